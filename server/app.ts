@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import mercurius from 'mercurius';
+import { ErrorCode } from '../shared/domain/errors';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import type { Deps } from './deps';
+import { graphqlOptions, MASKED_MESSAGE } from './graphql/schema';
+import { modules as allModules } from './modules';
+import type { ServerModule } from './modules/module';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Defaults to every module; tests may pass a subset. */
+  modules?: ServerModule[];
+  /** Replaces the clock, for tests that move time. */
+  now?: () => Date;
+}
+
+/** How long `/status/ready` waits for the database before answering 503. */
+const READY_TIMEOUT_MS = 2000;
+
+/**
+ * The whole server as a Fastify instance: plugins, then decorators, then routes.
+ * It does not listen; `main.ts` and the tests decide where.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 10_000,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+  });
+
+  const deps: Deps = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    log: app.log,
+    now: options.now ?? (() => new Date()),
+  };
+  app.decorate('deps', deps);
+
+  // Errors outside GraphQL (gateway routes, bad bodies): client errors keep their
+  // message, server errors are logged and answered without internals.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(status).send({
+        errors: [{ code: ErrorCode.INTERNAL_SERVER_ERROR, message: MASKED_MESSAGE, requestId: request.id }],
+      });
+    }
+    return reply
+      .status(status)
+      .send({ errors: [{ code: error.code ?? ErrorCode.BAD_USER_INPUT, message: error.message }] });
+  });
+
+  await app.register(formbody);
+
+  app.get('/status/ready', async (_request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('database did not answer in time')), READY_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([database.ping(), timeout]);
+      return reply.send({ status: 'ready' });
+    } catch (error) {
+      app.log.warn({ err: error }, 'readiness check failed');
+      return reply.status(503).send({ status: 'unavailable' });
+    } finally {
+      clearTimeout(timer);
+    }
+  });
+
+  const modules = options.modules ?? allModules;
+  await app.register(mercurius, graphqlOptions(deps, modules));
+  for (const module of modules) {
+    if (module.plugin) await app.register(module.plugin, { deps });
+  }
+
+  return app;
+}

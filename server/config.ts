@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** Where the server runs: development opens GraphiQL and the mail outbox; production refuses missing secrets. */
+export type RunMode = 'development' | 'production' | 'test';
+
+/** Typed configuration of the server, read once from the environment. */
+export interface Config {
+  mode: RunMode;
+  host: string;
+  port: number;
+  /** PostgreSQL address; when absent the embedded PGlite database under `dataDir` is used. */
+  databaseUrl: string | undefined;
+  /** Folder for the embedded database, generated secrets and (later) media. */
+  dataDir: string;
+  /** Address the public sees, used in e-mail links and token issuer. */
+  publicUrl: string;
+  logLevel: string;
+  trustProxy: boolean;
+  secrets: {
+    /** HMAC key for access tokens (HS256). */
+    jwt: string;
+    /** HMAC key for the anonymous sign-in proof-of-work challenges. */
+    altcha: string;
+  };
+  mail: {
+    /** SMTP address (smtp://user:pass@host:port); when absent mail stays in the outbox. */
+    smtpUrl: string | undefined;
+    from: string;
+  };
+  google: {
+    clientId: string;
+    jwksUrl: string;
+    issuers: string[];
+  };
+  facebook: {
+    appId: string;
+    appSecret: string;
+    graphUrl: string;
+  };
+  /** Exposes GraphiQL, introspection and the readable mail outbox. */
+  devTools: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+/**
+ * Secrets that are not given in the environment are generated once and kept in
+ * `dataDir/secrets.json` (mode 600), so a developer's tokens survive a restart.
+ * Production must pass them explicitly.
+ */
+function loadSecrets(env: Env, mode: RunMode, dataDir: string): Config['secrets'] {
+  const given = { jwt: env.JWT_SECRET, altcha: env.ALTCHA_HMAC_KEY };
+  if (given.jwt && given.altcha) return { jwt: given.jwt, altcha: given.altcha };
+  if (mode === 'production') throw new Error('JWT_SECRET and ALTCHA_HMAC_KEY must be set in production');
+  if (mode === 'test' || dataDir === 'memory') {
+    return {
+      jwt: given.jwt ?? randomBytes(32).toString('hex'),
+      altcha: given.altcha ?? randomBytes(32).toString('hex'),
+    };
+  }
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Partial<Config['secrets']> = {};
+  if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Config['secrets']>;
+  const secrets = {
+    jwt: given.jwt ?? stored.jwt ?? randomBytes(32).toString('hex'),
+    altcha: given.altcha ?? stored.altcha ?? randomBytes(32).toString('hex'),
+  };
+  if (stored.jwt !== secrets.jwt || stored.altcha !== secrets.altcha) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  }
+  return secrets;
+}
+
+/** Reads the environment into a typed config; throws with the variable's name on bad values. */
+export function loadConfig(env: Env = process.env): Config {
+  const mode: RunMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const port = intFrom(env, 'PORT', 3000);
+  const host = env.HOST ?? '0.0.0.0';
+  const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR ?? '.data');
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    mode,
+    host,
+    port,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    publicUrl,
+    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    secrets: loadSecrets(env, mode, dataDir),
+    mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Souk <no-reply@souk.dz>' },
+    google: {
+      clientId: env.GOOGLE_CLIENT_ID ?? '',
+      jwksUrl: env.GOOGLE_JWKS_URL ?? 'https://www.googleapis.com/oauth2/v3/certs',
+      issuers: (env.GOOGLE_ISSUERS ?? 'https://accounts.google.com,accounts.google.com').split(','),
+    },
+    facebook: {
+      appId: env.FACEBOOK_APP_ID ?? '',
+      appSecret: env.FACEBOOK_APP_SECRET ?? '',
+      graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
+    },
+    devTools: mode === 'development' || env.DEV_TOOLS === '1',
+  };
+}

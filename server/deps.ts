@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from './config';
+import type { Database } from './db/types';
+import type { Engine } from './db/database';
+
+/**
+ * What every service function receives: the database, the config, a logger and a
+ * clock. Tests pass their own clock to move time forward.
+ */
+export interface Deps {
+  db: Kysely<Database>;
+  engine: Engine;
+  config: Config;
+  log: FastifyBaseLogger;
+  now(): Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service dependencies, shared by GraphQL resolvers and plain HTTP routes. */
+    deps: Deps;
+  }
+}

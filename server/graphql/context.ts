@@ -1,0 +1,48 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MercuriusContext } from 'mercurius';
+import { pickLocale, type Locale } from '../../shared/i18n/locales';
+import type { Deps } from '../deps';
+import { verifyAccessToken, type TokenProblem } from '../modules/auth/access-token';
+import { loadViewer, type Viewer } from '../modules/users/viewer';
+
+/** What resolvers get besides their arguments. */
+export interface AppContext {
+  deps: Deps;
+  /** The signed-in caller, or null for a visitor. */
+  viewer: Viewer | null;
+  /** Set when a bearer token was presented but refused, so guarded operations can say why. */
+  tokenProblem: TokenProblem | null;
+  lang: Locale;
+  requestId: string;
+  ip: string;
+}
+
+export type Context = MercuriusContext & AppContext;
+
+/** Reads `Authorization: Bearer …` and loads the caller. A bad token yields a visitor plus a reason. */
+export async function resolveCaller(
+  deps: Deps,
+  authorization: string | undefined,
+): Promise<{ viewer: Viewer | null; tokenProblem: TokenProblem | null }> {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!match?.[1]) return { viewer: null, tokenProblem: null };
+  const verified = await verifyAccessToken(deps.config, match[1], deps.now());
+  if ('problem' in verified) return { viewer: null, tokenProblem: verified.problem };
+  const viewer = await loadViewer(deps.db, verified.claims.sub);
+  return { viewer, tokenProblem: viewer ? null : 'invalid' };
+}
+
+/** Builds the per-request context for HTTP GraphQL requests. */
+export function contextBuilder(deps: Deps) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<AppContext> => {
+    const caller = await resolveCaller(deps, request.headers.authorization);
+    const query = request.query as Record<string, unknown> | undefined;
+    return {
+      deps,
+      ...caller,
+      lang: pickLocale(query?.lang, request.headers['accept-language']),
+      requestId: request.id,
+      ip: request.ip,
+    };
+  };
+}

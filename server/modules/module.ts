@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyPluginAsync } from 'fastify';
+import type { IResolvers } from 'mercurius';
+import type { Deps } from '../deps';
+
+/**
+ * One domain of the server: its slice of the schema, its resolvers, and optionally a
+ * Fastify plugin for plain HTTP routes or background work.
+ */
+export interface ServerModule {
+  name: string;
+  typeDefs: string;
+  resolvers: IResolvers;
+  plugin?: FastifyPluginAsync<{ deps: Deps }>;
+}
+
+/** Reads a module's `.graphql` file that sits beside the calling file. */
+export function loadTypeDefs(moduleUrl: string, fileName: string): string {
+  return readFileSync(new URL(fileName, moduleUrl), 'utf8');
+}

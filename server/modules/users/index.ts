@@ -1,0 +1,8 @@
+import { loadTypeDefs, type ServerModule } from '../module';
+import { usersResolvers } from './users.resolvers';
+
+export const usersModule: ServerModule = {
+  name: 'users',
+  typeDefs: loadTypeDefs(import.meta.url, 'users.graphql'),
+  resolvers: usersResolvers as ServerModule['resolvers'],
+};

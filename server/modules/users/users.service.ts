@@ -1,0 +1,38 @@
+import { ErrorCode } from '../../../shared/domain/errors';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import type { UserModel } from './users.mappers';
+
+/** Longest push token accepted: FCM and APNs tokens are far shorter. */
+export const PUSH_TOKEN_MAX_LENGTH = 4096;
+
+/** Loads an account as the `User` model; null when it does not exist. */
+export async function findUser(deps: Deps, id: string): Promise<UserModel | null> {
+  const row = await deps.db
+    .selectFrom('users')
+    .select(['id', 'username', 'display_name', 'avatar_url', 'is_anonymous', 'is_validated'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.display_name ?? row.username,
+    avatarUrl: row.avatar_url,
+    isAnonymous: row.is_anonymous,
+    isValidated: row.is_validated,
+  };
+}
+
+/** Attaches a device's push token to a user; registering it again (or from another user) moves it. */
+export async function addPushToken(deps: Deps, userId: string, token: string): Promise<void> {
+  const trimmed = token.trim();
+  if (!trimmed || trimmed.length > PUSH_TOKEN_MAX_LENGTH) {
+    throw new AppError(ErrorCode.BAD_USER_INPUT, 'Invalid push token');
+  }
+  await deps.db
+    .insertInto('user_push_tokens')
+    .values({ token: trimmed, user_id: userId })
+    .onConflict((oc) => oc.column('token').doUpdateSet({ user_id: userId }))
+    .execute();
+}
