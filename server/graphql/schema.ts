@@ -78,6 +78,7 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[]): MercuriusOp
   return {
     schema: modules.map((m) => m.typeDefs),
     resolvers: mergeResolvers(modules.map((m) => m.resolvers)),
+    loaders: Object.assign({}, ...modules.map((m) => m.loaders ?? {})) as MercuriusOptions['loaders'],
     context: contextBuilder(deps),
     graphiql: deps.config.devTools,
     queryDepth: QUERY_LIMITS.depth,

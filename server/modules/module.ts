@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
-import type { IResolvers } from 'mercurius';
+import type { IResolvers, MercuriusLoaders } from 'mercurius';
 import type { Deps } from '../deps';
 
 /**
@@ -11,6 +11,8 @@ export interface ServerModule {
   name: string;
   typeDefs: string;
   resolvers: IResolvers;
+  /** Batched field resolvers (Mercurius loaders) for fields that would otherwise cause N+1 queries. */
+  loaders?: MercuriusLoaders;
   plugin?: FastifyPluginAsync<{ deps: Deps }>;
 }
 
