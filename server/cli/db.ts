@@ -14,9 +14,17 @@ if (command !== 'migrate' && command !== 'seed') {
 const { config, database } = await openForCli();
 try {
   if (command === 'seed') {
-    const deps = { db: database.db, engine: database.engine, config, log: pino({ level: 'warn' }), now: () => new Date() };
+    const deps = {
+      db: database.db,
+      engine: database.engine,
+      config,
+      log: pino({ level: 'warn' }),
+      now: () => new Date(),
+    };
     const { demoLoaded } = await seedOnStart(deps, { demo: true });
-    console.log(demoLoaded ? 'reference and demo data loaded' : 'reference data up to date (demo data was already loaded)');
+    console.log(
+      demoLoaded ? 'reference and demo data loaded' : 'reference data up to date (demo data was already loaded)',
+    );
   } else {
     console.log('database migrated');
   }

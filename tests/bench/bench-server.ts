@@ -7,7 +7,14 @@ import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedReferenceData } from '../../server/db/seed/reference';
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: 'memory', JWT_SECRET: 'bench', ALTCHA_HMAC_KEY: 'bench', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: 'memory',
+  JWT_SECRET: 'bench',
+  ALTCHA_HMAC_KEY: 'bench',
+  LOG_LEVEL: 'warn',
+});
 const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: 'memory' });
 await migrateToLatest(database.db);
 await seedReferenceData(database.db);
@@ -20,5 +27,7 @@ const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.stdout.write(`${JSON.stringify({ souk, bare: bareUrl, engine: database.engine })}\n`);
 process.on('SIGTERM', () => {
-  void Promise.all([app.close(), bare.close()]).then(() => database.close()).then(() => process.exit(0));
+  void Promise.all([app.close(), bare.close()])
+    .then(() => database.close())
+    .then(() => process.exit(0));
 });

@@ -41,7 +41,14 @@ export async function measure(scenario: Scenario, seconds: number, connections =
 /** Prints measures as a table with each one's throughput ratio against the baseline. */
 export function report(title: string, baseline: Measure, measures: Measure[]): void {
   console.log(`\n${title}`);
-  console.log('scenario'.padEnd(34), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p97.5 ms'.padStart(9), 'vs baseline'.padStart(12), 'errors'.padStart(7));
+  console.log(
+    'scenario'.padEnd(34),
+    'req/s'.padStart(9),
+    'p50 ms'.padStart(8),
+    'p97.5 ms'.padStart(9),
+    'vs baseline'.padStart(12),
+    'errors'.padStart(7),
+  );
   for (const m of [baseline, ...measures]) {
     const ratio = m === baseline ? '1.00' : (m.requestsPerSecond / baseline.requestsPerSecond).toFixed(2);
     console.log(

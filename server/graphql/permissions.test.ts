@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../shared/domain/roles';
+import { modules } from '../modules';
+import type { Viewer } from '../modules/users/viewer';
+import { startTestServer, type TestServer } from '../test/harness';
+import { member, permission, requirementOf, role, satisfies, signedIn, anyone } from './permissions';
+import { mergeResolvers } from './schema';
+
+const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
+  id: '1',
+  username: 'amine',
+  isAnonymous: false,
+  isValidated: true,
+  canPublish: true,
+  canComment: true,
+  rolesPlain: [],
+  permissions: [],
+  ...overrides,
+});
+
+describe('requirements', () => {
+  const anonymous = viewer({ isAnonymous: true, username: null });
+  const moderator = viewer({ rolesPlain: [Role.MODERATOR] });
+  const superAdmin = viewer({ rolesPlain: [Role.SUPER_ADMIN] });
+  const builder = viewer({ permissions: [{ name: 'can_edit_sitebuild' }] });
+
+  it('lets anyone through a public requirement', () => {
+    expect(satisfies(null, anyone)).toBe(true);
+  });
+
+  it('tells anonymous tokens apart from registered members', () => {
+    expect(satisfies(null, signedIn)).toBe(false);
+    expect(satisfies(anonymous, signedIn)).toBe(true);
+    expect(satisfies(anonymous, member)).toBe(false);
+    expect(satisfies(viewer(), member)).toBe(true);
+  });
+
+  it('checks roles and permissions by name', () => {
+    expect(satisfies(viewer(), role(Role.MODERATOR))).toBe(false);
+    expect(satisfies(moderator, role(Role.MODERATOR))).toBe(true);
+    expect(satisfies(moderator, permission('can_edit_sitebuild'))).toBe(false);
+    expect(satisfies(builder, permission('can_edit_sitebuild'))).toBe(true);
+  });
+
+  it('lets SUPER_ADMIN pass every role and permission check', () => {
+    expect(satisfies(superAdmin, role(Role.MODERATOR))).toBe(true);
+    expect(satisfies(superAdmin, permission('can_edit_sitebuild'))).toBe(true);
+  });
+});
+
+describe('the permission matrix', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('pglite', { referenceData: false });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('declares a requirement for every root operation of the schema', () => {
+    const resolvers = mergeResolvers(modules.map((m) => m.resolvers)) as Record<string, Record<string, unknown>>;
+    const schema = server.app.graphql.schema;
+    const missing: string[] = [];
+    let counted = 0;
+    for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+      if (!root) continue;
+      for (const field of Object.keys(root.getFields())) {
+        counted += 1;
+        if (!requirementOf(resolvers[root.name]?.[field])) missing.push(`${root.name}.${field}`);
+      }
+    }
+    expect(counted).toBeGreaterThan(0);
+    expect(missing).toEqual([]);
+  });
+});
