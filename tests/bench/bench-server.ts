@@ -22,7 +22,7 @@ const app = await buildApp({ config, database });
 const souk = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const bare = Fastify({ logger: false });
-bare.get('/bare', async () => ({ status: 'ready' }));
+bare.get('/bare', () => ({ status: 'ready' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
 process.stdout.write(`${JSON.stringify({ souk, bare: bareUrl, engine: database.engine })}\n`);
