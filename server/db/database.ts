@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball (used to clone test databases). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {
@@ -24,6 +26,8 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite data folder, or 'memory' for an in-process throwaway database. */
   dataDir?: string;
+  /** A PGlite data folder dump to start from (tests start each server from one migrated template). */
+  loadDataDir?: Blob;
   /** Upper bound for one statement on PostgreSQL, in milliseconds. */
   statementTimeoutMs?: number;
   /** Pool size on PostgreSQL. */
@@ -61,6 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (dataDir !== 'memory') mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create({
     ...(dataDir === 'memory' ? {} : { dataDir }),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     extensions: { pg_trgm, unaccent },
     parsers: { [pgliteTypes.INT8]: (value: string) => value },
   });
@@ -75,5 +80,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await db.destroy();
       if (!client.closed) await client.close();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

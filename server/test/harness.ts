@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
 import { openDatabase, type Engine } from '../db/database';
@@ -37,13 +39,13 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Change the config after it is read (for example to point providers at a local stub). */
   configure?: (config: Config) => void;
-  /** Seed regions, cities, categories and menus (default true). */
+  /** Bring regions, cities, categories and menus up to date (default true; the template has them already). */
   referenceData?: boolean;
 }
 
 /** Starts the whole server on the given engine, as `npm start` would, minus the demo data. */
 export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
-  const scratch = engine === 'postgres' ? await createScratchDatabase() : null;
+  const scratch = engine === 'postgres' ? await createScratchDatabase('souk_test', inject('postgresTemplate')) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory',
@@ -51,7 +53,14 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     ...options.env,
   });
   options.configure?.(config);
-  const database = await openDatabase({ url: scratch?.url, dataDir: 'memory', poolSize: 4 });
+  const template = engine === 'pglite' ? inject('pgliteTemplate') : undefined;
+  const database = await openDatabase({
+    url: scratch?.url,
+    dataDir: 'memory',
+    poolSize: 4,
+    loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+  });
+  // Servers start from the migrated, seeded template; these are no-ops then.
   await migrateToLatest(database.db);
   if (options.referenceData !== false) await seedReferenceData(database.db);
   let offset = 0;
