@@ -18,6 +18,14 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         // Parent objects handed to field resolvers are the services' models, not the GraphQL types.
         mappers: {
+          Region: '../modules/geo/geo.mappers#RegionModel',
+          City: '../modules/geo/geo.mappers#CityModel',
+          Category: '../modules/catalog/catalog.mappers#CategoryModel',
+          CategorySpecification: '../modules/catalog/catalog.mappers#CategorySpecificationModel',
+          Specification: '../modules/catalog/catalog.mappers#SpecificationModel',
+          SpecificationDataset: '../modules/catalog/catalog.mappers#SpecificationDatasetModel',
+          MenuEntry: '../modules/catalog/catalog.mappers#MenuEntryModel',
+          MenuTarget: '../modules/catalog/catalog.mappers#MenuTargetModel',
           User: '../modules/users/users.mappers#UserModel',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
@@ -25,7 +33,7 @@ const config: CodegenConfig = {
       },
     },
     'shared/graphql/generated.ts': {
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node'],
+      plugins: ['typescript-operations', 'typed-document-node'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
+import { seedCatalog } from '../../modules/catalog/catalog.seed';
+import { seedGeo } from '../../modules/geo/geo.seed';
 import type { Database } from '../types';
 
 /** Upserts the reference data shipped under `resources/`; safe to run on every start. */
-export async function seedReferenceData(_db: Kysely<Database>): Promise<void> {
-  // Filled by the geo and catalog domains.
+export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
+  await seedGeo(db);
+  await seedCatalog(db);
 }

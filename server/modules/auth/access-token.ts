@@ -12,6 +12,8 @@ export interface AccessClaims {
   sub: string;
   /** Anonymous users hold tokens too (`/login-anonymous`). */
   anon: boolean;
+  /** The session (refresh token family) the token was issued for, so a check can refuse revoked sessions. */
+  sid?: string;
 }
 
 function keyOf(config: Config): Uint8Array {
@@ -25,7 +27,7 @@ export async function signAccessToken(
   now: Date = new Date(),
 ): Promise<{ token: string; expiresIn: number }> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const token = await new SignJWT({ anon: claims.anon })
+  const token = await new SignJWT({ anon: claims.anon, ...(claims.sid ? { sid: claims.sid } : {}) })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
     .setIssuer(config.publicUrl)
@@ -56,7 +58,8 @@ export async function verifyAccessToken(
       currentDate: now,
     });
     if (typeof payload.sub !== 'string' || !/^\d+$/.test(payload.sub)) return { problem: 'invalid' };
-    return { claims: { sub: payload.sub, anon: payload.anon === true } };
+    const sid = typeof payload.sid === 'string' ? payload.sid : undefined;
+    return { claims: { sub: payload.sub, anon: payload.anon === true, ...(sid ? { sid } : {}) } };
   } catch (error) {
     return { problem: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
   }

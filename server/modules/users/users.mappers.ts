@@ -6,4 +6,15 @@ export interface UserModel {
   avatarUrl: string | null;
   isAnonymous: boolean;
   isValidated: boolean;
+  /** Private fields: only shown to the account's owner (see users.resolvers.ts). */
+  email: string | null;
+  gender: string | null;
+  /** YYYY-MM-DD. */
+  birthDate: string | null;
+  /** National form, 0XXXXXXXXX. */
+  phone: string | null;
+  regionId: string | null;
+  /** Set when the service loaded them fresh (role operations); otherwise the viewer's are used. */
+  rolesPlain?: string[];
+  permissions?: { name: string }[];
 }

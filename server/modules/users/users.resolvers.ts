@@ -1,6 +1,28 @@
+import { Role, hasRole } from '../../../shared/domain/roles';
+import type { Context } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { allow, anyone, signedIn } from '../../graphql/permissions';
+import { allow, anyone, member, role, signedIn } from '../../graphql/permissions';
+import { sendValidationEmail, validateEmail } from './email-validation.service';
+import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
+import { updateProfile } from './profile.service';
+import { registerUser } from './registration.service';
+import { changeGrant } from './roles.service';
+import type { UserModel } from './users.mappers';
 import { addPushToken, findUser } from './users.service';
+
+const superAdmin = role(Role.SUPER_ADMIN);
+
+const isSelf = (user: UserModel, ctx: Context): boolean => ctx.viewer?.id === user.id;
+
+/** A field only the account's owner may read; null for everyone else. */
+const ownOnly =
+  <K extends 'email' | 'gender' | 'birthDate' | 'phone' | 'regionId'>(field: K) =>
+  (user: UserModel, _args: unknown, ctx: Context): UserModel[K] | null =>
+    isSelf(user, ctx) ? user[field] : null;
+
+/** Whether the caller may see this account's roles and permissions: its owner, or SUPER_ADMIN. */
+const seesGrants = (user: UserModel, ctx: Context): boolean =>
+  isSelf(user, ctx) || (ctx.viewer !== null && hasRole(ctx.viewer, Role.SUPER_ADMIN));
 
 export const usersResolvers: Resolvers = {
   Query: {
@@ -11,10 +33,45 @@ export const usersResolvers: Resolvers = {
       await addPushToken(ctx.deps, ctx.viewer!.id, token);
       return true;
     }),
+    userRegister: allow(anyone, (_parent, { input }, ctx) => registerUser(ctx.deps, input, ctx.lang)),
+    userEmailValidate: allow(anyone, (_parent, { token }, ctx) => validateEmail(ctx.deps, token, ctx.lang)),
+    userValidationEmailSend: allow(member, (_parent, _args, ctx) =>
+      sendValidationEmail(ctx.deps, ctx.viewer!.id, ctx.lang),
+    ),
+    userPasswordResetRequest: allow(anyone, (_parent, { email }, ctx) =>
+      requestPasswordReset(ctx.deps, email, ctx.lang),
+    ),
+    userPasswordResetConfirm: allow(anyone, (_parent, args, ctx) => confirmPasswordReset(ctx.deps, args, ctx.lang)),
+    userProfileUpdate: allow(member, (_parent, { input }, ctx) =>
+      updateProfile(ctx.deps, ctx.viewer!.id, input, ctx.lang),
+    ),
+    userRoleGrant: allow(superAdmin, (_parent, { userId, role: name }, ctx) =>
+      changeGrant(ctx.deps, userId, { kind: 'role', action: 'grant', name }, ctx.lang),
+    ),
+    userRoleRevoke: allow(superAdmin, (_parent, { userId, role: name }, ctx) =>
+      changeGrant(ctx.deps, userId, { kind: 'role', action: 'revoke', name }, ctx.lang),
+    ),
+    userPermissionGrant: allow(superAdmin, (_parent, { userId, permission: name }, ctx) =>
+      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'grant', name }, ctx.lang),
+    ),
+    userPermissionRevoke: allow(superAdmin, (_parent, { userId, permission: name }, ctx) =>
+      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'revoke', name }, ctx.lang),
+    ),
   },
   User: {
-    // Roles and permissions are only ever shown for the caller's own account (`me`).
-    rolesPlain: (user, _args, ctx) => (ctx.viewer?.id === user.id ? ctx.viewer.rolesPlain : []),
-    permissions: (user, _args, ctx) => (ctx.viewer?.id === user.id ? ctx.viewer.permissions : []),
+    // Grants loaded fresh by a role operation win over the caller's, which were read when the request began.
+    rolesPlain: (user, _args, ctx) => {
+      if (user.rolesPlain && seesGrants(user, ctx)) return user.rolesPlain;
+      return isSelf(user, ctx) ? ctx.viewer!.rolesPlain : [];
+    },
+    permissions: (user, _args, ctx) => {
+      if (user.permissions && seesGrants(user, ctx)) return user.permissions;
+      return isSelf(user, ctx) ? ctx.viewer!.permissions : [];
+    },
+    email: ownOnly('email'),
+    gender: (user, _args, ctx) => (isSelf(user, ctx) ? (user.gender as 'MALE' | 'FEMALE' | null) : null),
+    birthDate: ownOnly('birthDate'),
+    phone: ownOnly('phone'),
+    regionId: ownOnly('regionId'),
   },
 };

@@ -1,4 +1,6 @@
+import { sql, type Kysely } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
+import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../graphql/errors';
 import type { UserModel } from './users.mappers';
@@ -7,10 +9,24 @@ import type { UserModel } from './users.mappers';
 export const PUSH_TOKEN_MAX_LENGTH = 4096;
 
 /** Loads an account as the `User` model; null when it does not exist. */
-export async function findUser(deps: Deps, id: string): Promise<UserModel | null> {
-  const row = await deps.db
+export async function findUser(deps: Deps, id: string, db: Kysely<Database> = deps.db): Promise<UserModel | null> {
+  if (!/^\d{1,18}$/.test(id)) return null;
+  const row = await db
     .selectFrom('users')
-    .select(['id', 'username', 'display_name', 'avatar_url', 'is_anonymous', 'is_validated'])
+    .select([
+      'id',
+      'username',
+      'display_name',
+      'avatar_url',
+      'is_anonymous',
+      'is_validated',
+      'email',
+      'gender',
+      'phone',
+      'region_id',
+      // As text: drivers would turn a date into a local-time Date and shift it across midnight.
+      sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'),
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) return null;
@@ -21,7 +37,19 @@ export async function findUser(deps: Deps, id: string): Promise<UserModel | null
     avatarUrl: row.avatar_url,
     isAnonymous: row.is_anonymous,
     isValidated: row.is_validated,
+    email: row.email,
+    gender: row.gender,
+    birthDate: row.birth_date,
+    phone: row.phone,
+    regionId: row.region_id === null ? null : String(row.region_id),
   };
+}
+
+/** Like findUser, for accounts that must exist: USER_NOT_EXIST otherwise. */
+export async function getUser(deps: Deps, id: string, message: string, db?: Kysely<Database>): Promise<UserModel> {
+  const user = await findUser(deps, id, db);
+  if (!user) throw new AppError(ErrorCode.USER_NOT_EXIST, message);
+  return user;
 }
 
 /** Attaches a device's push token to a user; registering it again (or from another user) moves it. */

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { MailTables } from '../mail/mail.tables';
 
 /** Timestamps are written as Date or SQL defaults and always read back as Date. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -19,8 +20,8 @@ export interface UsersTable {
   can_publish: Generated<boolean>;
   can_comment: Generated<boolean>;
   suspended_at: Date | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface UserRolesTable {
@@ -41,11 +42,29 @@ export interface AppMetaTable {
 export interface UserPushTokensTable {
   token: string;
   user_id: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
-/** Tables owned by the users domain (and the database's own facts). */
-export interface UserTables {
+/** What an account token proves when its link is followed. */
+export type AccountTokenPurpose = 'email_validation' | 'password_reset';
+
+/** A single-use, expiring link token; only its SHA-256 hash is stored. */
+export interface AccountTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | string, Date | string>;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/**
+ * Tables owned by the users domain (and the database's own facts). The mail outbox rides
+ * along here so the accounts work did not have to touch `db/types.ts`; it may move there.
+ */
+export interface UserTables extends MailTables {
+  account_tokens: AccountTokensTable;
   app_meta: AppMetaTable;
   users: UsersTable;
   user_roles: UserRolesTable;

@@ -1,0 +1,172 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { verifyPassword } from '../modules/users/password';
+
+const run = promisify(execFile);
+const root = new URL('../..', import.meta.url).pathname;
+
+/** Runs `npm run admin -- ...args` as the operator would, against a PGlite database under `dataDir`. */
+async function admin(dataDir: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test', LOG_LEVEL: 'silent' };
+  delete env.DATABASE_URL;
+  try {
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'server/cli/admin.ts', ...args], {
+      cwd: root,
+      env,
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+/** Opens the CLI's database after it exited (PGlite allows one process per data folder). */
+async function withDatabase<T>(dataDir: string, read: (database: DatabaseHandle) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    return await read(database);
+  } finally {
+    await database.close();
+  }
+}
+
+describe('npm run admin', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'souk-admin-'));
+  });
+  afterAll(async () => {
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('creates a validated, privileged account and prints its id', async () => {
+    const created = await admin(
+      dataDir,
+      'create-user',
+      '--username',
+      'operator_1',
+      '--email',
+      'operator@example.dz',
+      '--password',
+      'Operator-pass-2026',
+      '--role',
+      'SUPER_ADMIN',
+      '--permission',
+      'can_edit_sitebuild',
+    );
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    const id = created.stdout.trim();
+    expect(id).toMatch(/^\d+$/);
+
+    await withDatabase(dataDir, async ({ db }) => {
+      const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      expect(user).toMatchObject({ username: 'operator_1', email: 'operator@example.dz', is_validated: true });
+      expect(await verifyPassword(user.password_hash!, 'Operator-pass-2026')).toBe(true);
+      const roles = await db
+        .selectFrom('user_roles')
+        .select('role')
+        .where('user_id', '=', id)
+        .orderBy('role')
+        .execute();
+      expect(roles.map((r) => r.role)).toEqual(['SUPER_ADMIN', 'USER']);
+      const permissions = await db
+        .selectFrom('user_permissions')
+        .select('permission')
+        .where('user_id', '=', id)
+        .execute();
+      expect(permissions.map((p) => p.permission)).toEqual(['can_edit_sitebuild']);
+    });
+  });
+
+  it('refuses bad input with a clear message and exit status 2', async () => {
+    const badEmail = await admin(
+      dataDir,
+      'create-user',
+      '--username',
+      'op2',
+      '--email',
+      'nope',
+      '--password',
+      'Long-enough-1',
+    );
+    expect(badEmail.code).toBe(2);
+    expect(badEmail.stderr).toContain('--email: This field must be a valid E-Mail address.');
+
+    const shortPassword = await admin(
+      dataDir,
+      'create-user',
+      '--username',
+      'op2',
+      '--email',
+      'op2@example.dz',
+      '--password',
+      'short',
+    );
+    expect(shortPassword.code).toBe(2);
+    expect(shortPassword.stderr).toContain('--password: This field must contain at least 8 characters');
+
+    const unknownRole = await admin(
+      dataDir,
+      ...[
+        'create-user',
+        '--username',
+        'op2',
+        '--email',
+        'op2@example.dz',
+        '--password',
+        'Long-enough-1',
+        '--role',
+        'KING',
+      ],
+    );
+    expect(unknownRole.code).toBe(2);
+    expect(unknownRole.stderr).toContain('unknown role: KING');
+
+    const taken = await admin(
+      dataDir,
+      ...['create-user', '--username', 'OPERATOR_1', '--email', 'other@example.dz', '--password', 'Long-enough-1'],
+    );
+    expect(taken.code).toBe(2);
+    expect(taken.stderr).toContain('This username is already taken.');
+
+    const unknownCommand = await admin(dataDir, 'destroy');
+    expect(unknownCommand.code).toBe(2);
+    expect(unknownCommand.stderr).toContain('usage:');
+  });
+
+  it('grants and revokes roles and permissions of an existing account', async () => {
+    const granted = await admin(
+      dataDir,
+      'grant',
+      '--user',
+      'operator_1',
+      '--role',
+      'MODERATOR',
+      '--permission',
+      'can_moderate',
+    );
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain('roles: MODERATOR, SUPER_ADMIN, USER');
+    expect(granted.stdout).toContain('permissions: can_edit_sitebuild, can_moderate');
+
+    const revoked = await admin(dataDir, 'revoke', '--user', 'operator_1', '--role', 'MODERATOR');
+    expect(revoked.stdout).toContain('roles: SUPER_ADMIN, USER');
+
+    const missing = await admin(dataDir, 'grant', '--user', 'ghost', '--role', 'MODERATOR');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('no account with id or username "ghost"');
+  });
+
+  it('prints the outbox', async () => {
+    const empty = await admin(dataDir, 'outbox');
+    expect(empty).toMatchObject({ code: 0 });
+    expect(empty.stdout).toContain('the outbox is empty');
+  });
+});

@@ -1,0 +1,172 @@
+// `npm run admin -- <command>`: the operator's tools for accounts. There are no default
+// administrator credentials anywhere: privileged accounts are created here.
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { operatorAccountSchema } from '../../shared/domain/registration';
+import { PERMISSIONS, ROLES } from '../../shared/domain/roles';
+import { validate } from '../../shared/domain/validation';
+import { failureMessage } from '../../shared/i18n';
+import type { Deps } from '../deps';
+import { isAppError } from '../graphql/errors';
+import { listRecentMail } from '../modules/mail/outbox';
+import { assertAvailable, insertAccount, takenErrorFrom } from '../modules/users/accounts';
+import { hashPassword } from '../modules/users/password';
+import { changeGrant } from '../modules/users/roles.service';
+import { openForCli } from './open';
+
+const USAGE = `usage:
+  npm run admin -- create-user --username NAME --email MAIL --password PASS [--role ROLE]... [--permission NAME]...
+  npm run admin -- grant  --user ID_OR_USERNAME [--role ROLE]... [--permission NAME]...
+  npm run admin -- revoke --user ID_OR_USERNAME [--role ROLE]... [--permission NAME]...
+  npm run admin -- outbox [--limit N] [--to MAIL]
+
+roles: ${ROLES.join(', ')}
+permissions: ${PERMISSIONS.join(', ')}
+The database is the server's (DATABASE_URL, else PGlite under DATA_DIR): stop a server running on PGlite first.`;
+
+/** A refusal to explain to the operator; exits with status 2 (bad input) rather than 1 (failure). */
+class UsageError extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    username: { type: 'string' },
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', multiple: true },
+    permission: { type: 'string', multiple: true },
+    user: { type: 'string' },
+    limit: { type: 'string' },
+    to: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  },
+});
+
+/** Refuses role and permission names that shared/domain/roles.ts does not know. */
+function checkNames(roles: string[], permissions: string[]): void {
+  const unknownRoles = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
+  const unknownPermissions = permissions.filter((p) => !(PERMISSIONS as readonly string[]).includes(p));
+  if (unknownRoles.length)
+    throw new UsageError(`unknown role: ${unknownRoles.join(', ')} (known: ${ROLES.join(', ')})`);
+  if (unknownPermissions.length) {
+    throw new UsageError(`unknown permission: ${unknownPermissions.join(', ')} (known: ${PERMISSIONS.join(', ')})`);
+  }
+}
+
+/** Creates a validated account with the given roles and permissions; prints its id. */
+async function createUser(deps: Deps): Promise<void> {
+  const account = {
+    username: values.username?.trim() ?? '',
+    email: values.email?.trim() ?? '',
+    password: values.password ?? '',
+  };
+  const failures = validate(operatorAccountSchema, account);
+  if (failures.length > 0) {
+    throw new UsageError(failures.map((f) => `--${f.field}: ${failureMessage('en', f)}`).join('\n'));
+  }
+  const roles = values.role ?? [];
+  const permissions = values.permission ?? [];
+  checkNames(roles, permissions);
+  await assertAvailable(deps.db, account, 'en');
+  const passwordHash = await hashPassword(account.password);
+  try {
+    const id = await deps.db.transaction().execute((trx) =>
+      insertAccount(trx, {
+        ...account,
+        passwordHash,
+        isValidated: true,
+        roles: [...new Set(['USER', ...roles])],
+        permissions: [...new Set(permissions)],
+      }),
+    );
+    console.log(id);
+  } catch (error) {
+    throw takenErrorFrom(error, 'en') ?? error;
+  }
+}
+
+/** Finds an account by id or username; refuses an unknown one. */
+async function findAccountId(deps: Deps, reference: string | undefined): Promise<string> {
+  if (!reference) throw new UsageError('--user is required (an id or a username)');
+  const row = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      /^\d{1,18}$/.test(reference)
+        ? eb('id', '=', reference)
+        : eb(eb.fn('lower', ['username']), '=', reference.toLowerCase()),
+    )
+    .executeTakeFirst();
+  if (!row) throw new UsageError(`no account with id or username "${reference}"`);
+  return row.id;
+}
+
+/** Grants or revokes roles and permissions; prints the account's grants afterwards. */
+async function changeGrants(deps: Deps, action: 'grant' | 'revoke'): Promise<void> {
+  const userId = await findAccountId(deps, values.user);
+  const roles = values.role ?? [];
+  const permissions = values.permission ?? [];
+  if (roles.length + permissions.length === 0) throw new UsageError('give at least one --role or --permission');
+  checkNames(roles, permissions);
+  let grants = { rolesPlain: [] as string[], permissions: [] as { name: string }[] };
+  for (const name of roles) grants = await changeGrantOf(deps, userId, { kind: 'role', action, name });
+  for (const name of permissions) grants = await changeGrantOf(deps, userId, { kind: 'permission', action, name });
+  console.log(`roles: ${grants.rolesPlain.join(', ') || '-'}`);
+  console.log(`permissions: ${grants.permissions.map((p) => p.name).join(', ') || '-'}`);
+}
+
+async function changeGrantOf(
+  deps: Deps,
+  userId: string,
+  change: Parameters<typeof changeGrant>[2],
+): Promise<{ rolesPlain: string[]; permissions: { name: string }[] }> {
+  const user = await changeGrant(deps, userId, change, 'en');
+  return { rolesPlain: user.rolesPlain ?? [], permissions: user.permissions ?? [] };
+}
+
+/** Prints the most recent mail, with its links, for an operator without an SMTP server. */
+async function printOutbox(deps: Deps): Promise<void> {
+  const limit = values.limit === undefined ? 10 : Number(values.limit);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('--limit must be between 1 and 500');
+  const messages = await listRecentMail(deps.db, { limit, to: values.to });
+  if (messages.length === 0) console.log('the outbox is empty');
+  for (const message of messages) {
+    const status = message.sentAt ? `sent ${message.sentAt.toISOString()}` : `waiting, ${message.attempts} attempt(s)`;
+    console.log(`#${message.id} to ${message.to} (${message.locale}) — ${message.subject} — ${status}`);
+    if (message.lastError) console.log(`last error: ${message.lastError}`);
+    console.log(`${message.text}\n`);
+  }
+}
+
+const command = positionals[0];
+const commands: Record<string, (deps: Deps) => Promise<void>> = {
+  'create-user': createUser,
+  grant: (deps) => changeGrants(deps, 'grant'),
+  revoke: (deps) => changeGrants(deps, 'revoke'),
+  outbox: printOutbox,
+};
+const run = command ? commands[command] : undefined;
+if (values.help || !run) {
+  (values.help ? console.log : console.error)(USAGE);
+  process.exit(values.help ? 0 : 2);
+}
+
+const { config, database } = await openForCli();
+const deps: Deps = {
+  db: database.db,
+  engine: database.engine,
+  config,
+  log: pino({ level: 'warn' }),
+  now: () => new Date(),
+};
+let exitCode = 0;
+try {
+  await run(deps);
+} catch (error) {
+  exitCode = error instanceof UsageError || isAppError(error) ? 2 : 1;
+  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await database.close();
+}
+// PGlite's runtime resets process.exitCode when it closes, so the status is set only now.
+process.exit(exitCode);

@@ -1,0 +1,67 @@
+import { ErrorCode } from '../../../shared/domain/errors';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import { composeAccountMail } from '../mail/messages';
+import { enqueueMail } from '../mail/outbox';
+import { notifyMailQueued } from '../mail/worker';
+import {
+  assertCanSendAgain,
+  consumeAccountToken,
+  invalidateAccountTokens,
+  issueAccountToken,
+} from './account-tokens.service';
+import { validationLink } from './links';
+import type { UserModel } from './users.mappers';
+import { getUser } from './users.service';
+
+/**
+ * Sends a new validation link to a signed-in account that is not validated yet. False when
+ * there is nothing to validate (the account is validated already); EMAIL_MAX_REACH when a
+ * validation mail went out less than five minutes ago (registration's counts).
+ */
+export async function sendValidationEmail(deps: Deps, userId: string, locale: Locale): Promise<boolean> {
+  const sent = await deps.db.transaction().execute(async (trx) => {
+    const user = await trx
+      .selectFrom('users')
+      .select(['id', 'username', 'email', 'is_validated'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!user?.email) throw new AppError(ErrorCode.USER_NOT_EXIST, translate(locale, 'errors.userNotExist'));
+    if (user.is_validated) return false;
+    await assertCanSendAgain(deps, trx, user.id, 'email_validation', locale);
+    const token = await issueAccountToken(deps, trx, user.id, 'email_validation');
+    const mail = composeAccountMail('validation', locale, user.email, {
+      name: user.username ?? user.email,
+      link: validationLink(deps.config, token),
+    });
+    await enqueueMail(deps, mail, trx);
+    return true;
+  });
+  if (sent) notifyMailQueued(deps);
+  return sent;
+}
+
+/**
+ * Follows a validation link: the account becomes validated and every validation link sent
+ * to it stops working. An unknown, used or expired token is refused with BAD_USER_INPUT
+ * (`reason: INVALID_TOKEN`): the spec's RESET/INVALID_TOKEN belongs to the password reset.
+ */
+export async function validateEmail(deps: Deps, token: string, locale: Locale): Promise<UserModel> {
+  return deps.db.transaction().execute(async (trx) => {
+    const userId = await consumeAccountToken(deps, trx, token, 'email_validation');
+    if (!userId) {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, translate(locale, 'errors.validationInvalidToken'), {
+        reason: 'INVALID_TOKEN',
+      });
+    }
+    await trx
+      .updateTable('users')
+      .set({ is_validated: true, updated_at: deps.now() })
+      .where('id', '=', userId)
+      .execute();
+    await invalidateAccountTokens(deps, trx, userId, 'email_validation');
+    return getUser(deps, userId, translate(locale, 'errors.userNotExist'), trx);
+  });
+}

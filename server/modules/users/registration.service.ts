@@ -1,0 +1,95 @@
+import { ErrorCode } from '../../../shared/domain/errors';
+import { registrationSchema, validateRegistration, type RegistrationValues } from '../../../shared/domain/registration';
+import { normalizePhone } from '../../../shared/domain/phone';
+import { Role } from '../../../shared/domain/roles';
+import { failure, type RuleFailure } from '../../../shared/domain/validation';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Deps } from '../../deps';
+import { AppError, isAppError } from '../../graphql/errors';
+import { composeAccountMail } from '../mail/messages';
+import { enqueueMail } from '../mail/outbox';
+import { notifyMailQueued } from '../mail/worker';
+import { issueAccountToken } from './account-tokens.service';
+import { assertAvailable, insertAccount, takenErrorFrom } from './accounts';
+import { formError } from './form-errors';
+import { validationLink } from './links';
+import { hashPassword } from './password';
+import { regionExists } from './regions';
+import type { UserModel } from './users.mappers';
+import { getUser } from './users.service';
+
+/** `UserRegisterInput` as the resolver receives it: any field may be missing. */
+export type RegisterInput = { [Field in keyof RegistrationValues]?: string | null };
+
+const FIELD_ORDER = Object.keys(registrationSchema);
+
+/** Puts failures found by separate checks back in the form's field order. */
+export function inFieldOrder(failures: RuleFailure[], order: readonly string[] = FIELD_ORDER): RuleFailure[] {
+  return [...failures].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+/**
+ * Checks the region when its own rules passed: the id must name a region of the geo domain.
+ * Returns the failure to add, if any.
+ */
+export async function checkRegion(deps: Deps, regionId: unknown, failures: RuleFailure[]): Promise<RuleFailure[]> {
+  if (typeof regionId !== 'string' || regionId === '' || failures.some((f) => f.field === 'regionId')) return [];
+  return (await regionExists(deps.db, regionId)) ? [] : [failure('regionId', 'exists')];
+}
+
+/**
+ * Registers an account: checks the spec's rules, refuses a taken username or address, and
+ * creates the account (role USER, not validated) together with its validation e-mail in one
+ * transaction. It does not sign in: the client then calls POST /login.
+ */
+export async function registerUser(deps: Deps, input: RegisterInput, locale: Locale): Promise<UserModel> {
+  const values = {
+    email: input.email?.trim() ?? null,
+    username: input.username?.trim() ?? null,
+    password: input.password ?? null,
+    passwordConfirmation: input.passwordConfirmation ?? null,
+    gender: input.gender ?? null,
+    birthDate: input.birthDate ?? null,
+    regionId: input.regionId?.trim() ?? null,
+    phone: input.phone?.trim() ?? null,
+  };
+  const failures = validateRegistration(values as Partial<RegistrationValues>, deps.now());
+  failures.push(...(await checkRegion(deps, values.regionId, failures)));
+  if (failures.length > 0) throw formError(ErrorCode.REGISTER_FORM_VALIDATION_ERROR, inFieldOrder(failures), locale);
+
+  const account = values as RegistrationValues;
+  try {
+    await assertAvailable(deps.db, account, locale);
+    const passwordHash = await hashPassword(account.password);
+    const user = await deps.db.transaction().execute(async (trx) => {
+      const id = await insertAccount(trx, {
+        username: account.username,
+        email: account.email,
+        passwordHash,
+        isValidated: false,
+        gender: account.gender,
+        birthDate: account.birthDate,
+        regionId: Number(account.regionId),
+        phone: normalizePhone(account.phone),
+        roles: [Role.USER],
+      });
+      const token = await issueAccountToken(deps, trx, id, 'email_validation');
+      const link = validationLink(deps.config, token);
+      await enqueueMail(
+        deps,
+        composeAccountMail('validation', locale, account.email, { name: account.username, link }),
+        trx,
+      );
+      return getUser(deps, id, translate(locale, 'errors.userNotExist'), trx);
+    });
+    notifyMailQueued(deps);
+    return user;
+  } catch (error) {
+    if (isAppError(error)) throw error;
+    const taken = takenErrorFrom(error, locale);
+    if (taken) throw taken;
+    deps.log.error({ err: error }, 'registration failed');
+    throw new AppError(ErrorCode.REGISTER_UNKNOWN_ERROR, translate(locale, 'errors.registerUnknown'));
+  }
+}

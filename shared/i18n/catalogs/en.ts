@@ -1,0 +1,53 @@
+/**
+ * English texts. The validation messages are the spec's, as written there (it gives some in
+ * French, such as "Valeur minimum {min}"); `{name}` marks a value filled in at use.
+ */
+export const en = {
+  validation: {
+    required: 'This field is required !',
+    confirmed: 'Passwords must match !',
+    phone: 'A valid number format is required!',
+    min_length: 'This field must contain at least {n} characters',
+    max_length: 'This field cannot contain more than {n} characters',
+    email: 'This field must be a valid E-Mail address.',
+    year: 'A valid year format is required !',
+    float: 'The amount must contain 2 digits after the decimal point',
+    min_value: 'Valeur minimum {min}',
+    alpha_dash: 'The format is not correct!',
+    alpha_specs: 'Only letters, digits and the characters \\ - . @ _ are allowed.',
+    date: 'A valid date is required !',
+    age: 'The age must be between {min} and {max} years.',
+    one_of: 'This value is not one of the choices.',
+    exists: 'This value does not exist.',
+  },
+  errors: {
+    formValidation: 'Invalid data.',
+    wrongPhoneFormat: 'A valid number format is required!',
+    usernameTaken: 'This username is already taken.',
+    emailTaken: 'This e-mail address is already taken.',
+    registerUnknown: 'The registration failed. Please try again.',
+    resetEmailNotFound: 'No account uses this e-mail address.',
+    resetInvalidToken: 'This password reset link is invalid or has expired.',
+    resetUnknown: 'The password reset failed. Please try again.',
+    emailMaxReach: 'An e-mail was already sent. Please wait a few minutes before asking again.',
+    validationInvalidToken: 'This validation link is invalid or has expired.',
+    userNotExist: 'This account does not exist.',
+    unknownRole: 'Unknown role: {name}.',
+    unknownPermission: 'Unknown permission: {name}.',
+    lastSuperAdmin: 'The last SUPER_ADMIN cannot lose that role.',
+  },
+  mail: {
+    validation: {
+      subject: 'Confirm your e-mail address on Souk',
+      text: 'Hello {name},\n\nWelcome to Souk! To confirm your e-mail address, open this link within 48 hours:\n\n{link}\n\nIf you did not create an account on Souk, ignore this message.\n\nThe Souk team',
+    },
+    passwordReset: {
+      subject: 'Reset your Souk password',
+      text: 'Hello {name},\n\nSomeone (hopefully you) asked to reset the password of your Souk account. To choose a new password, open this link within one hour:\n\n{link}\n\nIf you did not ask for it, ignore this message: your password stays the same.\n\nThe Souk team',
+    },
+  },
+};
+
+/** The shape every language's catalog has: the English catalog's keys, with any text. */
+export type Catalog = { [Section in keyof typeof en]: CatalogSection<(typeof en)[Section]> };
+type CatalogSection<T> = { [Key in keyof T]: T[Key] extends string ? string : CatalogSection<T[Key]> };
