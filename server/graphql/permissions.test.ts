@@ -3,7 +3,16 @@ import { Role } from '../../shared/domain/roles';
 import { modules } from '../modules';
 import type { Viewer } from '../modules/users/viewer';
 import { startTestServer, type TestServer } from '../test/harness';
-import { member, permission, requirementOf, role, satisfies, signedIn, anyone } from './permissions';
+import {
+  member,
+  moderator as moderation,
+  permission,
+  requirementOf,
+  role,
+  satisfies,
+  signedIn,
+  anyone,
+} from './permissions';
 import { mergeResolvers } from './schema';
 
 const viewer = (overrides: Partial<Viewer> = {}): Viewer => ({
@@ -40,6 +49,15 @@ describe('requirements', () => {
     expect(satisfies(moderator, role(Role.MODERATOR))).toBe(true);
     expect(satisfies(moderator, permission('can_edit_sitebuild'))).toBe(false);
     expect(satisfies(builder, permission('can_edit_sitebuild'))).toBe(true);
+  });
+
+  it('lets moderators, admins and holders of can_moderate moderate, and no one else', () => {
+    expect(satisfies(moderator, moderation)).toBe(true);
+    expect(satisfies(viewer({ rolesPlain: [Role.ADMIN] }), moderation)).toBe(true);
+    expect(satisfies(viewer({ permissions: [{ name: 'can_moderate' }] }), moderation)).toBe(true);
+    expect(satisfies(builder, moderation)).toBe(false);
+    expect(satisfies(viewer(), moderation)).toBe(false);
+    expect(satisfies(null, moderation)).toBe(false);
   });
 
   it('lets SUPER_ADMIN pass every role and permission check', () => {

@@ -14,13 +14,18 @@ export type Requirement =
   /** Signed in; `anonymous` says whether an anonymous token is enough. */
   | { kind: 'signedIn'; anonymous: boolean }
   | { kind: 'role'; roles: readonly Role[] }
-  | { kind: 'permission'; permission: Permission };
+  | { kind: 'permission'; permission: Permission }
+  /** Any one of several requirements (a moderator role, or the moderation permission). */
+  | { kind: 'anyOf'; options: readonly Requirement[] };
 
 export const anyone: Requirement = { kind: 'public' };
 export const signedIn: Requirement = { kind: 'signedIn', anonymous: true };
 export const member: Requirement = { kind: 'signedIn', anonymous: false };
 export const role = (...roles: Role[]): Requirement => ({ kind: 'role', roles });
 export const permission = (name: Permission): Requirement => ({ kind: 'permission', permission: name });
+export const anyOf = (...options: Requirement[]): Requirement => ({ kind: 'anyOf', options });
+/** Moderators, admins and holders of `can_moderate`: who validates and deletes others' announcements. */
+export const moderator: Requirement = anyOf(role('MODERATOR', 'ADMIN'), permission('can_moderate'));
 
 /** Decides a requirement for a caller; SUPER_ADMIN passes every role and permission check. */
 export function satisfies(viewer: Viewer | null, requirement: Requirement): boolean {
@@ -33,6 +38,8 @@ export function satisfies(viewer: Viewer | null, requirement: Requirement): bool
       return viewer !== null && requirement.roles.some((r) => hasRole(viewer, r));
     case 'permission':
       return viewer !== null && hasPermission(viewer, requirement.permission);
+    case 'anyOf':
+      return requirement.options.some((option) => satisfies(viewer, option));
   }
 }
 

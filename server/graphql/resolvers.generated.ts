@@ -2,9 +2,14 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RegionModel, CityModel } from '../modules/geo/geo.mappers';
 import type { CategoryModel, CategorySpecificationModel, SpecificationModel, SpecificationDatasetModel, MenuEntryModel, MenuTargetModel } from '../modules/catalog/catalog.mappers';
 import type { UserModel } from '../modules/users/users.mappers';
+import type { AnnouncementModel } from '../modules/announcements/announcements.mappers';
+import type { AnnouncementSpecModel, AnnouncementVariantModel, AnnouncementLocationModel, ChangelogEntryModel, AnnouncementPhoneModel } from '../modules/announcements/announcement-views';
+import type { MediaModel } from '../modules/media/media.mappers';
+import type { CommentModel } from '../modules/comments/comments.mappers';
 import type { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -17,6 +22,230 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant, as an ISO 8601 string with time zone. */
   DateTime: { input: Date | string; output: Date | string; }
+};
+
+/**
+ * An announcement: the detail page's fields and the card's are the same type. Visitors only see
+ * active announcements; the owner and moderators see every status.
+ */
+export type Announcement = {
+  __typename?: 'Announcement';
+  /** The category's parent tree, root first. */
+  categories: Array<Category>;
+  category: Category;
+  /** Its history, for the owner and moderators; empty for anyone else. */
+  changelog: Array<AnnouncementChangelogEntry>;
+  cities: Array<City>;
+  commentCount: Scalars['Int']['output'];
+  /** When it was last refreshed (the spec takes createdAt from refreshedAt). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The first picture; size defaults to what the list asked for (search's mediaSize), else MEDIUM. */
+  defaultMedia: Maybe<Media>;
+  /** Why it was deleted, for the owner and moderators. */
+  deleteReason: Maybe<Scalars['String']['output']>;
+  deliveryType: Maybe<DeliveryType>;
+  description: Scalars['String']['output'];
+  exchangeType: ExchangeType;
+  /** When it expires unless refreshed; null while not active. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** When it was first created. */
+  firstCreatedAt: Scalars['DateTime']['output'];
+  hasDelivery: Scalars['Boolean']['output'];
+  hasEmail: Scalars['Boolean']['output'];
+  hasPhone: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  isCommentEnabled: Scalars['Boolean']['output'];
+  isFromStore: Scalars['Boolean']['output'];
+  likeCount: Scalars['Int']['output'];
+  locations: Array<AnnouncementLocation>;
+  /** Every picture in display order. */
+  medias: Array<Media>;
+  /** A WhatsApp chat link with the first phone that has WhatsApp; null otherwise. */
+  messengerLink: Maybe<Scalars['String']['output']>;
+  noAdsense: Scalars['Boolean']['output'];
+  oldPrice: Maybe<Scalars['Float']['output']>;
+  oldPricePreview: Scalars['Float']['output'];
+  orderExternalUrl: Maybe<Scalars['String']['output']>;
+  paymentMethod: Maybe<PaymentMethod>;
+  /** In dinars; null without a price. */
+  price: Maybe<Scalars['Float']['output']>;
+  /** The price in its unit (185.5 for 1 855 000 DA in MILLION); 0 without a price. */
+  pricePreview: Scalars['Float']['output'];
+  priceType: Maybe<PriceType>;
+  priceUnit: PriceUnit;
+  quantity: Maybe<Scalars['Int']['output']>;
+  /** The reference people quote (SK and 8 digits). */
+  reference: Scalars['String']['output'];
+  refreshedAt: Scalars['DateTime']['output'];
+  /** True for the owner and moderators: they see its statistics. */
+  showAnalytics: Scalars['Boolean']['output'];
+  slug: Scalars['String']['output'];
+  smallDescription: Array<SmallDescriptionItem>;
+  specs: Array<AnnouncementSpec>;
+  status: AnnouncementStatus;
+  /** The store it is sold from; null for individuals (stores come later). */
+  store: Maybe<Store>;
+  street_name: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  user: User;
+  userId: Scalars['ID']['output'];
+  userReaction: UserReaction;
+  variants: Array<AnnouncementVariant>;
+  viewCount: Scalars['Int']['output'];
+};
+
+
+/**
+ * An announcement: the detail page's fields and the card's are the same type. Visitors only see
+ * active announcements; the owner and moderators see every status.
+ */
+export type AnnouncementDefaultMediaArgs = {
+  size?: InputMaybe<MediaSize>;
+};
+
+
+/**
+ * An announcement: the detail page's fields and the card's are the same type. Visitors only see
+ * active announcements; the owner and moderators see every status.
+ */
+export type AnnouncementMediasArgs = {
+  size?: InputMaybe<MediaSize>;
+};
+
+/** One row of an announcement's history. */
+export type AnnouncementChangelogEntry = {
+  __typename?: 'AnnouncementChangelogEntry';
+  action: ChangelogAction;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  statusFrom: Maybe<AnnouncementStatus>;
+  statusTo: AnnouncementStatus;
+  /** Who acted; null for the system (expiry, the queue). */
+  user: Maybe<User>;
+};
+
+/**
+ * The publishing form, sent whole on creation and on every edit. Fields are nullable so that a
+ * missing one is reported like any other refused field (ANNOUNCEMENT/FORM_VALIDATION_ERROR with fields).
+ */
+export type AnnouncementInput = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Communes; each implies its wilaya. */
+  cityIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  deliveryType?: InputMaybe<DeliveryType>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  exchangeType?: InputMaybe<ExchangeType>;
+  hasDelivery?: InputMaybe<Scalars['Boolean']['input']>;
+  hasEmail?: InputMaybe<Scalars['Boolean']['input']>;
+  isCommentEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pictures uploaded by the caller (POST /media), in display order; the first is the default. */
+  mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  oldPrice?: InputMaybe<Scalars['Float']['input']>;
+  orderExternalUrl?: InputMaybe<Scalars['String']['input']>;
+  paymentMethod?: InputMaybe<PaymentMethod>;
+  phones?: InputMaybe<Array<AnnouncementPhoneInput>>;
+  /** In priceUnit (185.5 MILLION); at most two decimals. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  priceType?: InputMaybe<PriceType>;
+  priceUnit?: InputMaybe<PriceUnit>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  specs?: InputMaybe<Array<AnnouncementSpecInput>>;
+  streetName?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  variants?: InputMaybe<Array<AnnouncementVariantInput>>;
+};
+
+/** Where an announcement is: a commune of a wilaya, and a street for the first one. */
+export type AnnouncementLocation = {
+  __typename?: 'AnnouncementLocation';
+  address: Maybe<Scalars['String']['output']>;
+  city: City;
+  region: Region;
+};
+
+/** A page of announcements. */
+export type AnnouncementPaginator = {
+  __typename?: 'AnnouncementPaginator';
+  data: Array<Announcement>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** A phone number of an announcement, revealed by announcementPhoneGet. */
+export type AnnouncementPhone = {
+  __typename?: 'AnnouncementPhone';
+  hasTelegram: Scalars['Boolean']['output'];
+  hasViber: Scalars['Boolean']['output'];
+  hasWhatsapp: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** National form, 0XXXXXXXXX. */
+  phone: Scalars['String']['output'];
+  /** International form without the plus sign for viber and whatsapp links (213XXXXXXXXX), with it for telegram. */
+  phoneExt: Scalars['String']['output'];
+};
+
+export type AnnouncementPhoneInput = {
+  hasTelegram?: InputMaybe<Scalars['Boolean']['input']>;
+  hasViber?: InputMaybe<Scalars['Boolean']['input']>;
+  hasWhatsapp?: InputMaybe<Scalars['Boolean']['input']>;
+  phone: Scalars['String']['input'];
+};
+
+/** A specification value of an announcement. */
+export type AnnouncementSpec = {
+  __typename?: 'AnnouncementSpec';
+  specification: Specification;
+  /** The value as stored: a dataset codename, a number, a year, true or false, or text; MULTI_SELECT codenames joined by commas. */
+  value: Scalars['String']['output'];
+  /** The value for people, in the request's language (dataset labels, formatted numbers). */
+  valueText: Scalars['String']['output'];
+  /** MULTI_SELECT: each chosen codename; otherwise the value alone. */
+  values: Array<Scalars['String']['output']>;
+};
+
+/** A specification value in a form: value for one value, values for MULTI_SELECT. */
+export type AnnouncementSpecInput = {
+  codename: Scalars['String']['input'];
+  value?: InputMaybe<Scalars['String']['input']>;
+  values?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** Every status of an announcement; PUBLISHED and EDITED count as active. */
+export type AnnouncementStatus =
+  | 'ARCHIVED'
+  | 'DELETED'
+  | 'DISABLED'
+  | 'DISABLED_STORE'
+  | 'EDITED'
+  | 'EXPIRED'
+  | 'EXPIRED_STORE'
+  | 'LOCKED'
+  | 'PENDING'
+  | 'PUBLISHED'
+  | 'VALIDATED_QUEUED';
+
+/** One combination of specification values (size, colour...) with its own price and stock. */
+export type AnnouncementVariant = {
+  __typename?: 'AnnouncementVariant';
+  hash: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  oldPrice: Maybe<Scalars['Float']['output']>;
+  oldPricePreview: Scalars['Float']['output'];
+  /** In dinars. */
+  price: Maybe<Scalars['Float']['output']>;
+  /** In the announcement's price unit; 0 without a price. */
+  pricePreview: Scalars['Float']['output'];
+  quantity: Maybe<Scalars['Int']['output']>;
+  specifications: Array<AnnouncementSpec>;
+};
+
+export type AnnouncementVariantInput = {
+  oldPrice?: InputMaybe<Scalars['Float']['input']>;
+  /** In the announcement's price unit. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  specs: Array<AnnouncementSpecInput>;
 };
 
 /**
@@ -49,6 +278,8 @@ export type Category = {
   name: Scalars['String']['output'];
   names: Translations;
   parent: Maybe<Category>;
+  /** The parent category's id; null for a root. */
+  parentId: Maybe<Scalars['ID']['output']>;
   /** The ancestors from the root down to and including this category (breadcrumbs). */
   parentTree: Array<Category>;
   priceUnits: Array<PriceUnit>;
@@ -70,6 +301,16 @@ export type CategorySpecification = {
   specification: Specification;
 };
 
+/** What a changelog row records. */
+export type ChangelogAction =
+  | 'CREATE'
+  | 'DEACTIVATE'
+  | 'DELETE'
+  | 'REFRESH'
+  | 'RESTORE'
+  | 'UPDATE'
+  | 'VALIDATE';
+
 /** A commune of a wilaya. */
 export type City = {
   __typename?: 'City';
@@ -80,6 +321,12 @@ export type City = {
   region: Region;
   /** Unique within its wilaya only. */
   slug: Scalars['String']['output'];
+};
+
+/** A question or answer under an announcement. */
+export type Comment = {
+  __typename?: 'Comment';
+  id: Scalars['ID']['output'];
 };
 
 /** How goods reach the buyer; the VEHICLE_ and SERVICE_ variants fit vehicles and services. */
@@ -94,10 +341,49 @@ export type DeliveryType =
   | 'VEHICLE_DELIVERY_AVAILABLE'
   | 'VEHICLE_DELIVERY_FREE';
 
+/** Whether the seller takes an exchange instead of, or besides, money. */
+export type ExchangeType =
+  | 'EXCHANGEABLE'
+  | 'EXCHANGEABLE_ONLY'
+  | 'NOT_EXCHANGEABLE';
+
 /** The genders an account may declare. */
 export type Gender =
   | 'FEMALE'
   | 'MALE';
+
+/** A picture in one size. */
+export type Media = {
+  __typename?: 'Media';
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The picture at the asked size. */
+  mediaUrl: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  /** The SMALL size, for lists and galleries. */
+  thumbnail: Scalars['String']['output'];
+  /** Pixels of the ORIGINAL size. */
+  width: Scalars['Int']['output'];
+};
+
+/** A picture's size: the longest side is 2048 (ORIGINAL), 1280, 640 or 360 pixels. */
+export type MediaSize =
+  | 'LARGE'
+  | 'MEDIUM'
+  | 'ORIGINAL'
+  | 'SMALL';
+
+/** Why a member deletes their own announcement. */
+export type MemberDeleteReason =
+  | 'CONTAINS_MULTIPLE_PRODUCTS'
+  | 'DOUBTFUL_OR_ILLEGAL_CONTENT'
+  | 'DO_NOT_WANT_TO_SELL_ANYMORE'
+  | 'EXPIRED'
+  | 'INCOMPREHENSIBLE'
+  | 'REDUNDANT'
+  | 'SOLD_BY_SOUK'
+  | 'SOLD_OUTSIDE_SOUK'
+  | 'WRONG_CATEGORY';
 
 export type MenuEntry = {
   __typename?: 'MenuEntry';
@@ -133,8 +419,38 @@ export type MenuType =
   | 'LISTING_MENU'
   | 'MEGA_MENU';
 
+/** Why a moderator deletes or refuses an announcement. */
+export type ModeratorDeleteReason =
+  | 'BAD_PICTURES'
+  | 'DUPLICATE'
+  | 'INAPPROPRIATE_CONTENT'
+  | 'MISLEADING_PRICE'
+  | 'OTHER'
+  | 'PROHIBITED_ITEM'
+  | 'SCAM'
+  | 'SPAM'
+  | 'WRONG_CATEGORY';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Publishes an announcement; it waits for a moderator (PENDING). */
+  announcementCreate: Announcement;
+  /** Owner: deletes announcements with a reason. */
+  announcementDelete: Array<Announcement>;
+  /** Moderator: deletes an announcement; the owner cannot restore it. */
+  announcementDeleteForAdmin: Announcement;
+  /** Owner: puts announcements aside (ARCHIVED). */
+  announcementDisable: Array<Announcement>;
+  /** Reveals the phones of an active announcement (recorded, and limited per caller). */
+  announcementPhoneGet: Array<AnnouncementPhone>;
+  /** Owner: brings announcements back to the top and restarts their lifetime (expired ones too). */
+  announcementRefresh: Array<Announcement>;
+  /** Owner: brings archived or deleted announcements back. */
+  announcementRestore: Array<Announcement>;
+  /** Changes an announcement (the whole form); a published one becomes EDITED. */
+  announcementUpdate: Announcement;
+  /** Moderator: locks, validates or refuses an announcement. */
+  announcementValidationSet: Announcement;
   /** Issues an authorization code for the signed-in (registered) user. */
   authCodeCreate: AuthCode;
   /** Follows an e-mail validation link: the account becomes validated. */
@@ -167,6 +483,56 @@ export type Mutation = {
   userTokenAdd: Scalars['Boolean']['output'];
   /** Mails a new validation link to the signed-in, not yet validated user; false when already validated. */
   userValidationEmailSend: Scalars['Boolean']['output'];
+};
+
+
+export type MutationAnnouncementCreateArgs = {
+  input: AnnouncementInput;
+};
+
+
+export type MutationAnnouncementDeleteArgs = {
+  ids: Array<Scalars['ID']['input']>;
+  reason: MemberDeleteReason;
+};
+
+
+export type MutationAnnouncementDeleteForAdminArgs = {
+  id: Scalars['ID']['input'];
+  reason: ModeratorDeleteReason;
+};
+
+
+export type MutationAnnouncementDisableArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAnnouncementPhoneGetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnnouncementRefreshArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAnnouncementRestoreArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAnnouncementUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: AnnouncementInput;
+};
+
+
+export type MutationAnnouncementValidationSetArgs = {
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<ModeratorDeleteReason>;
+  status: ValidationStatus;
 };
 
 
@@ -230,11 +596,39 @@ export type MutationUserTokenAddArgs = {
   token: Scalars['String']['input'];
 };
 
+export type MyAnnouncementsFilter = {
+  /** Only these statuses; every status when absent. */
+  statuses?: InputMaybe<Array<AnnouncementStatus>>;
+};
+
+/** Where a page of a list stands. */
+export type PaginatorInfo = {
+  __typename?: 'PaginatorInfo';
+  currentPage: Scalars['Int']['output'];
+  hasMorePages: Scalars['Boolean']['output'];
+  lastPage: Scalars['Int']['output'];
+  /** How many items the whole list has. */
+  total: Scalars['Int']['output'];
+};
+
+/** How an order is paid. */
+export type PaymentMethod =
+  | 'DEPOSIT_PAY_REQUIRED'
+  | 'PAYMENT_IN_ADVANCE'
+  | 'PAYMENT_ON_DELIVERY';
+
 /** A permission held by a user, by name (for example can_edit_sitebuild). */
 export type Permission = {
   __typename?: 'Permission';
   name: Scalars['String']['output'];
 };
+
+/** How firm a price is. */
+export type PriceType =
+  | 'FIXED'
+  | 'GIVEN'
+  | 'NEGOTIABLE'
+  | 'OFFERED';
 
 /** How a price is expressed (MILLION and BILLION count in centimes: 1 million = 10 000 DA). */
 export type PriceUnit =
@@ -248,6 +642,10 @@ export type PriceUnit =
 /** Root types; every domain extends them in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /** An announcement; null when it does not exist or the caller may not see it. Counts a view (once per visitor per day). */
+  announcementDetails: Maybe<Announcement>;
+  /** Active announcements like this one (same category, nearby first). */
+  announcementSuggestions: Array<Announcement>;
   /** Active root categories by rank. */
   categories: Array<Category>;
   /** One category, active or not, by id or by slug (exactly one of them); null when none matches. */
@@ -258,10 +656,27 @@ export type Query = {
   me: Maybe<User>;
   /** The entries of a menu by rank. */
   menuFetch: Array<MenuEntry>;
+  /** The signed-in member's own announcements, newest first. */
+  myAnnouncements: AnnouncementPaginator;
   /** One wilaya, by id or by slug (exactly one of them); null when none matches. */
   region: Maybe<Region>;
   /** The 58 wilayas, by code. */
   regions: Array<Region>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryAnnouncementDetailsArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryAnnouncementSuggestionsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  mediaSize?: InputMaybe<MediaSize>;
+  offset?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -285,6 +700,14 @@ export type QueryMenuFetchArgs = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryMyAnnouncementsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<MyAnnouncementsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryRegionArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
@@ -303,6 +726,28 @@ export type Region = {
   name: Scalars['String']['output'];
   names: Translations;
   slug: Scalars['String']['output'];
+};
+
+/** Why someone reports an announcement. */
+export type ReportReason =
+  | 'IDENTITY_THEFT'
+  | 'INAPPROPRIATE'
+  | 'SCAM'
+  | 'SPAM'
+  | 'WRONG_CATEGORY'
+  | 'WRONG_PHONE';
+
+/** Search's order: last refresh (default) or creation. */
+export type SearchOrderField =
+  | 'CREATED_AT'
+  | 'REFRESHED_AT';
+
+/** A short line of the card or the header of the page (the main specification values, the place). */
+export type SmallDescriptionItem = {
+  __typename?: 'SmallDescriptionItem';
+  /** The specification it comes from; null for the place. */
+  codename: Maybe<Scalars['String']['output']>;
+  valueText: Scalars['String']['output'];
 };
 
 /** A typed field of announcements (brand, year, surface...). */
@@ -353,6 +798,26 @@ export type SpecificationType =
   | 'TEXT'
   | 'YEAR';
 
+/**
+ * A seller's storefront. Stores land in a later issue; until then no announcement belongs to one
+ * and Announcement.store is null.
+ */
+export type Store = {
+  __typename?: 'Store';
+  announcementsCount: Scalars['Int']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  followerCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  isOfficial: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  viewAsStore: Scalars['Boolean']['output'];
+};
+
 /** Text in each of the product's languages. */
 export type Translations = {
   __typename?: 'Translations';
@@ -395,6 +860,13 @@ export type UserProfileInput = {
   regionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** What the signed-in member did with an announcement; both false for visitors. */
+export type UserReaction = {
+  __typename?: 'UserReaction';
+  isBookmarked: Scalars['Boolean']['output'];
+  isLiked: Scalars['Boolean']['output'];
+};
+
 /**
  * The registration form. Every field is required; they are nullable here so that a missing
  * field is reported like any other refused field (REGISTER/FORM_VALIDATION_ERROR with fields).
@@ -409,6 +881,15 @@ export type UserRegisterInput = {
   regionId?: InputMaybe<Scalars['ID']['input']>;
   username?: InputMaybe<Scalars['String']['input']>;
 };
+
+/**
+ * What a moderator sets: LOCKED while validating (the content is frozen), PUBLISHED to validate
+ * (VALIDATED_QUEUED instead when the owner is at the category's maximum), DISABLED to refuse.
+ */
+export type ValidationStatus =
+  | 'DISABLED'
+  | 'LOCKED'
+  | 'PUBLISHED';
 
 
 
@@ -483,63 +964,212 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Announcement: ResolverTypeWrapper<AnnouncementModel>;
+  AnnouncementChangelogEntry: ResolverTypeWrapper<ChangelogEntryModel>;
+  AnnouncementInput: AnnouncementInput;
+  AnnouncementLocation: ResolverTypeWrapper<AnnouncementLocationModel>;
+  AnnouncementPaginator: ResolverTypeWrapper<Omit<AnnouncementPaginator, 'data'> & { data: Array<ResolversTypes['Announcement']> }>;
+  AnnouncementPhone: ResolverTypeWrapper<AnnouncementPhoneModel>;
+  AnnouncementPhoneInput: AnnouncementPhoneInput;
+  AnnouncementSpec: ResolverTypeWrapper<AnnouncementSpecModel>;
+  AnnouncementSpecInput: AnnouncementSpecInput;
+  AnnouncementStatus: AnnouncementStatus;
+  AnnouncementVariant: ResolverTypeWrapper<AnnouncementVariantModel>;
+  AnnouncementVariantInput: AnnouncementVariantInput;
   AuthCode: ResolverTypeWrapper<AuthCode>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategorySpecification: ResolverTypeWrapper<CategorySpecificationModel>;
+  ChangelogAction: ChangelogAction;
   City: ResolverTypeWrapper<CityModel>;
+  Comment: ResolverTypeWrapper<CommentModel>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryType: DeliveryType;
+  ExchangeType: ExchangeType;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Media: ResolverTypeWrapper<MediaModel>;
+  MediaSize: MediaSize;
+  MemberDeleteReason: MemberDeleteReason;
   MenuEntry: ResolverTypeWrapper<MenuEntryModel>;
   MenuFilter: MenuFilter;
   MenuIcon: ResolverTypeWrapper<MenuIcon>;
   MenuTarget: ResolverTypeWrapper<MenuTargetModel>;
   MenuType: MenuType;
+  ModeratorDeleteReason: ModeratorDeleteReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyAnnouncementsFilter: MyAnnouncementsFilter;
+  PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
+  PaymentMethod: PaymentMethod;
   Permission: ResolverTypeWrapper<Permission>;
+  PriceType: PriceType;
   PriceUnit: PriceUnit;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RegionModel>;
+  ReportReason: ReportReason;
+  SearchOrderField: SearchOrderField;
+  SmallDescriptionItem: ResolverTypeWrapper<SmallDescriptionItem>;
   Specification: ResolverTypeWrapper<SpecificationModel>;
   SpecificationDataset: ResolverTypeWrapper<SpecificationDatasetModel>;
   SpecificationType: SpecificationType;
+  Store: ResolverTypeWrapper<Store>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Translations: ResolverTypeWrapper<Translations>;
   User: ResolverTypeWrapper<UserModel>;
   UserProfileInput: UserProfileInput;
+  UserReaction: ResolverTypeWrapper<UserReaction>;
   UserRegisterInput: UserRegisterInput;
+  ValidationStatus: ValidationStatus;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Announcement: AnnouncementModel;
+  AnnouncementChangelogEntry: ChangelogEntryModel;
+  AnnouncementInput: AnnouncementInput;
+  AnnouncementLocation: AnnouncementLocationModel;
+  AnnouncementPaginator: Omit<AnnouncementPaginator, 'data'> & { data: Array<ResolversParentTypes['Announcement']> };
+  AnnouncementPhone: AnnouncementPhoneModel;
+  AnnouncementPhoneInput: AnnouncementPhoneInput;
+  AnnouncementSpec: AnnouncementSpecModel;
+  AnnouncementSpecInput: AnnouncementSpecInput;
+  AnnouncementVariant: AnnouncementVariantModel;
+  AnnouncementVariantInput: AnnouncementVariantInput;
   AuthCode: AuthCode;
   Boolean: Scalars['Boolean']['output'];
   Category: CategoryModel;
   CategorySpecification: CategorySpecificationModel;
   City: CityModel;
+  Comment: CommentModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Media: MediaModel;
   MenuEntry: MenuEntryModel;
   MenuFilter: MenuFilter;
   MenuIcon: MenuIcon;
   MenuTarget: MenuTargetModel;
   Mutation: Record<PropertyKey, never>;
+  MyAnnouncementsFilter: MyAnnouncementsFilter;
+  PaginatorInfo: PaginatorInfo;
   Permission: Permission;
   Query: Record<PropertyKey, never>;
   Region: RegionModel;
+  SmallDescriptionItem: SmallDescriptionItem;
   Specification: SpecificationModel;
   SpecificationDataset: SpecificationDatasetModel;
+  Store: Store;
   String: Scalars['String']['output'];
   Translations: Translations;
   User: UserModel;
   UserProfileInput: UserProfileInput;
+  UserReaction: UserReaction;
   UserRegisterInput: UserRegisterInput;
+};
+
+export type AnnouncementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  changelog?: Resolver<Array<ResolversTypes['AnnouncementChangelogEntry']>, ParentType, ContextType>;
+  cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType>;
+  commentCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  defaultMedia?: Resolver<Maybe<ResolversTypes['Media']>, ParentType, ContextType, Partial<AnnouncementDefaultMediaArgs>>;
+  deleteReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryType?: Resolver<Maybe<ResolversTypes['DeliveryType']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exchangeType?: Resolver<ResolversTypes['ExchangeType'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstCreatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCommentEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFromStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  likeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['AnnouncementLocation']>, ParentType, ContextType>;
+  medias?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, Partial<AnnouncementMediasArgs>>;
+  messengerLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noAdsense?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oldPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  oldPricePreview?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orderExternalUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricePreview?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  priceType?: Resolver<Maybe<ResolversTypes['PriceType']>, ParentType, ContextType>;
+  priceUnit?: Resolver<ResolversTypes['PriceUnit'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refreshedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  showAnalytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  smallDescription?: Resolver<Array<ResolversTypes['SmallDescriptionItem']>, ParentType, ContextType>;
+  specs?: Resolver<Array<ResolversTypes['AnnouncementSpec']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AnnouncementStatus'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
+  street_name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  userReaction?: Resolver<ResolversTypes['UserReaction'], ParentType, ContextType>;
+  variants?: Resolver<Array<ResolversTypes['AnnouncementVariant']>, ParentType, ContextType>;
+  viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AnnouncementChangelogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementChangelogEntry'] = ResolversParentTypes['AnnouncementChangelogEntry']> = {
+  action?: Resolver<ResolversTypes['ChangelogAction'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusFrom?: Resolver<Maybe<ResolversTypes['AnnouncementStatus']>, ParentType, ContextType>;
+  statusTo?: Resolver<ResolversTypes['AnnouncementStatus'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AnnouncementLocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementLocation'] = ResolversParentTypes['AnnouncementLocation']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+};
+
+export type AnnouncementPaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementPaginator'] = ResolversParentTypes['AnnouncementPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type AnnouncementPhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementPhone'] = ResolversParentTypes['AnnouncementPhone']> = {
+  hasTelegram?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasViber?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasWhatsapp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneExt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnnouncementSpecResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementSpec'] = ResolversParentTypes['AnnouncementSpec']> = {
+  specification?: Resolver<ResolversTypes['Specification'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valueText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  values?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnnouncementVariantResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementVariant'] = ResolversParentTypes['AnnouncementVariant']> = {
+  hash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  oldPrice?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  oldPricePreview?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricePreview?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  specifications?: Resolver<Array<ResolversTypes['AnnouncementSpec']>, ParentType, ContextType>;
 };
 
 export type AuthCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthCode'] = ResolversParentTypes['AuthCode']> = {
@@ -559,6 +1189,7 @@ export type CategoryResolvers<ContextType = Context, ParentType extends Resolver
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   parent?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  parentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   parentTree?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   priceUnits?: Resolver<Array<ResolversTypes['PriceUnit']>, ParentType, ContextType>;
   rank?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -579,6 +1210,10 @@ export type CityResolvers<ContextType = Context, ParentType extends ResolversPar
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -586,6 +1221,15 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type MediaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type MenuEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MenuEntry'] = ResolversParentTypes['MenuEntry']> = {
   icon?: Resolver<Maybe<ResolversTypes['MenuIcon']>, ParentType, ContextType>;
@@ -607,6 +1251,15 @@ export type MenuTargetResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  announcementCreate?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementCreateArgs, 'input'>>;
+  announcementDelete?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementDeleteArgs, 'ids' | 'reason'>>;
+  announcementDeleteForAdmin?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementDeleteForAdminArgs, 'id' | 'reason'>>;
+  announcementDisable?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementDisableArgs, 'ids'>>;
+  announcementPhoneGet?: Resolver<Array<ResolversTypes['AnnouncementPhone']>, ParentType, ContextType, RequireFields<MutationAnnouncementPhoneGetArgs, 'id'>>;
+  announcementRefresh?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementRefreshArgs, 'ids'>>;
+  announcementRestore?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementRestoreArgs, 'ids'>>;
+  announcementUpdate?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementUpdateArgs, 'id' | 'input'>>;
+  announcementValidationSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementValidationSetArgs, 'id' | 'status'>>;
   authCodeCreate?: Resolver<ResolversTypes['AuthCode'], ParentType, ContextType>;
   userEmailValidate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserEmailValidateArgs, 'token'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserLogoutArgs>>;
@@ -622,16 +1275,26 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   userValidationEmailSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PaginatorInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
+  currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasMorePages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  announcementDetails?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementDetailsArgs, 'id'>>;
+  announcementSuggestions?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementSuggestionsArgs, 'count' | 'id' | 'mediaSize' | 'offset'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'regionId'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
+  myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
 };
@@ -643,6 +1306,11 @@ export type RegionResolvers<ContextType = Context, ParentType extends ResolversP
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SmallDescriptionItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmallDescriptionItem'] = ResolversParentTypes['SmallDescriptionItem']> = {
+  codename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  valueText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SpecificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Specification'] = ResolversParentTypes['Specification']> = {
@@ -661,6 +1329,21 @@ export type SpecificationDatasetResolvers<ContextType = Context, ParentType exte
   codename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   parentCodename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
+  announcementsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isOfficial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  viewAsStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type TranslationsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Translations'] = ResolversParentTypes['Translations']> = {
@@ -685,23 +1368,41 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   username?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type UserReactionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['UserReaction'] = ResolversParentTypes['UserReaction']> = {
+  isBookmarked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLiked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = Context> = {
+  Announcement?: AnnouncementResolvers<ContextType>;
+  AnnouncementChangelogEntry?: AnnouncementChangelogEntryResolvers<ContextType>;
+  AnnouncementLocation?: AnnouncementLocationResolvers<ContextType>;
+  AnnouncementPaginator?: AnnouncementPaginatorResolvers<ContextType>;
+  AnnouncementPhone?: AnnouncementPhoneResolvers<ContextType>;
+  AnnouncementSpec?: AnnouncementSpecResolvers<ContextType>;
+  AnnouncementVariant?: AnnouncementVariantResolvers<ContextType>;
   AuthCode?: AuthCodeResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySpecification?: CategorySpecificationResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
+  Comment?: CommentResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  Media?: MediaResolvers<ContextType>;
   MenuEntry?: MenuEntryResolvers<ContextType>;
   MenuIcon?: MenuIconResolvers<ContextType>;
   MenuTarget?: MenuTargetResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  SmallDescriptionItem?: SmallDescriptionItemResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   SpecificationDataset?: SpecificationDatasetResolvers<ContextType>;
+  Store?: StoreResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  UserReaction?: UserReactionResolvers<ContextType>;
 };
 

@@ -1,10 +1,31 @@
+import { announcementsModule } from './announcements';
 import { authModule } from './auth';
 import { catalogModule } from './catalog';
+import { commentsModule } from './comments';
 import { geoModule } from './geo';
 import { mailModule } from './mail';
+import { mediaModule } from './media';
 import type { ServerModule } from './module';
+import { moderationModule } from './moderation';
+import { reactionsModule } from './reactions';
+import { searchModule } from './search';
+import { storesModule } from './stores';
 import { systemModule } from './system';
 import { usersModule } from './users';
 
 /** Every domain the server serves, in the order their schemas are joined. */
-export const modules: ServerModule[] = [systemModule, geoModule, catalogModule, usersModule, authModule, mailModule];
+export const modules: ServerModule[] = [
+  systemModule,
+  geoModule,
+  catalogModule,
+  usersModule,
+  authModule,
+  mailModule,
+  storesModule,
+  announcementsModule,
+  mediaModule,
+  reactionsModule,
+  commentsModule,
+  moderationModule,
+  searchModule,
+];

@@ -20,6 +20,8 @@ export interface UsersTable {
   can_publish: Generated<boolean>;
   can_comment: Generated<boolean>;
   suspended_at: Date | null;
+  /** When the member last made a request (kept to the minute): the search's `connected` filter. */
+  last_seen_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -1,0 +1,50 @@
+import { isActiveStatus } from '../../../shared/domain/announcements';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import { moderator, satisfies } from '../../graphql/permissions';
+import type { Viewer } from '../users/viewer';
+import { loadAnnouncementsByIds, type AnnouncementModel } from './announcements.mappers';
+
+/** Moderators, admins and holders of can_moderate. */
+export function isModerator(viewer: Viewer | null): boolean {
+  return satisfies(viewer, moderator);
+}
+
+/** The announcement's owner (store members join them when stores land). */
+export function isAnnouncer(viewer: Viewer | null, announcement: Pick<AnnouncementModel, 'userId'>): boolean {
+  return viewer !== null && viewer.id === announcement.userId;
+}
+
+/** Active announcements are public; the others only show to their owner and to moderators. */
+export function canSee(viewer: Viewer | null, announcement: AnnouncementModel): boolean {
+  return isActiveStatus(announcement.status) || isAnnouncer(viewer, announcement) || isModerator(viewer);
+}
+
+/** ANNOUNCEMENT/NOT_FOUND in the caller's language. */
+export function announcementNotFound(locale: Locale): AppError {
+  return new AppError(ErrorCode.ANNOUNCEMENT_NOT_FOUND, translate(locale, 'announcements.notFound'));
+}
+
+/**
+ * The announcement a buyer acts on (like, bookmark, comment, report, phone reveal): it must
+ * exist and be visible to the caller (ANNOUNCEMENT/NOT_FOUND), and be active
+ * (ANNOUNCEMENT/NOT_ACTIVE, with its status, so the portal opens its status dialog).
+ */
+export async function requireActiveAnnouncement(
+  deps: Pick<Deps, 'db'>,
+  viewer: Viewer | null,
+  id: string,
+  locale: Locale,
+): Promise<AnnouncementModel> {
+  const [announcement] = await loadAnnouncementsByIds(deps.db, [id]);
+  if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound(locale);
+  if (!isActiveStatus(announcement.status)) {
+    throw new AppError(ErrorCode.ANNOUNCEMENT_NOT_ACTIVE, translate(locale, 'announcements.notActive'), {
+      status: announcement.status,
+    });
+  }
+  return announcement;
+}

@@ -1,0 +1,3 @@
+import type { MercuriusLoaders } from 'mercurius';
+
+export const announcementsLoaders: MercuriusLoaders = {};

@@ -1,0 +1,4 @@
+/** What field resolvers of `Comment` receive. */
+export interface CommentModel {
+  id: string;
+}

@@ -1,0 +1,37 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../users/users.tables';
+
+/** A question or answer under an announcement; replies point at their parent. */
+export interface AnnouncementCommentsTable {
+  id: Generated<string>;
+  announcement_id: string;
+  user_id: string;
+  parent_id: string | null;
+  content: string;
+  likes_count: Generated<number>;
+  dislikes_count: Generated<number>;
+  created_at: Timestamp;
+  deleted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+/** A member's like or dislike of a comment. */
+export interface CommentReactionsTable {
+  comment_id: string;
+  user_id: string;
+  reaction: 'LIKE' | 'DISLIKE';
+  created_at: Timestamp;
+}
+
+/** A member's report of a comment. */
+export interface CommentReportsTable {
+  comment_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** Tables owned by the comments domain. */
+export interface CommentTables {
+  announcement_comments: AnnouncementCommentsTable;
+  comment_reactions: CommentReactionsTable;
+  comment_reports: CommentReportsTable;
+}

@@ -1,0 +1,22 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../users/users.tables';
+
+/** One uploaded picture; its files of every size live in the media storage under `storage_key`. */
+export interface MediaTable {
+  id: Generated<string>;
+  user_id: string;
+  /** Null between the upload and the announcement that uses it. */
+  announcement_id: string | null;
+  rank: Generated<number>;
+  storage_key: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: Timestamp;
+}
+
+/** Tables owned by the media domain. */
+export interface MediaTables {
+  media: MediaTable;
+}

@@ -1,0 +1,8 @@
+import { loadTypeDefs, type ServerModule } from '../module';
+import { moderationResolvers } from './moderation.resolvers';
+
+export const moderationModule: ServerModule = {
+  name: 'moderation',
+  typeDefs: loadTypeDefs(import.meta.url, 'moderation.graphql'),
+  resolvers: moderationResolvers as ServerModule['resolvers'],
+};

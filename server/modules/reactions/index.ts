@@ -1,0 +1,8 @@
+import { loadTypeDefs, type ServerModule } from '../module';
+import { reactionsResolvers } from './reactions.resolvers';
+
+export const reactionsModule: ServerModule = {
+  name: 'reactions',
+  typeDefs: loadTypeDefs(import.meta.url, 'reactions.graphql'),
+  resolvers: reactionsResolvers as ServerModule['resolvers'],
+};
