@@ -84,8 +84,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Null between the upload and the announcement that uses it.
     .addColumn('announcement_id', 'bigint', (col) => col.references('announcements.id').onDelete('set null'))
     .addColumn('rank', 'integer', (col) => col.notNull().defaultTo(0))
-    // Where the storage keeps the files of every size (one folder or prefix per picture).
-    .addColumn('storage_key', 'text', (col) => col.notNull().unique())
+    // Where the storage keeps the files of every size: the digest of the picture, so identical
+    // uploads share their files (a row per use, the files deleted with the last row).
+    .addColumn('storage_key', 'text', (col) => col.notNull())
     .addColumn('mime_type', 'text', (col) => col.notNull())
     .addColumn('width', 'integer', (col) => col.notNull())
     .addColumn('height', 'integer', (col) => col.notNull())
@@ -94,6 +95,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('media_announcement_idx').on('media').columns(['announcement_id', 'rank']).execute();
   await db.schema.createIndex('media_user_idx').on('media').columns(['user_id', 'created_at']).execute();
+  await db.schema.createIndex('media_storage_key_idx').on('media').column('storage_key').execute();
 
   await db.schema
     .createTable('announcement_phones')
