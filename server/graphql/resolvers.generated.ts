@@ -60,7 +60,10 @@ export type Announcement = {
   locations: Array<AnnouncementLocation>;
   /** Every picture in display order. */
   medias: Array<Media>;
-  /** A WhatsApp chat link with the first phone that has WhatsApp; null otherwise. */
+  /**
+   * The portal's messenger thread about this announcement with its announcer (/messages/thread/announcement-{id});
+   * null for the announcer themself, who cannot message their own announcement.
+   */
   messengerLink: Maybe<Scalars['String']['output']>;
   noAdsense: Scalars['Boolean']['output'];
   oldPrice: Maybe<Scalars['Float']['output']>;
@@ -113,6 +116,13 @@ export type AnnouncementMediasArgs = {
   size?: InputMaybe<MediaSize>;
 };
 
+/** The answer of announcementBookmarkAdd and announcementBookmarkRemove. */
+export type AnnouncementBookmarkStatus = {
+  __typename?: 'AnnouncementBookmarkStatus';
+  /** Whether the announcement is in the caller's bookmarks now. */
+  status: Scalars['Boolean']['output'];
+};
+
 /** One row of an announcement's history. */
 export type AnnouncementChangelogEntry = {
   __typename?: 'AnnouncementChangelogEntry';
@@ -157,6 +167,15 @@ export type AnnouncementInput = {
   variants?: InputMaybe<Array<AnnouncementVariantInput>>;
 };
 
+/** The answer of announcementLike and announcementDislike. */
+export type AnnouncementLikeStatus = {
+  __typename?: 'AnnouncementLikeStatus';
+  /** How many members like it now (the announcement's likeCount). */
+  count: Scalars['Int']['output'];
+  /** Whether the caller likes the announcement now. */
+  status: Scalars['Boolean']['output'];
+};
+
 /** Where an announcement is: a commune of a wilaya, and a street for the first one. */
 export type AnnouncementLocation = {
   __typename?: 'AnnouncementLocation';
@@ -181,7 +200,7 @@ export type AnnouncementPhone = {
   id: Scalars['ID']['output'];
   /** National form, 0XXXXXXXXX. */
   phone: Scalars['String']['output'];
-  /** International form without the plus sign for viber and whatsapp links (213XXXXXXXXX), with it for telegram. */
+  /** International form, +213XXXXXXXXX (clients drop the plus sign for viber and whatsapp links, keep it for telegram). */
   phoneExt: Scalars['String']['output'];
 };
 
@@ -190,6 +209,28 @@ export type AnnouncementPhoneInput = {
   hasViber?: InputMaybe<Scalars['Boolean']['input']>;
   hasWhatsapp?: InputMaybe<Scalars['Boolean']['input']>;
   phone: Scalars['String']['input'];
+};
+
+/** A member's report of an announcement, for the moderators. */
+export type AnnouncementReport = {
+  __typename?: 'AnnouncementReport';
+  announcement: Announcement;
+  /** When it was reported (last reported, when the member changed the report). */
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  reason: ReportReason;
+  /** Who reported it. */
+  reporter: User;
+  /** When a moderator dealt with it; null while open. */
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A page of reports. */
+export type AnnouncementReportPaginator = {
+  __typename?: 'AnnouncementReportPaginator';
+  data: Array<AnnouncementReport>;
+  paginatorInfo: PaginatorInfo;
 };
 
 /** A specification value of an announcement. */
@@ -326,8 +367,33 @@ export type City = {
 /** A question or answer under an announcement. */
 export type Comment = {
   __typename?: 'Comment';
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  dislikesCount: Scalars['Int']['output'];
+  /** Whether the caller reported this comment; false for visitors. */
+  iReported: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  likesCount: Scalars['Int']['output'];
+  /** Answers to a top-level comment, oldest first; always empty for an answer. */
+  replies: Array<Comment>;
+  /** The store the author answered for; null until stores land. */
+  store: Maybe<Store>;
+  user: User;
+  /** The caller's reaction to this comment; null without one (and for visitors). */
+  userReaction: Maybe<CommentReactionType>;
 };
+
+/** A page of an announcement's top-level comments. */
+export type CommentPaginator = {
+  __typename?: 'CommentPaginator';
+  data: Array<Comment>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** A member's reaction to a comment. */
+export type CommentReactionType =
+  | 'DISLIKE'
+  | 'LIKE';
 
 /** How goods reach the buyer; the VEHICLE_ and SERVICE_ variants fit vehicles and services. */
 export type DeliveryType =
@@ -433,6 +499,24 @@ export type ModeratorDeleteReason =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Adds an active announcement to the caller's bookmarks. Idempotent. */
+  announcementBookmarkAdd: AnnouncementBookmarkStatus;
+  /** Removes an active announcement from the caller's bookmarks. Idempotent. */
+  announcementBookmarkRemove: AnnouncementBookmarkStatus;
+  /**
+   * Comments an active announcement, or answers a comment with parentId (an answer to an answer
+   * joins the same thread). The text comes as content, or as message.
+   */
+  announcementCommentCreate: Comment;
+  /**
+   * Deletes a comment (with its answers), by its author, the announcement's owner or a moderator.
+   * Answers the first page of the announcement's remaining comments.
+   */
+  announcementCommentDelete: CommentPaginator;
+  /** Likes or dislikes a comment; the same reaction again takes it back. */
+  announcementCommentReact: Comment;
+  /** Reports a comment to the moderators. Idempotent. */
+  announcementCommentReport: Comment;
   /** Publishes an announcement; it waits for a moderator (PENDING). */
   announcementCreate: Announcement;
   /** Owner: deletes announcements with a reason. */
@@ -441,10 +525,21 @@ export type Mutation = {
   announcementDeleteForAdmin: Announcement;
   /** Owner: puts announcements aside (ARCHIVED). */
   announcementDisable: Array<Announcement>;
+  /** Withdraws the caller's like of an active announcement. Without a like, changes nothing. */
+  announcementDislike: AnnouncementLikeStatus;
+  /** Likes an active announcement. Liking it again changes nothing. */
+  announcementLike: AnnouncementLikeStatus;
   /** Reveals the phones of an active announcement (recorded, and limited per caller). */
   announcementPhoneGet: Array<AnnouncementPhone>;
   /** Owner: brings announcements back to the top and restarts their lifetime (expired ones too). */
   announcementRefresh: Array<Announcement>;
+  /**
+   * Reports an active announcement. A member reports an announcement once: reporting it again
+   * replaces the reason and the message (and reopens a resolved report).
+   */
+  announcementReport: Scalars['Boolean']['output'];
+  /** Moderators: marks a report as dealt with. Idempotent. */
+  announcementReportResolve: AnnouncementReport;
   /** Owner: brings archived or deleted announcements back. */
   announcementRestore: Array<Announcement>;
   /** Changes an announcement (the whole form); a published one becomes EDITED. */
@@ -486,6 +581,40 @@ export type Mutation = {
 };
 
 
+export type MutationAnnouncementBookmarkAddArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnnouncementBookmarkRemoveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnnouncementCommentCreateArgs = {
+  announcementId: Scalars['ID']['input'];
+  content?: InputMaybe<Scalars['String']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  parentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationAnnouncementCommentDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnnouncementCommentReactArgs = {
+  commentId: Scalars['ID']['input'];
+  reaction: CommentReactionType;
+};
+
+
+export type MutationAnnouncementCommentReportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAnnouncementCreateArgs = {
   input: AnnouncementInput;
 };
@@ -508,6 +637,16 @@ export type MutationAnnouncementDisableArgs = {
 };
 
 
+export type MutationAnnouncementDislikeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnnouncementLikeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationAnnouncementPhoneGetArgs = {
   id: Scalars['ID']['input'];
 };
@@ -515,6 +654,18 @@ export type MutationAnnouncementPhoneGetArgs = {
 
 export type MutationAnnouncementRefreshArgs = {
   ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAnnouncementReportArgs = {
+  id: Scalars['ID']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  reason: ReportReason;
+};
+
+
+export type MutationAnnouncementReportResolveArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -642,8 +793,16 @@ export type PriceUnit =
 /** Root types; every domain extends them in its own file. */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * An announcement's top-level comments, newest first, with their answers. Anyone may read those
+   * of an active announcement; the owner and moderators those of the others too. Empty when the
+   * announcement's comments are disabled, except for its owner and moderators.
+   */
+  announcementCommentList: CommentPaginator;
   /** An announcement; null when it does not exist or the caller may not see it. Counts a view (once per visitor per day). */
   announcementDetails: Maybe<Announcement>;
+  /** Moderators: the open reports, newest first. */
+  announcementReportList: AnnouncementReportPaginator;
   /** Active announcements like this one (same category, nearby first). */
   announcementSuggestions: Array<Announcement>;
   /** Active root categories by rank. */
@@ -658,6 +817,12 @@ export type Query = {
   menuFetch: Array<MenuEntry>;
   /** The signed-in member's own announcements, newest first. */
   myAnnouncements: AnnouncementPaginator;
+  /** The signed-in member's bookmarked announcements that are still active, most recently bookmarked first. */
+  myBookmarkedAnnouncements: AnnouncementPaginator;
+  /** The signed-in member's liked announcements that are still active, most recently liked first. */
+  myLikedAnnouncements: AnnouncementPaginator;
+  /** The active announcements the signed-in member opened, each once, most recently viewed first. */
+  myViewedAnnouncements: AnnouncementPaginator;
   /** One wilaya, by id or by slug (exactly one of them); null when none matches. */
   region: Maybe<Region>;
   /** The 58 wilayas, by code. */
@@ -666,8 +831,23 @@ export type Query = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryAnnouncementCommentListArgs = {
+  announcementId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryAnnouncementDetailsArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryAnnouncementReportListArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -703,6 +883,30 @@ export type QueryMenuFetchArgs = {
 export type QueryMyAnnouncementsArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<MyAnnouncementsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMyBookmarkedAnnouncementsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  mediaSize?: InputMaybe<MediaSize>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMyLikedAnnouncementsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  mediaSize?: InputMaybe<MediaSize>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMyViewedAnnouncementsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  mediaSize?: InputMaybe<MediaSize>;
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -965,12 +1169,16 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
+  AnnouncementBookmarkStatus: ResolverTypeWrapper<AnnouncementBookmarkStatus>;
   AnnouncementChangelogEntry: ResolverTypeWrapper<ChangelogEntryModel>;
   AnnouncementInput: AnnouncementInput;
+  AnnouncementLikeStatus: ResolverTypeWrapper<AnnouncementLikeStatus>;
   AnnouncementLocation: ResolverTypeWrapper<AnnouncementLocationModel>;
   AnnouncementPaginator: ResolverTypeWrapper<Omit<AnnouncementPaginator, 'data'> & { data: Array<ResolversTypes['Announcement']> }>;
   AnnouncementPhone: ResolverTypeWrapper<AnnouncementPhoneModel>;
   AnnouncementPhoneInput: AnnouncementPhoneInput;
+  AnnouncementReport: ResolverTypeWrapper<Omit<AnnouncementReport, 'announcement' | 'reporter'> & { announcement: ResolversTypes['Announcement'], reporter: ResolversTypes['User'] }>;
+  AnnouncementReportPaginator: ResolverTypeWrapper<Omit<AnnouncementReportPaginator, 'data'> & { data: Array<ResolversTypes['AnnouncementReport']> }>;
   AnnouncementSpec: ResolverTypeWrapper<AnnouncementSpecModel>;
   AnnouncementSpecInput: AnnouncementSpecInput;
   AnnouncementStatus: AnnouncementStatus;
@@ -983,6 +1191,8 @@ export type ResolversTypes = {
   ChangelogAction: ChangelogAction;
   City: ResolverTypeWrapper<CityModel>;
   Comment: ResolverTypeWrapper<CommentModel>;
+  CommentPaginator: ResolverTypeWrapper<Omit<CommentPaginator, 'data'> & { data: Array<ResolversTypes['Comment']> }>;
+  CommentReactionType: CommentReactionType;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryType: DeliveryType;
@@ -1028,12 +1238,16 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Announcement: AnnouncementModel;
+  AnnouncementBookmarkStatus: AnnouncementBookmarkStatus;
   AnnouncementChangelogEntry: ChangelogEntryModel;
   AnnouncementInput: AnnouncementInput;
+  AnnouncementLikeStatus: AnnouncementLikeStatus;
   AnnouncementLocation: AnnouncementLocationModel;
   AnnouncementPaginator: Omit<AnnouncementPaginator, 'data'> & { data: Array<ResolversParentTypes['Announcement']> };
   AnnouncementPhone: AnnouncementPhoneModel;
   AnnouncementPhoneInput: AnnouncementPhoneInput;
+  AnnouncementReport: Omit<AnnouncementReport, 'announcement' | 'reporter'> & { announcement: ResolversParentTypes['Announcement'], reporter: ResolversParentTypes['User'] };
+  AnnouncementReportPaginator: Omit<AnnouncementReportPaginator, 'data'> & { data: Array<ResolversParentTypes['AnnouncementReport']> };
   AnnouncementSpec: AnnouncementSpecModel;
   AnnouncementSpecInput: AnnouncementSpecInput;
   AnnouncementVariant: AnnouncementVariantModel;
@@ -1044,6 +1258,7 @@ export type ResolversParentTypes = {
   CategorySpecification: CategorySpecificationModel;
   City: CityModel;
   Comment: CommentModel;
+  CommentPaginator: Omit<CommentPaginator, 'data'> & { data: Array<ResolversParentTypes['Comment']> };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
@@ -1124,6 +1339,10 @@ export type AnnouncementResolvers<ContextType = Context, ParentType extends Reso
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AnnouncementBookmarkStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementBookmarkStatus'] = ResolversParentTypes['AnnouncementBookmarkStatus']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AnnouncementChangelogEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementChangelogEntry'] = ResolversParentTypes['AnnouncementChangelogEntry']> = {
   action?: Resolver<ResolversTypes['ChangelogAction'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1132,6 +1351,11 @@ export type AnnouncementChangelogEntryResolvers<ContextType = Context, ParentTyp
   statusFrom?: Resolver<Maybe<ResolversTypes['AnnouncementStatus']>, ParentType, ContextType>;
   statusTo?: Resolver<ResolversTypes['AnnouncementStatus'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AnnouncementLikeStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementLikeStatus'] = ResolversParentTypes['AnnouncementLikeStatus']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type AnnouncementLocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementLocation'] = ResolversParentTypes['AnnouncementLocation']> = {
@@ -1152,6 +1376,21 @@ export type AnnouncementPhoneResolvers<ContextType = Context, ParentType extends
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneExt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AnnouncementReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementReport'] = ResolversParentTypes['AnnouncementReport']> = {
+  announcement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+  reporter?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AnnouncementReportPaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementReportPaginator'] = ResolversParentTypes['AnnouncementReportPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['AnnouncementReport']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type AnnouncementSpecResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementSpec'] = ResolversParentTypes['AnnouncementSpec']> = {
@@ -1211,7 +1450,21 @@ export type CityResolvers<ContextType = Context, ParentType extends ResolversPar
 };
 
 export type CommentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dislikesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  iReported?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  likesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  userReaction?: Resolver<Maybe<ResolversTypes['CommentReactionType']>, ParentType, ContextType>;
+};
+
+export type CommentPaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CommentPaginator'] = ResolversParentTypes['CommentPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1251,12 +1504,22 @@ export type MenuTargetResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  announcementBookmarkAdd?: Resolver<ResolversTypes['AnnouncementBookmarkStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementBookmarkAddArgs, 'id'>>;
+  announcementBookmarkRemove?: Resolver<ResolversTypes['AnnouncementBookmarkStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementBookmarkRemoveArgs, 'id'>>;
+  announcementCommentCreate?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAnnouncementCommentCreateArgs, 'announcementId'>>;
+  announcementCommentDelete?: Resolver<ResolversTypes['CommentPaginator'], ParentType, ContextType, RequireFields<MutationAnnouncementCommentDeleteArgs, 'id'>>;
+  announcementCommentReact?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAnnouncementCommentReactArgs, 'commentId' | 'reaction'>>;
+  announcementCommentReport?: Resolver<ResolversTypes['Comment'], ParentType, ContextType, RequireFields<MutationAnnouncementCommentReportArgs, 'id'>>;
   announcementCreate?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementCreateArgs, 'input'>>;
   announcementDelete?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementDeleteArgs, 'ids' | 'reason'>>;
   announcementDeleteForAdmin?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementDeleteForAdminArgs, 'id' | 'reason'>>;
   announcementDisable?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementDisableArgs, 'ids'>>;
+  announcementDislike?: Resolver<ResolversTypes['AnnouncementLikeStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementDislikeArgs, 'id'>>;
+  announcementLike?: Resolver<ResolversTypes['AnnouncementLikeStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementLikeArgs, 'id'>>;
   announcementPhoneGet?: Resolver<Array<ResolversTypes['AnnouncementPhone']>, ParentType, ContextType, RequireFields<MutationAnnouncementPhoneGetArgs, 'id'>>;
   announcementRefresh?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementRefreshArgs, 'ids'>>;
+  announcementReport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationAnnouncementReportArgs, 'id' | 'reason'>>;
+  announcementReportResolve?: Resolver<ResolversTypes['AnnouncementReport'], ParentType, ContextType, RequireFields<MutationAnnouncementReportResolveArgs, 'id'>>;
   announcementRestore?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementRestoreArgs, 'ids'>>;
   announcementUpdate?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementUpdateArgs, 'id' | 'input'>>;
   announcementValidationSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementValidationSetArgs, 'id' | 'status'>>;
@@ -1287,7 +1550,9 @@ export type PermissionResolvers<ContextType = Context, ParentType extends Resolv
 };
 
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  announcementCommentList?: Resolver<ResolversTypes['CommentPaginator'], ParentType, ContextType, RequireFields<QueryAnnouncementCommentListArgs, 'announcementId' | 'first' | 'page'>>;
   announcementDetails?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementDetailsArgs, 'id'>>;
+  announcementReportList?: Resolver<ResolversTypes['AnnouncementReportPaginator'], ParentType, ContextType, RequireFields<QueryAnnouncementReportListArgs, 'count' | 'page'>>;
   announcementSuggestions?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementSuggestionsArgs, 'count' | 'id' | 'mediaSize' | 'offset'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
@@ -1295,6 +1560,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
+  myBookmarkedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyBookmarkedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
+  myLikedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyLikedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
+  myViewedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyViewedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
 };
@@ -1375,10 +1643,14 @@ export type UserReactionResolvers<ContextType = Context, ParentType extends Reso
 
 export type Resolvers<ContextType = Context> = {
   Announcement?: AnnouncementResolvers<ContextType>;
+  AnnouncementBookmarkStatus?: AnnouncementBookmarkStatusResolvers<ContextType>;
   AnnouncementChangelogEntry?: AnnouncementChangelogEntryResolvers<ContextType>;
+  AnnouncementLikeStatus?: AnnouncementLikeStatusResolvers<ContextType>;
   AnnouncementLocation?: AnnouncementLocationResolvers<ContextType>;
   AnnouncementPaginator?: AnnouncementPaginatorResolvers<ContextType>;
   AnnouncementPhone?: AnnouncementPhoneResolvers<ContextType>;
+  AnnouncementReport?: AnnouncementReportResolvers<ContextType>;
+  AnnouncementReportPaginator?: AnnouncementReportPaginatorResolvers<ContextType>;
   AnnouncementSpec?: AnnouncementSpecResolvers<ContextType>;
   AnnouncementVariant?: AnnouncementVariantResolvers<ContextType>;
   AuthCode?: AuthCodeResolvers<ContextType>;
@@ -1386,6 +1658,7 @@ export type Resolvers<ContextType = Context> = {
   CategorySpecification?: CategorySpecificationResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
+  CommentPaginator?: CommentPaginatorResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Media?: MediaResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import type { IResolvers, MercuriusLoaders } from 'mercurius';
 import type { Deps } from '../deps';
+import type { Context } from '../graphql/context';
 
 /**
  * One domain of the server: its slice of the schema, its resolvers, and optionally a
@@ -12,7 +13,7 @@ export interface ServerModule {
   typeDefs: string;
   resolvers: IResolvers;
   /** Batched field resolvers (Mercurius loaders) for fields that would otherwise cause N+1 queries. */
-  loaders?: MercuriusLoaders;
+  loaders?: MercuriusLoaders<Context>;
   plugin?: FastifyPluginAsync<{ deps: Deps }>;
 }
 

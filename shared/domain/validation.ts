@@ -1,12 +1,14 @@
 import isDecimal from 'validator/lib/isDecimal.js';
 import isEmail from 'validator/lib/isEmail.js';
+import isURL from 'validator/lib/isURL.js';
 import { isAlgerianPhone } from './phone';
 
 /**
  * The spec's field rules (section 5), written once and used by the server and the forms.
  * Rule names are the spec's where it has one (`required`, `confirmed`, `phone`, `email`,
  * `year`, `float`, `min_value`, `alpha_dash`, `alpha_specs`); `min_length` and `max_length`
- * are its "min length / max length"; `date`, `age`, `one_of` and `exists` are ours.
+ * are its "min length / max length"; `date`, `age`, `one_of`, `exists`, `max_value`, `max_items`
+ * and `url` are ours.
  * Messages are not here: they live in the i18n catalogs under `validation.<rule>`.
  */
 export type RuleName =
@@ -24,7 +26,10 @@ export type RuleName =
   | 'date'
   | 'age'
   | 'one_of'
-  | 'exists';
+  | 'exists'
+  | 'max_value'
+  | 'max_items'
+  | 'url';
 
 /** Values a rule's message is filled with, for example `{ n: 8 }` for min_length. */
 export type RuleParams = Record<string, string | number>;
@@ -197,6 +202,23 @@ export const age = (min: number, max: number): Rule =>
 /** One of the listed values (an enum). */
 export const oneOf = (allowed: readonly string[]): Rule =>
   rule('one_of', { values: allowed.join(', ') }, (value) => typeof value === 'string' && allowed.includes(value));
+
+/** A number at most `max`. */
+export const maxValue = (max: number): Rule =>
+  rule('max_value', { max }, (value) => {
+    const text = textOf(value);
+    return text !== null && text.trim() !== '' && Number(text) <= max;
+  });
+/** A list of at most `n` items. */
+export const maxItems = (n: number): Rule =>
+  rule('max_items', { n }, (value) => Array.isArray(value) && value.length <= n);
+/** An http or https address (links people follow from the site; no javascript: or data:). */
+export const url = (): Rule =>
+  rule(
+    'url',
+    {},
+    (value) => typeof value === 'string' && isURL(value, { protocols: ['http', 'https'], require_protocol: true }),
+  );
 
 /** A failure built outside a schema, for checks that need the server (an existing region). */
 export function failure(field: string, name: RuleName, params: RuleParams = {}): RuleFailure {

@@ -1,3 +1,42 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { parseId } from '../../graphql/ids';
+import { allow, anyone, member } from '../../graphql/permissions';
+import { listComments } from './comment-list.service';
+import { createComment, deleteComment, reactToComment, reportComment } from './comments.service';
 
-export const commentsResolvers: Resolvers = {};
+/** Comments under announcements: anyone reads them, registered members write, react and report. */
+export const commentsResolvers: Resolvers = {
+  Query: {
+    announcementCommentList: allow(anyone, (_parent, { announcementId, first, page }, ctx) =>
+      listComments(ctx.deps, ctx.viewer, parseId(announcementId, 'announcementId'), { first, page }, ctx.lang),
+    ),
+  },
+  Mutation: {
+    announcementCommentCreate: allow(member, (_parent, args, ctx) =>
+      createComment(
+        ctx.deps,
+        ctx.viewer!,
+        {
+          announcementId: parseId(args.announcementId, 'announcementId'),
+          content: args.content ?? null,
+          message: args.message ?? null,
+          parentId: args.parentId ? parseId(args.parentId, 'parentId') : null,
+        },
+        ctx.lang,
+      ),
+    ),
+    announcementCommentReport: allow(member, (_parent, { id }, ctx) =>
+      reportComment(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+    ),
+    announcementCommentReact: allow(member, (_parent, { commentId, reaction }, ctx) =>
+      reactToComment(ctx.deps, ctx.viewer!, parseId(commentId, 'commentId'), reaction, ctx.lang),
+    ),
+    announcementCommentDelete: allow(member, (_parent, { id }, ctx) =>
+      deleteComment(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+    ),
+  },
+  Comment: {
+    // Stores land later; until then no comment is written for a store.
+    store: () => null,
+  },
+};

@@ -1,3 +1,10 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
+import { mediaUrl } from './media.mappers';
 
-export const mediaResolvers: Resolvers = {};
+/** Field resolvers of `Media`; the announcement's picture fields are loaders (media.loaders.ts). */
+export const mediaResolvers: Resolvers = {
+  Media: {
+    mediaUrl: (media, _args, ctx) => mediaUrl(ctx.deps.config.publicUrl, media.storageKey, media.size),
+    thumbnail: (media, _args, ctx) => mediaUrl(ctx.deps.config.publicUrl, media.storageKey, 'SMALL'),
+  },
+};

@@ -2,33 +2,10 @@ import type { SpecValues } from '../announcements/announcements.tables';
 import { specValueTexts } from '../announcements/spec-values';
 import type { CatalogSnapshot } from '../catalog/catalog.service';
 import type { GeoSnapshot } from '../geo/geo.service';
+import { normalizeSearchText } from '../../../shared/domain/search';
 
-// Tatweel (the stretching stroke) changes nothing for search; vowel marks go with the other marks.
-const TATWEEL = /\u0640/g;
-
-/**
- * Text as the search compares it: lower case, Latin accents removed ("Peugeot", "péugeot" and
- * "PEUGEOT" are one word), Arabic letters folded to their common form (alef variants to ا,
- * ى to ي, ة to ه, no vowel marks), anything but letters and digits turned into spaces.
- * The same function treats the stored text and the keywords.
- */
-export function normalizeSearchText(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      // Decomposed, accents and Arabic vowel marks and hamzas are marks: dropping them folds é to e, أ to ا.
-      .replace(/\p{M}/gu, '')
-      .replace(TATWEEL, '')
-      .replace(/ٱ/g, 'ا')
-      .replace(/ى/g, 'ي')
-      .replace(/ة/g, 'ه')
-      .replace(/ؤ/g, 'و')
-      .replace(/ئ/g, 'ي')
-      .toLowerCase()
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
-}
+// Written once in shared/ so the portal slugifies keywords exactly as the server normalises them.
+export { normalizeSearchText };
 
 /** What an announcement's search text is made of. */
 export interface SearchTextSource {

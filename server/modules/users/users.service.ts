@@ -10,8 +10,18 @@ export const PUSH_TOKEN_MAX_LENGTH = 4096;
 
 /** Loads an account as the `User` model; null when it does not exist. */
 export async function findUser(deps: Deps, id: string, db: Kysely<Database> = deps.db): Promise<UserModel | null> {
-  if (!/^\d{1,18}$/.test(id)) return null;
-  const row = await db
+  const [user] = await findUsers(db, [id]);
+  return user ?? null;
+}
+
+/**
+ * Loads accounts as `User` models in one query, in the order of `ids` (unknown ones left out):
+ * what list field resolvers (authors of announcements, comments) batch through.
+ */
+export async function findUsers(db: Kysely<Database>, ids: readonly string[]): Promise<UserModel[]> {
+  const wanted = [...new Set(ids.filter((id) => /^\d{1,18}$/.test(id)))];
+  if (wanted.length === 0) return [];
+  const rows = await db
     .selectFrom('users')
     .select([
       'id',
@@ -27,22 +37,27 @@ export async function findUser(deps: Deps, id: string, db: Kysely<Database> = de
       // As text: drivers would turn a date into a local-time Date and shift it across midnight.
       sql<string | null>`to_char(birth_date, 'YYYY-MM-DD')`.as('birth_date'),
     ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: row.display_name ?? row.username,
-    avatarUrl: row.avatar_url,
-    isAnonymous: row.is_anonymous,
-    isValidated: row.is_validated,
-    email: row.email,
-    gender: row.gender,
-    birthDate: row.birth_date,
-    phone: row.phone,
-    regionId: row.region_id === null ? null : String(row.region_id),
-  };
+    .where('id', 'in', wanted)
+    .execute();
+  const byId = new Map(
+    rows.map((row): [string, UserModel] => [
+      row.id,
+      {
+        id: row.id,
+        username: row.username,
+        displayName: row.display_name ?? row.username,
+        avatarUrl: row.avatar_url,
+        isAnonymous: row.is_anonymous,
+        isValidated: row.is_validated,
+        email: row.email,
+        gender: row.gender,
+        birthDate: row.birth_date,
+        phone: row.phone,
+        regionId: row.region_id === null ? null : String(row.region_id),
+      },
+    ]),
+  );
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** Like findUser, for accounts that must exist: USER_NOT_EXIST otherwise. */

@@ -18,6 +18,9 @@ export const ar: Catalog = {
     age: 'يجب أن يكون العمر بين {min} و{max} سنة.',
     one_of: 'هذه القيمة ليست من بين الخيارات المتاحة.',
     exists: 'هذه القيمة غير موجودة.',
+    max_value: 'القيمة القصوى {max}',
+    max_items: '{n} عناصر على الأكثر',
+    url: 'يرجى إدخال عنوان صالح يبدأ بـ http:// أو https://.',
   },
   errors: {
     formValidation: 'بيانات غير صالحة.',

@@ -19,6 +19,9 @@ export const en = {
     age: 'The age must be between {min} and {max} years.',
     one_of: 'This value is not one of the choices.',
     exists: 'This value does not exist.',
+    max_value: 'Maximum value {max}',
+    max_items: 'At most {n} items',
+    url: 'A valid address starting with http:// or https:// is required.',
   },
   errors: {
     formValidation: 'Invalid data.',

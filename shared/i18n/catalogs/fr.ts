@@ -18,6 +18,9 @@ export const fr: Catalog = {
     age: "L'âge doit être compris entre {min} et {max} ans.",
     one_of: 'Cette valeur ne fait pas partie des choix proposés.',
     exists: "Cette valeur n'existe pas.",
+    max_value: 'Valeur maximum {max}',
+    max_items: '{n} éléments au plus',
+    url: 'Une adresse valide commençant par http:// ou https:// est requise.',
   },
   errors: {
     formValidation: 'Données invalides.',

@@ -1,0 +1,107 @@
+import { sql, type Kysely } from 'kysely';
+
+/** Active announcements, the only ones the search finds: the predicate of the partial indexes. */
+const ACTIVE = sql.raw(`status in ('PUBLISHED', 'EDITED')`);
+
+/**
+ * The marketplace search (GUIDE §2): a stored tsvector per announcement with its GIN index,
+ * the vocabulary that makes keywords typo-tolerant (pg_trgm), and the B-tree and GIN indexes
+ * that match the filters and the orders among active announcements.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create extension if not exists unaccent`.execute(db);
+
+  // French stems without accents: "téléphones" and "telephone" both give 'telephon', as the
+  // keywords arrive unaccented (normalizeSearchText).
+  await sql`create text search configuration souk_french (copy = french)`.execute(db);
+  await sql`alter text search configuration souk_french
+    alter mapping for hword, hword_part, word with unaccent, french_stem`.execute(db);
+  // Arabic stems for Arabic words only: ASCII words and numbers are left to the French and simple
+  // configurations instead of being stored a second time unchanged.
+  await sql`create text search configuration souk_arabic (copy = arabic)`.execute(db);
+  // Non-ASCII Latin words ("téléphones") reach the Arabic stemmer too, which keeps them whole:
+  // unaccented first, they become exact words the keywords can match.
+  await sql`alter text search configuration souk_arabic
+    alter mapping for hword, hword_part, word with unaccent, arabic_stem`.execute(db);
+  await sql`alter text search configuration souk_arabic
+    drop mapping if exists for asciiword, asciihword, hword_asciipart, numword, numhword, hword_numpart,
+      int, uint, float, sfloat, version, email, url, host, url_path, file`.execute(db);
+
+  // Generated, so every writer (the services, the seeders, bulk loaders) gets it for free.
+  // Title (A) and search_text (B: the normalised title, category names in three languages,
+  // specification labels, places) are stemmed in French and Arabic; search_text also goes in
+  // whole ('simple': it is already lower case, unaccented, Arabic folded), which is what
+  // exact words, brands, Latin-script Darija and typo corrections match. The description (C)
+  // only by its stems: it is long, and its exact words add little once stemmed.
+  await sql`alter table announcements add column search_vector tsvector generated always as (
+      setweight(to_tsvector('souk_french'::regconfig, title), 'A')
+      || setweight(to_tsvector('souk_arabic'::regconfig, title), 'A')
+      || setweight(to_tsvector('simple'::regconfig, search_text), 'B')
+      || setweight(to_tsvector('souk_french'::regconfig, search_text), 'B')
+      || setweight(to_tsvector('souk_arabic'::regconfig, search_text), 'B')
+      || setweight(to_tsvector('souk_french'::regconfig, description), 'C')
+      || setweight(to_tsvector('souk_arabic'::regconfig, description), 'C')
+    ) stored`.execute(db);
+
+  // Partial indexes: the search only ever reads active announcements, a fraction of the table.
+  await sql`create index announcements_search_idx on announcements using gin (search_vector) where ${ACTIVE}`.execute(
+    db,
+  );
+  // The default order and its alternative, overall, per category and per author (the same-author list).
+  await sql`create index announcements_active_refreshed_idx on announcements (refreshed_at desc, id desc)
+    where ${ACTIVE}`.execute(db);
+  await sql`create index announcements_active_created_idx on announcements (created_at desc, id desc)
+    where ${ACTIVE}`.execute(db);
+  await sql`create index announcements_active_category_refreshed_idx on announcements
+    (category_id, refreshed_at desc, id desc) where ${ACTIVE}`.execute(db);
+  await sql`create index announcements_active_category_created_idx on announcements
+    (category_id, created_at desc, id desc) where ${ACTIVE}`.execute(db);
+  await sql`create index announcements_active_user_idx on announcements (user_id, refreshed_at desc, id desc)
+    where ${ACTIVE}`.execute(db);
+  // Places and specification values: containment (&&, @>) through GIN, combined with the others by bitmaps.
+  await sql`create index announcements_active_regions_idx on announcements using gin (region_ids) where ${ACTIVE}`.execute(
+    db,
+  );
+  await sql`create index announcements_active_cities_idx on announcements using gin (city_ids) where ${ACTIVE}`.execute(
+    db,
+  );
+  await sql`create index announcements_active_specs_idx on announcements using gin (specs jsonb_path_ops)
+    where ${ACTIVE}`.execute(db);
+
+  // Sellers online now (the `connected` filter) are those seen in the last minutes: a short range.
+  await sql`create index users_last_seen_idx on users (last_seen_at) where last_seen_at is not null`.execute(db);
+
+  // The words announcements are found by, with how many announcements carry each (roughly:
+  // see recordSearchWords): keywords the vocabulary does not know are corrected to similar
+  // known words, and the search box completes and corrects from it.
+  await db.schema
+    .createTable('search_words')
+    .addColumn('word', 'text', (col) => col.primaryKey())
+    .addColumn('ndoc', 'integer', (col) => col.notNull().defaultTo(0))
+    .execute();
+  await sql`create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops)`.execute(db);
+  // Prefix completion (word like 'peu%') whatever the database's collation.
+  await sql`create index search_words_prefix_idx on search_words (word text_pattern_ops)`.execute(db);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable('search_words').execute();
+  await sql`drop index users_last_seen_idx`.execute(db);
+  // Dropping the column drops the indexes on it; the others go by name.
+  for (const index of [
+    'announcements_active_refreshed_idx',
+    'announcements_active_created_idx',
+    'announcements_active_category_refreshed_idx',
+    'announcements_active_category_created_idx',
+    'announcements_active_user_idx',
+    'announcements_active_regions_idx',
+    'announcements_active_cities_idx',
+    'announcements_active_specs_idx',
+  ]) {
+    await sql`drop index ${sql.ref(index)}`.execute(db);
+  }
+  await db.schema.alterTable('announcements').dropColumn('search_vector').execute();
+  await sql`drop text search configuration souk_arabic`.execute(db);
+  await sql`drop text search configuration souk_french`.execute(db);
+}

@@ -1,0 +1,202 @@
+import type { Transaction } from 'kysely';
+import { canApply, statusAfterUpdate } from '../../../shared/domain/announcement-status';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { failure } from '../../../shared/domain/validation';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Database } from '../../db/types';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import type { AnnouncementInput } from '../../graphql/resolvers.generated';
+import { attachMedia } from '../media/media.service';
+import { recordSearchWords } from '../search/search-words';
+import type { Viewer } from '../users/viewer';
+import { announcementNotFound, isAnnouncer, isModerator } from './access';
+import { announcementFormError, readAnnouncementForm, type AnnouncementDraft } from './announcement-form';
+import { ANNOUNCEMENT_COLUMNS, toAnnouncementModel, type AnnouncementModel } from './announcements.mappers';
+import { recordChange } from './lifecycle';
+import { actionImpossible } from './status.service';
+
+/**
+ * Who may publish (spec §6): a validated account (otherwise the alert to validate it) that is
+ * not barred from publishing ("no access to publishing"). Anonymous tokens never reach here.
+ */
+function assertMayPublish(viewer: Viewer, locale: Locale): void {
+  if (!viewer.isValidated) {
+    throw new AppError(ErrorCode.PUBLISH_ACCOUNT_NOT_VALIDATED, translate(locale, 'announcements.publishNotValidated'));
+  }
+  if (!viewer.canPublish) {
+    throw new AppError(ErrorCode.PUBLISH_NO_ACCESS, translate(locale, 'announcements.publishNoAccess'));
+  }
+}
+
+/** The row's columns written from a checked form. */
+function columnsOf(draft: AnnouncementDraft) {
+  return {
+    category_id: draft.categoryId,
+    title: draft.title,
+    slug: draft.slug,
+    description: draft.description,
+    price: draft.price,
+    old_price: draft.oldPrice,
+    price_type: draft.priceType,
+    price_unit: draft.priceUnit,
+    exchange_type: draft.exchangeType,
+    has_delivery: draft.hasDelivery,
+    delivery_type: draft.deliveryType,
+    payment_method: draft.paymentMethod,
+    quantity: draft.quantity,
+    street_name: draft.streetName,
+    order_external_url: draft.orderExternalUrl,
+    has_email: draft.hasEmail,
+    has_phone: draft.phones.length > 0,
+    is_comment_enabled: draft.isCommentEnabled,
+    specs: JSON.stringify(draft.specs),
+    city_ids: draft.cityIds,
+    region_ids: draft.regionIds,
+    search_text: draft.searchText,
+  };
+}
+
+/** Replaces the phones; keeps variants whose combination is unchanged (a cart may point at them). */
+async function writeChildren(trx: Transaction<Database>, announcementId: string, draft: AnnouncementDraft) {
+  await trx.deleteFrom('announcement_phones').where('announcement_id', '=', announcementId).execute();
+  if (draft.phones.length > 0) {
+    await trx
+      .insertInto('announcement_phones')
+      .values(
+        draft.phones.map((phone, rank) => ({
+          announcement_id: announcementId,
+          rank,
+          phone: phone.phone,
+          has_viber: phone.hasViber,
+          has_whatsapp: phone.hasWhatsapp,
+          has_telegram: phone.hasTelegram,
+        })),
+      )
+      .execute();
+  }
+  const hashes = draft.variants.map((v) => v.hash);
+  let stale = trx.deleteFrom('announcement_variants').where('announcement_id', '=', announcementId);
+  if (hashes.length > 0) stale = stale.where('hash', 'not in', hashes);
+  await stale.execute();
+  for (const [rank, variant] of draft.variants.entries()) {
+    const values = {
+      rank,
+      specifications: JSON.stringify(variant.specs),
+      price: variant.price,
+      old_price: variant.oldPrice,
+      quantity: variant.quantity,
+    };
+    await trx
+      .insertInto('announcement_variants')
+      .values({ announcement_id: announcementId, hash: variant.hash, ...values })
+      .onConflict((oc) => oc.columns(['announcement_id', 'hash']).doUpdateSet(values))
+      .execute();
+  }
+}
+
+/** Attaches the form's pictures; ids that are not the owner's free uploads fail the form. */
+async function writeMedia(
+  trx: Transaction<Database>,
+  input: { ownerId: string; announcementId: string; mediaIds: string[] },
+  locale: Locale,
+): Promise<void> {
+  const wellFormed = input.mediaIds.every((id) => /^\d{1,18}$/.test(id));
+  const result = wellFormed
+    ? await attachMedia(trx, { userId: input.ownerId, announcementId: input.announcementId, mediaIds: input.mediaIds })
+    : { ok: false as const };
+  if (!result.ok) throw announcementFormError([failure('mediaIds', 'exists')], locale);
+}
+
+async function reload(trx: Transaction<Database>, id: string): Promise<AnnouncementModel> {
+  const row = await trx
+    .selectFrom('announcements')
+    .select(ANNOUNCEMENT_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return toAnnouncementModel(row);
+}
+
+/** Publishes a new announcement: checked, written with its phones, variants and pictures, waiting for a moderator. */
+export async function createAnnouncement(
+  deps: Deps,
+  viewer: Viewer,
+  input: AnnouncementInput,
+  locale: Locale,
+): Promise<AnnouncementModel> {
+  assertMayPublish(viewer, locale);
+  const draft = await readAnnouncementForm(deps, input, locale);
+  const at = deps.now();
+  const model = await deps.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('announcements')
+      .values({
+        ...columnsOf(draft),
+        user_id: viewer.id,
+        status: 'PENDING',
+        created_at: at,
+        updated_at: at,
+        refreshed_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await writeChildren(trx, id, draft);
+    await writeMedia(trx, { ownerId: viewer.id, announcementId: id, mediaIds: draft.mediaIds }, locale);
+    await recordChange(trx, { announcementId: id, userId: viewer.id, action: 'CREATE', from: null, to: 'PENDING', at });
+    return reload(trx, id);
+  });
+  await recordSearchWords(deps.db, draft.words);
+  return model;
+}
+
+/**
+ * Changes an announcement with the whole form. Its owner may (a moderator too: the admin's
+ * edit route); a LOCKED one is frozen for the owner while a moderator validates it. A published
+ * announcement becomes EDITED; a refused one goes back to moderation.
+ */
+export async function updateAnnouncement(
+  deps: Deps,
+  viewer: Viewer,
+  id: string,
+  input: AnnouncementInput,
+  locale: Locale,
+): Promise<AnnouncementModel> {
+  const draft = await readAnnouncementForm(deps, input, locale);
+  const at = deps.now();
+  const model = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('announcements')
+      .select(['id', 'user_id', 'status'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    const owner = row !== undefined && isAnnouncer(viewer, { userId: row.user_id });
+    const moderating = isModerator(viewer);
+    if (!row || (!owner && !moderating)) throw announcementNotFound(locale);
+    const frozenForOwner = row.status === 'LOCKED' && !moderating;
+    if (frozenForOwner || (!canApply('update', row.status) && !(moderating && row.status === 'LOCKED'))) {
+      throw actionImpossible(row.status, locale);
+    }
+    if (owner) assertMayPublish(viewer, locale);
+    const status = statusAfterUpdate(row.status);
+    await trx
+      .updateTable('announcements')
+      .set({ ...columnsOf(draft), status, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+    await writeChildren(trx, id, draft);
+    await writeMedia(trx, { ownerId: row.user_id, announcementId: id, mediaIds: draft.mediaIds }, locale);
+    await recordChange(trx, {
+      announcementId: id,
+      userId: viewer.id,
+      action: 'UPDATE',
+      from: row.status,
+      to: status,
+      at,
+    });
+    return reload(trx, id);
+  });
+  await recordSearchWords(deps.db, draft.words);
+  return model;
+}

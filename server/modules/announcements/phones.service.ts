@@ -1,0 +1,64 @@
+import { PHONE_REVEAL_LIMIT } from '../../../shared/domain/announcements';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import type { Viewer } from '../users/viewer';
+import { requireActiveAnnouncement } from './access';
+import type { AnnouncementPhoneModel } from './announcement-views';
+import { visitorKey } from './details.service';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Reveals the phones of an active announcement (spec: `announcementPhoneGet`, a mutation). Each
+ * reveal is recorded; a caller (member, or address for visitors) gets PHONE/MAX_ATTEMPT with the
+ * seconds to wait once they revealed PHONE_REVEAL_LIMIT numbers within an hour, so numbers
+ * cannot be harvested. Showing the same announcement's phones again is not counted twice.
+ */
+export async function revealPhones(
+  deps: Deps,
+  viewer: Viewer | null,
+  id: string,
+  ip: string,
+  locale: Locale,
+): Promise<AnnouncementPhoneModel[]> {
+  const announcement = await requireActiveAnnouncement(deps, viewer, id, locale);
+  const at = deps.now();
+  const visitor = visitorKey(deps, viewer, ip);
+  const since = new Date(at.getTime() - HOUR_MS);
+  const recent = await deps.db
+    .selectFrom('phone_reveals')
+    .select(['announcement_id', 'created_at'])
+    .where('visitor', '=', visitor)
+    .where('created_at', '>', since)
+    .orderBy('created_at')
+    .execute();
+  const seenAlready = recent.some((row) => row.announcement_id === announcement.id);
+  const distinct = new Set(recent.map((row) => row.announcement_id));
+  if (!seenAlready && distinct.size >= PHONE_REVEAL_LIMIT.perHour) {
+    const oldest = recent[0]!.created_at;
+    const seconds = Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - at.getTime()) / 1000));
+    throw new AppError(ErrorCode.PHONE_MAX_ATTEMPT, translate(locale, 'announcements.phoneMaxAttempt', { seconds }), {
+      seconds,
+    });
+  }
+  await deps.db
+    .insertInto('phone_reveals')
+    .values({ announcement_id: announcement.id, user_id: viewer?.id ?? null, visitor, created_at: at })
+    .execute();
+  const phones = await deps.db
+    .selectFrom('announcement_phones')
+    .selectAll()
+    .where('announcement_id', '=', announcement.id)
+    .orderBy('rank')
+    .execute();
+  return phones.map((row) => ({
+    id: row.id,
+    phone: row.phone,
+    hasViber: row.has_viber,
+    hasWhatsapp: row.has_whatsapp,
+    hasTelegram: row.has_telegram,
+  }));
+}

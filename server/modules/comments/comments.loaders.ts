@@ -1,0 +1,49 @@
+import type { Loader, MercuriusLoaders } from 'mercurius';
+import type { Context } from '../../graphql/context';
+import { loadReplies, loadViewerReactions, loadViewerReports } from './comment-list.service';
+import type { CommentModel } from './comments.mappers';
+import { loadUsersByIds } from './users-by-id';
+
+type CommentLoader = Loader<CommentModel, Record<string, never>, Context>;
+
+/** Authors of every comment of a response in one query. */
+const user: CommentLoader = async (queries, ctx) => {
+  const users = await loadUsersByIds(
+    ctx.deps.db,
+    queries.map(({ obj }) => obj.userId),
+  );
+  return queries.map(({ obj }) => users.get(obj.userId) ?? null);
+};
+
+/** Answers of every top-level comment of a response in one query; an answer has none. */
+const replies: CommentLoader = async (queries, ctx) => {
+  const threads = queries.filter(({ obj }) => obj.parentId === null).map(({ obj }) => obj.id);
+  const loaded = await loadReplies(ctx.deps.db, threads);
+  const byThread = new Map(threads.map((id, index) => [id, loaded[index] ?? []]));
+  return queries.map(({ obj }) => byThread.get(obj.id) ?? []);
+};
+
+const userReaction: CommentLoader = (queries, ctx) =>
+  loadViewerReactions(
+    ctx.deps.db,
+    ctx.viewer,
+    queries.map(({ obj }) => obj.id),
+  );
+
+const iReported: CommentLoader = (queries, ctx) =>
+  loadViewerReports(
+    ctx.deps.db,
+    ctx.viewer,
+    queries.map(({ obj }) => obj.id),
+  );
+
+/** Batched field resolvers of `Comment`: a page of comments costs a few queries, not a few per comment. */
+export const commentsLoaders: MercuriusLoaders<Context> = {
+  Comment: {
+    user,
+    replies,
+    // Not cached: a document may react or report several times, each answer must be fresh.
+    userReaction: { loader: userReaction, opts: { cache: false } },
+    iReported: { loader: iReported, opts: { cache: false } },
+  },
+};

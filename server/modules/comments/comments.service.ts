@@ -1,0 +1,232 @@
+import { sql, type Kysely } from 'kysely';
+import { COMMENT_LIMITS } from '../../../shared/domain/announcements';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Database } from '../../db/types';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import { announcementNotFound, canSee, isAnnouncer, isModerator, requireActiveAnnouncement } from '../announcements/access';
+import type { AnnouncementModel } from '../announcements/announcements.mappers';
+import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
+import type { Viewer } from '../users/viewer';
+import { listComments, type CommentPage, type CommentReaction } from './comment-list.service';
+import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from './comments.mappers';
+
+/** What announcementCommentCreate receives, ids already parsed. */
+export interface CommentInput {
+  announcementId: string;
+  /** The text; the spec's clients send it as `content` or as `message`. */
+  content?: string | null;
+  message?: string | null;
+  parentId?: string | null;
+}
+
+const commentNotFound = (locale: Locale) =>
+  new AppError(ErrorCode.COMMENT_NOT_FOUND, translate(locale, 'comments.notFound'));
+
+const commentsDisabled = (locale: Locale) =>
+  new AppError(ErrorCode.COMMENT_DISABLED, translate(locale, 'comments.disabled'));
+
+/**
+ * A comment that is still shown: not deleted, and (for an answer) its thread not deleted
+ * either. Unknown, deleted and hidden comments are all COMMENT/NOT_FOUND.
+ */
+async function findLiveComment(db: Kysely<Database>, id: string): Promise<CommentModel | null> {
+  const row = await db
+    .selectFrom('announcement_comments')
+    .leftJoin('announcement_comments as thread', 'thread.id', 'announcement_comments.parent_id')
+    .select(COMMENT_COLUMNS)
+    .where('announcement_comments.id', '=', id)
+    .where('announcement_comments.deleted_at', 'is', null)
+    .where('thread.deleted_at', 'is', null)
+    .executeTakeFirst();
+  return row ? toCommentModel(row) : null;
+}
+
+/**
+ * The comment a member reacts to or reports: it must be shown, under an active announcement
+ * the caller sees, whose comments are switched on.
+ */
+async function requireDiscussableComment(
+  deps: Deps,
+  viewer: Viewer,
+  id: string,
+  locale: Locale,
+): Promise<CommentModel> {
+  const comment = await findLiveComment(deps.db, id);
+  if (!comment) throw commentNotFound(locale);
+  const announcement = await requireActiveAnnouncement(deps, viewer, comment.announcementId, locale);
+  if (!announcement.isCommentEnabled) throw commentsDisabled(locale);
+  return comment;
+}
+
+/** The text of a new comment, trimmed, or the spec's refusal (empty, too long). */
+function commentText(input: CommentInput, locale: Locale): string {
+  // `content` wins when both are sent; a blank one does not hide a filled `message`.
+  const text = input.content?.trim() || input.message?.trim() || '';
+  if (!text) throw new AppError(ErrorCode.COMMENT_EMPTY, translate(locale, 'comments.empty'));
+  // Counted in characters as people see them, not UTF-16 units (emoji, Arabic with marks).
+  if ([...text].length > COMMENT_LIMITS.contentMax) {
+    throw new AppError(ErrorCode.COMMENT_TOO_LONG, translate(locale, 'comments.tooLong'), {
+      max: COMMENT_LIMITS.contentMax,
+    });
+  }
+  return text;
+}
+
+/** The top-level comment an answer joins: the parent itself, or the parent's own thread. */
+async function threadOf(
+  deps: Deps,
+  announcement: AnnouncementModel,
+  parentId: string,
+  locale: Locale,
+): Promise<string> {
+  const parent = await findLiveComment(deps.db, parentId);
+  if (!parent || parent.announcementId !== announcement.id) throw commentNotFound(locale);
+  return parent.parentId ?? parent.id;
+}
+
+/**
+ * A member comments an active announcement, or answers a comment of it. Refused for members
+ * who may not comment, on announcements whose comments are off, and for empty or too long
+ * texts. The comment and the announcement's comment count are written together.
+ */
+export async function createComment(
+  deps: Deps,
+  viewer: Viewer,
+  input: CommentInput,
+  locale: Locale,
+): Promise<CommentModel> {
+  if (!viewer.canComment) {
+    throw new AppError(ErrorCode.COMMENT_NOT_ALLOWED, translate(locale, 'comments.submitError'));
+  }
+  const announcement = await requireActiveAnnouncement(deps, viewer, input.announcementId, locale);
+  if (!announcement.isCommentEnabled) throw commentsDisabled(locale);
+  const content = commentText(input, locale);
+  const parentId = input.parentId ? await threadOf(deps, announcement, input.parentId, locale) : null;
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('announcement_comments')
+      .values({
+        announcement_id: announcement.id,
+        user_id: viewer.id,
+        parent_id: parentId,
+        content,
+        created_at: deps.now(),
+      })
+      .returning(COMMENT_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('announcements')
+      .set({ comment_count: sql<number>`comment_count + 1` })
+      .where('id', '=', announcement.id)
+      .execute();
+    return toCommentModel(row);
+  });
+}
+
+/**
+ * A member likes or dislikes a comment. The same reaction again takes it back; the other one
+ * replaces it, moving one count to the other. The comment row is locked meanwhile, so two
+ * clicks at once cannot count twice.
+ */
+export async function reactToComment(
+  deps: Deps,
+  viewer: Viewer,
+  commentId: string,
+  reaction: CommentReaction,
+  locale: Locale,
+): Promise<CommentModel> {
+  await requireDiscussableComment(deps, viewer, commentId, locale);
+  return deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('announcement_comments').select('id').where('id', '=', commentId).forUpdate().execute();
+    const current = await trx
+      .selectFrom('comment_reactions')
+      .select('reaction')
+      .where('comment_id', '=', commentId)
+      .where('user_id', '=', viewer.id)
+      .executeTakeFirst();
+    const delta = { LIKE: 0, DISLIKE: 0 };
+    if (current?.reaction === reaction) {
+      await trx
+        .deleteFrom('comment_reactions')
+        .where('comment_id', '=', commentId)
+        .where('user_id', '=', viewer.id)
+        .execute();
+      delta[reaction] -= 1;
+    } else if (current) {
+      await trx
+        .updateTable('comment_reactions')
+        .set({ reaction, created_at: deps.now() })
+        .where('comment_id', '=', commentId)
+        .where('user_id', '=', viewer.id)
+        .execute();
+      delta[current.reaction] -= 1;
+      delta[reaction] += 1;
+    } else {
+      await trx
+        .insertInto('comment_reactions')
+        .values({ comment_id: commentId, user_id: viewer.id, reaction, created_at: deps.now() })
+        .execute();
+      delta[reaction] += 1;
+    }
+    const row = await trx
+      .updateTable('announcement_comments')
+      .set({
+        likes_count: sql<number>`greatest(likes_count + ${delta.LIKE}, 0)`,
+        dislikes_count: sql<number>`greatest(dislikes_count + ${delta.DISLIKE}, 0)`,
+      })
+      .where('id', '=', commentId)
+      .returning(COMMENT_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toCommentModel(row);
+  });
+}
+
+/** A member reports a comment to the moderators; reporting it again changes nothing. */
+export async function reportComment(
+  deps: Deps,
+  viewer: Viewer,
+  commentId: string,
+  locale: Locale,
+): Promise<CommentModel> {
+  const comment = await requireDiscussableComment(deps, viewer, commentId, locale);
+  await deps.db
+    .insertInto('comment_reports')
+    .values({ comment_id: commentId, user_id: viewer.id, created_at: deps.now() })
+    .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
+    .execute();
+  return comment;
+}
+
+/**
+ * Deletes a comment: allowed to its author, the announcement's owner and moderators (FORBIDDEN
+ * for anyone else). Deleting a top-level comment deletes its answers too. Rows are kept with
+ * `deleted_at` (moderators may need them); the comment count drops by the comments hidden.
+ * Answers the first page of the announcement's remaining comments.
+ */
+export async function deleteComment(deps: Deps, viewer: Viewer, id: string, locale: Locale): Promise<CommentPage> {
+  const comment = await findLiveComment(deps.db, id);
+  if (!comment) throw commentNotFound(locale);
+  const [announcement] = await loadAnnouncementsByIds(deps.db, [comment.announcementId]);
+  if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound(locale);
+  const allowed = comment.userId === viewer.id || isAnnouncer(viewer, announcement) || isModerator(viewer);
+  if (!allowed) throw new AppError(ErrorCode.FORBIDDEN, 'Access denied');
+  await deps.db.transaction().execute(async (trx) => {
+    const hidden = await trx
+      .updateTable('announcement_comments')
+      .set({ deleted_at: deps.now() })
+      .where((eb) => eb.or([eb('id', '=', id), eb('parent_id', '=', id)]))
+      .where('deleted_at', 'is', null)
+      .returning('id')
+      .execute();
+    if (hidden.length === 0) return;
+    await trx
+      .updateTable('announcements')
+      .set({ comment_count: sql<number>`greatest(comment_count - ${hidden.length}, 0)` })
+      .where('id', '=', comment.announcementId)
+      .execute();
+  });
+  return listComments(deps, viewer, comment.announcementId, {}, locale);
+}

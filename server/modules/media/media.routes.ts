@@ -1,0 +1,172 @@
+import multipart from '@fastify/multipart';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { MEDIA_LIMITS } from '../../../shared/domain/announcements';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { pickLocale, type Locale } from '../../../shared/i18n/locales';
+import type { Deps } from '../../deps';
+import { resolveCaller } from '../../graphql/context';
+import { isAppError } from '../../graphql/errors';
+import { assertAllowed, member } from '../../graphql/permissions';
+import { MediaError, UploadError, tooLarge, tooManyFiles } from './media-errors';
+import { isStorageKey, sizeOfFileName, type MediaStorage } from './media-storage';
+import { mediaUrl } from './media.mappers';
+import { inspectPictures, preparePicture, savePictures, type PreparedPicture } from './media.service';
+import { MEDIA_MIME_TYPE } from './picture-pipeline';
+
+/** The multipart field that carries the pictures. */
+const FILES_FIELD = 'files';
+/** Text fields a client may send beside the files (ignored); a bound so parsing stays cheap. */
+const MAX_FIELDS = 10;
+/** Files are named by their content: they never change, so caches may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function localeOf(request: FastifyRequest): Locale {
+  const query = request.query as { lang?: unknown } | undefined;
+  return pickLocale(query?.lang, request.headers['accept-language']);
+}
+
+/** Status of the errors raised on purpose on these routes. */
+function statusOf(error: Error): number | null {
+  if (error instanceof MediaError || error instanceof UploadError) return error.httpStatus;
+  if (isAppError(error)) {
+    if (error.code === ErrorCode.UNAUTHENTICATED) return 401;
+    if (error.code === ErrorCode.FORBIDDEN) return 403;
+  }
+  return null;
+}
+
+/** The multipart parser's refusals, said with the media domain's codes and texts. */
+function fromMultipartError(error: FastifyError): Error | null {
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge();
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return tooManyFiles();
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new UploadError('The pictures must be sent as multipart/form-data.', 415);
+    default:
+      return null;
+  }
+}
+
+function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(404)
+    .header('cache-control', 'no-store')
+    .send({ errors: [{ code: ErrorCode.NOT_FOUND, message: 'No such picture' }] });
+}
+
+/** True when an If-None-Match header names this ETag (or `*`). */
+function matchesETag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((candidate) => {
+    const tag = candidate.trim().replace(/^W\//, '');
+    return tag === '*' || tag === etag;
+  });
+}
+
+/**
+ * `POST /media` (multipart field `files`, signed-in members, answers 201 `{data: [...]}`) and
+ * `GET /media/:key/:size.webp`. Refusals answer `{errors: [{code, message}]}` in the caller's
+ * language (`lang`, then Accept-Language): 400, 401, 403, 413 or 415.
+ */
+export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; storage: MediaStorage }> = async (
+  app,
+  { deps, storage },
+) => {
+  // Registered here, the multipart parser serves these routes only.
+  await app.register(multipart, {
+    throwFileSizeLimit: true,
+    limits: {
+      fileSize: MEDIA_LIMITS.maxBytes,
+      files: MEDIA_LIMITS.maxFiles,
+      fields: MAX_FIELDS,
+      parts: MEDIA_LIMITS.maxFiles + MAX_FIELDS,
+      fieldSize: 1024,
+      fieldNameSize: 100,
+      headerPairs: 100,
+    },
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const refusal = fromMultipartError(error) ?? error;
+    const status = statusOf(refusal);
+    const locale = localeOf(request);
+    if (status !== null && isAppError(refusal)) {
+      const message = refusal instanceof MediaError ? refusal.messageIn(locale) : refusal.message;
+      const { code, ...extra } = (refusal.extensions ?? {}) as { code?: string };
+      return reply.status(status).send({ errors: [{ code: code ?? refusal.code, message, ...extra }] });
+    }
+    const clientStatus = error.statusCode ?? 500;
+    if (clientStatus >= 400 && clientStatus < 500) {
+      // Unreadable bodies, unknown content types: the caller's fault, said plainly.
+      return reply.status(clientStatus).send({ errors: [{ code: ErrorCode.BAD_USER_INPUT, message: error.message }] });
+    }
+    // Anything else is ours: the app's handler logs it and answers without internals.
+    throw error;
+  });
+
+  app.post('/media', async (request, reply) => {
+    // The caller is checked before a byte of the body is read.
+    const caller = await resolveCaller(deps, request.headers.authorization);
+    assertAllowed(caller, member);
+    if (!request.isMultipart()) throw new UploadError('The pictures must be sent as multipart/form-data.', 415);
+
+    // Everything is read first: a refused file (count, weight) stores nothing of the request.
+    const uploads: Buffer[] = [];
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILES_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      uploads.push(await part.toBuffer());
+    }
+    if (uploads.length === 0) throw new UploadError(`No picture was sent (multipart field "${FILES_FIELD}").`);
+
+    // Headers of every file are checked before any is decoded.
+    await inspectPictures(uploads);
+    const prepared = new Map<string, Promise<PreparedPicture>>();
+    const pictures = await Promise.all(
+      uploads.map((bytes) => {
+        // The same picture twice in one request is processed once.
+        const key = bytes.toString('base64', 0, 0) + String(bytes.length);
+        void key;
+        return preparePicture(deps, bytes);
+      }),
+    );
+    void prepared;
+    const stored = await savePictures(deps, caller.viewer!.id, pictures);
+    return reply.status(201).send({
+      data: stored.map((picture) => ({
+        id: picture.id,
+        mediaUrl: mediaUrl(deps.config.publicUrl, picture.storageKey, 'MEDIUM'),
+        thumbnail: mediaUrl(deps.config.publicUrl, picture.storageKey, 'SMALL'),
+        mimeType: MEDIA_MIME_TYPE,
+        width: picture.width,
+        height: picture.height,
+      })),
+    });
+  });
+
+  app.get<{ Params: { key: string; file: string } }>('/media/:key/:file', async (request, reply) => {
+    const { key, file } = request.params;
+    const size = sizeOfFileName(file);
+    if (!isStorageKey(key) || !size) return sendNotFound(reply);
+    // The key is the digest of the upload and files are never rewritten: a strong, stable tag.
+    const etag = `"${key}-${file.slice(0, -'.webp'.length)}"`;
+    if (matchesETag(request.headers['if-none-match'], etag)) {
+      return reply.status(304).header('etag', etag).header('cache-control', IMMUTABLE).send();
+    }
+    const stored = await storage.read(key, size);
+    if (!stored) return sendNotFound(reply);
+    return reply
+      .header('content-type', MEDIA_MIME_TYPE)
+      .header('content-length', stored.length)
+      .header('cache-control', IMMUTABLE)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .send(stored.stream);
+  });
+};

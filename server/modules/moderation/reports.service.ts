@@ -1,0 +1,157 @@
+import { ErrorCode } from '../../../shared/domain/errors';
+import type { ReportReason } from '../../../shared/domain/announcements';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import { requireActiveAnnouncement } from '../announcements/access';
+import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
+import { loadUsersByIds } from '../comments/users-by-id';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../reactions/pagination';
+import type { UserModel } from '../users/users.mappers';
+import type { Viewer } from '../users/viewer';
+
+/** Limits of reports; ours, the spec is silent. */
+export const REPORT_LIMITS = { messageMax: 1000, pageSize: 24, pageSizeMax: 100 } as const;
+
+/** A report as moderators read it (GraphQL `AnnouncementReport`). */
+export interface AnnouncementReportModel {
+  id: string;
+  announcement: AnnouncementModel;
+  reporter: UserModel;
+  reason: ReportReason;
+  message: string | null;
+  createdAt: Date;
+  resolvedAt: Date | null;
+}
+
+/** A page of reports (GraphQL `AnnouncementReportPaginator`). */
+export interface AnnouncementReportPage {
+  data: AnnouncementReportModel[];
+  paginatorInfo: PaginatorInfoModel;
+}
+
+const REPORT_COLUMNS = ['id', 'announcement_id', 'user_id', 'reason', 'message', 'created_at', 'resolved_at'] as const;
+
+/** The optional message of a report, trimmed (blank means none), or BAD_USER_INPUT when too long. */
+function reportMessage(message: string | null | undefined, locale: Locale): string | null {
+  const text = message?.trim() ?? '';
+  if ([...text].length > REPORT_LIMITS.messageMax) {
+    throw new AppError(
+      ErrorCode.BAD_USER_INPUT,
+      translate(locale, 'validation.max_length', { n: REPORT_LIMITS.messageMax }),
+      { argument: 'message' },
+    );
+  }
+  return text || null;
+}
+
+/**
+ * A member reports an active announcement. One report per member and announcement: reporting
+ * it again replaces the reason and message and puts the report back in the moderators' queue.
+ */
+export async function reportAnnouncement(
+  deps: Deps,
+  viewer: Viewer,
+  input: { announcementId: string; reason: ReportReason; message?: string | null },
+  locale: Locale,
+): Promise<true> {
+  const message = reportMessage(input.message, locale);
+  await requireActiveAnnouncement(deps, viewer, input.announcementId, locale);
+  const now = deps.now();
+  await deps.db
+    .insertInto('announcement_reports')
+    .values({
+      announcement_id: input.announcementId,
+      user_id: viewer.id,
+      reason: input.reason,
+      message,
+      created_at: now,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['announcement_id', 'user_id'])
+        .doUpdateSet({ reason: input.reason, message, created_at: now, resolved_at: null }),
+    )
+    .execute();
+  return true;
+}
+
+type ReportRow = {
+  id: string;
+  announcement_id: string;
+  user_id: string;
+  reason: ReportReason;
+  message: string | null;
+  created_at: Date;
+  resolved_at: Date | null;
+};
+
+/** Attaches announcements and reporters to report rows, two queries for the whole page. */
+async function withSubjects(deps: Deps, rows: ReportRow[]): Promise<AnnouncementReportModel[]> {
+  const [announcements, reporters] = await Promise.all([
+    loadAnnouncementsByIds(
+      deps.db,
+      rows.map((row) => row.announcement_id),
+    ),
+    loadUsersByIds(
+      deps.db,
+      rows.map((row) => row.user_id),
+    ),
+  ]);
+  const announcementsById = new Map(announcements.map((announcement) => [announcement.id, announcement]));
+  return rows.flatMap((row) => {
+    const announcement = announcementsById.get(row.announcement_id);
+    const reporter = reporters.get(row.user_id);
+    // Both are deleted with their reports (cascade); a row caught in between is skipped.
+    if (!announcement || !reporter) return [];
+    return [
+      {
+        id: row.id,
+        announcement,
+        reporter,
+        reason: row.reason,
+        message: row.message,
+        createdAt: row.created_at,
+        resolvedAt: row.resolved_at,
+      },
+    ];
+  });
+}
+
+/** Moderators: the open reports, newest first, with their announcements and reporters. */
+export async function listOpenReports(
+  deps: Deps,
+  args: { page?: number | null; count?: number | null },
+): Promise<AnnouncementReportPage> {
+  const request = pageRequest(args.page, args.count, {
+    defaultSize: REPORT_LIMITS.pageSize,
+    maxSize: REPORT_LIMITS.pageSizeMax,
+  });
+  const base = deps.db.selectFrom('announcement_reports').where('resolved_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    base
+      .select(REPORT_COLUMNS)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(request.size)
+      .offset(request.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { data: await withSubjects(deps, rows), paginatorInfo: paginatorInfo(request, Number(count.total)) };
+}
+
+/** Moderators: marks a report as dealt with (once: resolving it again keeps the first time). NOT_FOUND when unknown. */
+export async function resolveReport(deps: Deps, id: string): Promise<AnnouncementReportModel> {
+  await deps.db
+    .updateTable('announcement_reports')
+    .set({ resolved_at: deps.now() })
+    .where('id', '=', id)
+    .where('resolved_at', 'is', null)
+    .execute();
+  const row = await deps.db.selectFrom('announcement_reports').select(REPORT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const [report] = row ? await withSubjects(deps, [row]) : [];
+  if (!report) throw new AppError(ErrorCode.NOT_FOUND, 'Report not found');
+  return report;
+}
