@@ -78,7 +78,8 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[]): MercuriusOp
   return {
     schema: modules.map((m) => m.typeDefs),
     resolvers: mergeResolvers(modules.map((m) => m.resolvers)),
-    loaders: Object.assign({}, ...modules.map((m) => m.loaders ?? {})) as MercuriusOptions['loaders'],
+    // Several domains batch fields of one type (Announcement's author, pictures, reactions): join them type by type.
+    loaders: mergeResolvers(modules.map((m) => (m.loaders ?? {}) as IResolvers)) as MercuriusOptions['loaders'],
     context: contextBuilder(deps),
     graphiql: deps.config.devTools,
     queryDepth: QUERY_LIMITS.depth,

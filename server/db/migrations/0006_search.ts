@@ -2,6 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /** Active announcements, the only ones the search finds: the predicate of the partial indexes. */
 const ACTIVE = sql.raw(`status in ('PUBLISHED', 'EDITED')`);
+/** Columns of the filters an index-only scan can check without reading the table. */
+const COVERED = sql.raw('region_ids, city_ids, price, price_unit, store_id, has_delivery, media_count, exchange_type');
 
 /**
  * The marketplace search (GUIDE §2): a stored tsvector per announcement with its GIN index,
@@ -48,13 +50,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index announcements_search_idx on announcements using gin (search_vector) where ${ACTIVE}`.execute(
     db,
   );
-  // The default order and its alternative, overall, per category and per author (the same-author list).
+  // The default order overall and per category. They carry the columns of the cheap filters
+  // (places, price, origin, delivery, pictures, exchange), so a listing with such filters walks
+  // the index alone (index-only scan) instead of fetching every row it skips from the table.
   await sql`create index announcements_active_refreshed_idx on announcements (refreshed_at desc, id desc)
-    where ${ACTIVE}`.execute(db);
+    include (${COVERED}) where ${ACTIVE}`.execute(db);
+  await sql`create index announcements_active_category_refreshed_idx on announcements
+    (category_id, refreshed_at desc, id desc) include (${COVERED}) where ${ACTIVE}`.execute(db);
+  // The alternative order, and the same-author list (userId), plain.
   await sql`create index announcements_active_created_idx on announcements (created_at desc, id desc)
     where ${ACTIVE}`.execute(db);
-  await sql`create index announcements_active_category_refreshed_idx on announcements
-    (category_id, refreshed_at desc, id desc) where ${ACTIVE}`.execute(db);
   await sql`create index announcements_active_category_created_idx on announcements
     (category_id, created_at desc, id desc) where ${ACTIVE}`.execute(db);
   await sql`create index announcements_active_user_idx on announcements (user_id, refreshed_at desc, id desc)
@@ -68,6 +73,78 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`create index announcements_active_specs_idx on announcements using gin (specs jsonb_path_ops)
     where ${ACTIVE}`.execute(db);
+
+  // Active announcements per category and place, for the exact totals and facets of listings
+  // filtered by category and place only (the commonest search, and the one whose counts cover
+  // the most rows). Triggers append +1/-1 rows as announcements enter or leave the active
+  // statuses, change category or place: writers never update a shared counter row, so they
+  // neither wait for nor deadlock with one another; readers sum, and `compactSearchCounts`
+  // folds the rows together now and then. region_id 0 is "every wilaya", city_id 0 "every
+  // commune" (a category's total is its (0, 0) row).
+  await db.schema
+    .createTable('search_counts')
+    .addColumn('category_id', 'integer', (col) => col.notNull())
+    .addColumn('region_id', 'integer', (col) => col.notNull())
+    .addColumn('city_id', 'integer', (col) => col.notNull())
+    .addColumn('active_count', 'integer', (col) => col.notNull())
+    .execute();
+  await sql`create index search_counts_key_idx on search_counts (category_id, region_id, city_id)`.execute(db);
+  // The rows one announcement counts in: its category overall, each of its wilayas, each of its communes.
+  await sql`create function search_count_keys(p_category integer, p_regions integer[], p_cities integer[])
+    returns table (category_id integer, region_id integer, city_id integer)
+    language sql stable as $$
+      select p_category, 0, 0
+      union all select p_category, r, 0 from (select distinct unnest(p_regions) as r) regions
+      union all select p_category, c.region_id, c.id from cities c where c.id = any(p_cities)
+    $$`.execute(db);
+  await sql`create function search_counts_track() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        insert into search_counts (category_id, region_id, city_id, active_count)
+        select k.category_id, k.region_id, k.city_id, count(*)::int
+        from new_rows n, search_count_keys(n.category_id, n.region_ids, n.city_ids) k
+        where n.status in ('PUBLISHED', 'EDITED')
+        group by 1, 2, 3;
+      elsif tg_op = 'DELETE' then
+        insert into search_counts (category_id, region_id, city_id, active_count)
+        select k.category_id, k.region_id, k.city_id, -count(*)::int
+        from old_rows o, search_count_keys(o.category_id, o.region_ids, o.city_ids) k
+        where o.status in ('PUBLISHED', 'EDITED')
+        group by 1, 2, 3;
+      else
+        -- Most updates (views, likes, refreshes) change nothing counted: the sums cancel out.
+        insert into search_counts (category_id, region_id, city_id, active_count)
+        select category_id, region_id, city_id, sum(delta)::int
+        from (
+          select k.*, 1 as delta
+          from new_rows n, search_count_keys(n.category_id, n.region_ids, n.city_ids) k
+          where n.status in ('PUBLISHED', 'EDITED')
+          union all
+          select k.*, -1
+          from old_rows o, search_count_keys(o.category_id, o.region_ids, o.city_ids) k
+          where o.status in ('PUBLISHED', 'EDITED')
+        ) changes
+        group by 1, 2, 3
+        having sum(delta) <> 0;
+      end if;
+      return null;
+    end
+    $$`.execute(db);
+  // Statement triggers with transition tables: a bulk insert of a million rows costs one grouped insert.
+  await sql`create trigger search_counts_insert after insert on announcements
+    referencing new table as new_rows for each statement execute function search_counts_track()`.execute(db);
+  await sql`create trigger search_counts_update after update on announcements
+    referencing old table as old_rows new table as new_rows for each statement execute function search_counts_track()`.execute(
+    db,
+  );
+  await sql`create trigger search_counts_delete after delete on announcements
+    referencing old table as old_rows for each statement execute function search_counts_track()`.execute(db);
+  // Announcements that exist already.
+  await sql`insert into search_counts (category_id, region_id, city_id, active_count)
+    select k.category_id, k.region_id, k.city_id, count(*)::int
+    from announcements a, search_count_keys(a.category_id, a.region_ids, a.city_ids) k
+    where a.status in ('PUBLISHED', 'EDITED')
+    group by 1, 2, 3`.execute(db);
 
   // Sellers online now (the `connected` filter) are those seen in the last minutes: a short range.
   await sql`create index users_last_seen_idx on users (last_seen_at) where last_seen_at is not null`.execute(db);
@@ -87,6 +164,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('search_words').execute();
+  for (const trigger of ['search_counts_insert', 'search_counts_update', 'search_counts_delete']) {
+    await sql`drop trigger ${sql.ref(trigger)} on announcements`.execute(db);
+  }
+  await sql`drop function search_counts_track()`.execute(db);
+  await sql`drop function search_count_keys(integer, integer[], integer[])`.execute(db);
+  await db.schema.dropTable('search_counts').execute();
   await sql`drop index users_last_seen_idx`.execute(db);
   // Dropping the column drops the indexes on it; the others go by name.
   for (const index of [

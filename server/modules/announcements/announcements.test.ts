@@ -366,6 +366,9 @@ describe.each(testEngines)('announcements on %s', (engine) => {
     await details(id, buyer.token);
     expect(await viewCount()).toBe(2);
     server.advanceClock(25 * 60 * 60 * 1000);
+    // Access tokens live 15 minutes: sign them again at the moved time.
+    buyer.token = await tokenFor(server, buyer.id);
+    seller.token = await tokenFor(server, seller.id);
     await details(id, buyer.token);
     expect(await viewCount()).toBe(3);
     const history = await server.deps.db

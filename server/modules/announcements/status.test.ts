@@ -172,7 +172,6 @@ describe.each(testEngines)('announcement statuses on %s', (engine) => {
 
   it('expires announcements whose lifetime ran out, and the owner can refresh them back', async () => {
     const seller = await createUser(server.deps);
-    const token = await tokenFor(server, seller.id);
     const old = await createAnnouncement(server.deps, {
       userId: seller.id,
       refreshedAt: new Date(Date.now() - 59 * DAY),
@@ -188,6 +187,9 @@ describe.each(testEngines)('announcement statuses on %s', (engine) => {
       status_to: 'EXPIRED',
       user_id: null,
     });
+    // Access tokens live 15 minutes: sign them again at the moved time.
+    const token = await tokenFor(server, seller.id);
+    owner.token = await tokenFor(server, owner.id);
     const refreshed = await ownerCall('announcementRefresh', [old.id], '', token);
     expect(refreshed.data?.announcementRefresh?.[0]?.status).toBe('PUBLISHED');
   });

@@ -1,18 +1,19 @@
 import type { Loader, MercuriusLoaders } from 'mercurius';
 import type { Context } from '../../graphql/context';
+import { findUsers } from '../users/users.service';
 import { loadReplies, loadViewerReactions, loadViewerReports } from './comment-list.service';
 import type { CommentModel } from './comments.mappers';
-import { loadUsersByIds } from './users-by-id';
 
 type CommentLoader = Loader<CommentModel, Record<string, never>, Context>;
 
 /** Authors of every comment of a response in one query. */
 const user: CommentLoader = async (queries, ctx) => {
-  const users = await loadUsersByIds(
+  const users = await findUsers(
     ctx.deps.db,
     queries.map(({ obj }) => obj.userId),
   );
-  return queries.map(({ obj }) => users.get(obj.userId) ?? null);
+  const byId = new Map(users.map((author) => [author.id, author]));
+  return queries.map(({ obj }) => byId.get(obj.userId) ?? null);
 };
 
 /** Answers of every top-level comment of a response in one query; an answer has none. */

@@ -6,7 +6,13 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../graphql/errors';
-import { announcementNotFound, canSee, isAnnouncer, isModerator, requireActiveAnnouncement } from '../announcements/access';
+import {
+  announcementNotFound,
+  canSee,
+  isAnnouncer,
+  isModerator,
+  requireActiveAnnouncement,
+} from '../announcements/access';
 import type { AnnouncementModel } from '../announcements/announcements.mappers';
 import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
 import type { Viewer } from '../users/viewer';

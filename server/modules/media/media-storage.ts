@@ -21,7 +21,9 @@ export interface MediaStorage {
 }
 
 /** Every size, largest first: the order files are produced and written in. */
-export const MEDIA_SIZE_NAMES = (Object.keys(MEDIA_SIZES) as MediaSize[]).sort((a, b) => MEDIA_SIZES[b] - MEDIA_SIZES[a]);
+export const MEDIA_SIZE_NAMES = (Object.keys(MEDIA_SIZES) as MediaSize[]).sort(
+  (a, b) => MEDIA_SIZES[b] - MEDIA_SIZES[a],
+);
 
 /** A storage key is a lower-case hex SHA-256; anything else never reaches a storage (no path tricks). */
 export function isStorageKey(value: string): boolean {

@@ -10,7 +10,7 @@ import { assertAllowed, member } from '../../graphql/permissions';
 import { MediaError, UploadError, tooLarge, tooManyFiles } from './media-errors';
 import { isStorageKey, sizeOfFileName, type MediaStorage } from './media-storage';
 import { mediaUrl } from './media.mappers';
-import { inspectPictures, preparePicture, savePictures, type PreparedPicture } from './media.service';
+import { preparePictures, savePictures } from './media.service';
 import { MEDIA_MIME_TYPE } from './picture-pipeline';
 
 /** The multipart field that carries the pictures. */
@@ -67,6 +67,29 @@ function matchesETag(header: string | undefined, etag: string): boolean {
 }
 
 /**
+ * The files of the `files` field, read whole (each at most MEDIA_LIMITS.maxBytes). The parser's
+ * limits surface as its own errors; anything else it throws means a body that is not valid
+ * multipart (cut short, bad boundaries), which is the caller's fault.
+ */
+async function readUploads(request: FastifyRequest): Promise<Buffer[]> {
+  const uploads: Buffer[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== FILES_FIELD) {
+        part.file.resume();
+        continue;
+      }
+      uploads.push(await part.toBuffer());
+    }
+  } catch (error) {
+    if (fromMultipartError(error as FastifyError)) throw error;
+    throw new UploadError('The multipart body could not be read.');
+  }
+  return uploads;
+}
+
+/**
  * `POST /media` (multipart field `files`, signed-in members, answers 201 `{data: [...]}`) and
  * `GET /media/:key/:size.webp`. Refusals answer `{errors: [{code, message}]}` in the caller's
  * language (`lang`, then Accept-Language): 400, 401, 403, 413 or 415.
@@ -114,29 +137,10 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; storage: MediaStorage
     if (!request.isMultipart()) throw new UploadError('The pictures must be sent as multipart/form-data.', 415);
 
     // Everything is read first: a refused file (count, weight) stores nothing of the request.
-    const uploads: Buffer[] = [];
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== FILES_FIELD) {
-        part.file.resume();
-        continue;
-      }
-      uploads.push(await part.toBuffer());
-    }
+    const uploads = await readUploads(request);
     if (uploads.length === 0) throw new UploadError(`No picture was sent (multipart field "${FILES_FIELD}").`);
 
-    // Headers of every file are checked before any is decoded.
-    await inspectPictures(uploads);
-    const prepared = new Map<string, Promise<PreparedPicture>>();
-    const pictures = await Promise.all(
-      uploads.map((bytes) => {
-        // The same picture twice in one request is processed once.
-        const key = bytes.toString('base64', 0, 0) + String(bytes.length);
-        void key;
-        return preparePicture(deps, bytes);
-      }),
-    );
-    void prepared;
+    const pictures = await preparePictures(deps, uploads);
     const stored = await savePictures(deps, caller.viewer!.id, pictures);
     return reply.status(201).send({
       data: stored.map((picture) => ({

@@ -6,7 +6,13 @@ import { tooLarge } from './media-errors';
 import { MEDIA_SIZE_NAMES, type MediaStorage } from './media-storage';
 import { MEDIA_COLUMNS, type MediaRow } from './media.mappers';
 import { mediaStorageFor } from './open-storage';
-import { MEDIA_MIME_TYPE, inspectPicture, processPicture, storageKeyOf, type ProcessedPicture } from './picture-pipeline';
+import {
+  MEDIA_MIME_TYPE,
+  inspectPicture,
+  processPicture,
+  storageKeyOf,
+  type ProcessedPicture,
+} from './picture-pipeline';
 
 /** A stored picture, as `storePicture` returns it. */
 export interface StoredPicture {
@@ -131,9 +137,25 @@ export async function storePicture(deps: Deps, userId: string, bytes: Buffer): P
   return stored!;
 }
 
-/** Checks many uploads cheaply (headers only) before any is processed; throws the first refusal. */
-export async function inspectPictures(uploads: readonly Buffer[]): Promise<void> {
+/**
+ * `preparePicture` for the files of one upload: the headers of all are checked before any is
+ * decoded (a refused file costs no processing of the others), and identical files are
+ * processed once.
+ */
+export async function preparePictures(deps: Deps, uploads: readonly Buffer[]): Promise<PreparedPicture[]> {
   for (const bytes of uploads) await inspectPicture(bytes);
+  const byKey = new Map<string, Promise<PreparedPicture>>();
+  return Promise.all(
+    uploads.map((bytes) => {
+      const key = storageKeyOf(bytes);
+      let picture = byKey.get(key);
+      if (!picture) {
+        picture = preparePicture(deps, bytes);
+        byKey.set(key, picture);
+      }
+      return picture;
+    }),
+  );
 }
 
 /** Input of `attachMedia`. */
@@ -151,7 +173,7 @@ const isMediaId = (id: string) => /^[1-9][0-9]{0,17}$/.test(id);
 /**
  * Makes `mediaIds` the pictures of an announcement, in that order. Every id must be a media row
  * of `userId` that is unattached or already attached to this announcement, and appear once;
- * otherwise nothing changes and the offending ids come back (in the order given). Pictures of
+ * otherwise nothing changes and the offending ids come back (once each, in the order given). Pictures of
  * the announcement left out of the list are detached and become orphans for the cleanup.
  * Updates `announcements.default_media_id` (the first id, or null) and `media_count`.
  * Runs in the given transaction; given the plain database, it opens one.
@@ -188,7 +210,7 @@ export async function attachMedia(
       if (!usable) invalid.add(id);
     }
   }
-  if (invalid.size > 0) return { ok: false, invalidIds: mediaIds.filter((id) => invalid.has(id)) };
+  if (invalid.size > 0) return { ok: false, invalidIds: [...new Set(mediaIds.filter((id) => invalid.has(id)))] };
 
   const ids = [...wanted];
   await trx
@@ -254,7 +276,12 @@ export async function purgeOrphanMedia(deps: Deps): Promise<{ mediaDeleted: numb
   for (const key of keys) {
     await deps.db.transaction().execute(async (trx) => {
       await lockStorageKey(trx, key);
-      const used = await trx.selectFrom('media').select('id').where('storage_key', '=', key).limit(1).executeTakeFirst();
+      const used = await trx
+        .selectFrom('media')
+        .select('id')
+        .where('storage_key', '=', key)
+        .limit(1)
+        .executeTakeFirst();
       if (used) return;
       await storage.remove(key);
       filesDeleted += 1;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { MEDIA_LIMITS, MEDIA_SIZES, type MediaSize } from '../../../shared/domain/announcements';
 import { tooLarge, tooManyPixels, unsupportedType } from './media-errors';
 import { MEDIA_SIZE_NAMES } from './media-storage';
@@ -49,7 +49,7 @@ function hasPictureSignature(bytes: Buffer): boolean {
 export async function inspectPicture(bytes: Buffer): Promise<{ format: string; width: number; height: number }> {
   if (bytes.length > MEDIA_LIMITS.maxBytes) throw tooLarge();
   if (!hasPictureSignature(bytes)) throw unsupportedType();
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Header only: the pixel limit is enforced just below with our own error, then again when decoding.
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -119,7 +119,7 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
   await inspectPicture(bytes);
   return inPipelineSlot(async () => {
     const { data, info } = await decodeUpright(bytes);
-    const raw = { width: info.width, height: info.height, channels: info.channels as 1 | 2 | 3 | 4 };
+    const raw = { width: info.width, height: info.height, channels: info.channels };
     const files = {} as Record<MediaSize, Buffer>;
     let original = { width: info.width, height: info.height };
     for (const size of MEDIA_SIZE_NAMES) {

@@ -6,9 +6,9 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../graphql/errors';
 import { requireActiveAnnouncement } from '../announcements/access';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
-import { loadUsersByIds } from '../comments/users-by-id';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../reactions/pagination';
 import type { UserModel } from '../users/users.mappers';
+import { findUsers } from '../users/users.service';
 import type { Viewer } from '../users/viewer';
 
 /** Limits of reports; ours, the spec is silent. */
@@ -94,15 +94,16 @@ async function withSubjects(deps: Deps, rows: ReportRow[]): Promise<Announcement
       deps.db,
       rows.map((row) => row.announcement_id),
     ),
-    loadUsersByIds(
+    findUsers(
       deps.db,
       rows.map((row) => row.user_id),
     ),
   ]);
   const announcementsById = new Map(announcements.map((announcement) => [announcement.id, announcement]));
+  const reportersById = new Map(reporters.map((reporter) => [reporter.id, reporter]));
   return rows.flatMap((row) => {
     const announcement = announcementsById.get(row.announcement_id);
-    const reporter = reporters.get(row.user_id);
+    const reporter = reportersById.get(row.user_id);
     // Both are deleted with their reports (cascade); a row caught in between is skipped.
     if (!announcement || !reporter) return [];
     return [
@@ -150,7 +151,11 @@ export async function resolveReport(deps: Deps, id: string): Promise<Announcemen
     .where('id', '=', id)
     .where('resolved_at', 'is', null)
     .execute();
-  const row = await deps.db.selectFrom('announcement_reports').select(REPORT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await deps.db
+    .selectFrom('announcement_reports')
+    .select(REPORT_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirst();
   const [report] = row ? await withSubjects(deps, [row]) : [];
   if (!report) throw new AppError(ErrorCode.NOT_FOUND, 'Report not found');
   return report;

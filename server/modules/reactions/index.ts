@@ -1,11 +1,12 @@
-import type { MercuriusLoaders } from 'mercurius';
 import { loadTypeDefs, type ServerModule } from '../module';
-import { reactionsLoaders } from './reactions.loaders';
+import { reactionsPlugin } from './reactions.plugin';
 import { reactionsResolvers } from './reactions.resolvers';
 
+/** Likes and bookmarks of announcements, and the member's liked, bookmarked and viewed tabs. */
 export const reactionsModule: ServerModule = {
   name: 'reactions',
   typeDefs: loadTypeDefs(import.meta.url, 'reactions.graphql'),
   resolvers: reactionsResolvers as ServerModule['resolvers'],
-  loaders: reactionsLoaders as MercuriusLoaders,
+  // Announcement.userReaction's loader is registered by the plugin (see reactions.plugin.ts).
+  plugin: reactionsPlugin,
 };

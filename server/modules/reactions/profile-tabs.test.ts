@@ -107,7 +107,12 @@ describe.each(testEngines)("the member's likes, bookmarks and history on %s", (e
   it("lists the member's history once per announcement, most recently viewed first", async () => {
     const amina = await userWithToken(server);
     const karim = await userWithToken(server);
-    const [old, recent, archived, othersOnly] = [await published(), await published(), await published(), await published()];
+    const [old, recent, archived, othersOnly] = [
+      await published(),
+      await published(),
+      await published(),
+      await published(),
+    ];
     await setStatus(archived.id, 'ARCHIVED');
     const at = (iso: string) => new Date(iso);
     const views = [

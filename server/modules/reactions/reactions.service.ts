@@ -81,12 +81,7 @@ export async function bookmarkAnnouncement(deps: Deps, viewer: Viewer, id: strin
 }
 
 /** Removes an active announcement from the caller's bookmarks; answers false (not bookmarked). */
-export async function unbookmarkAnnouncement(
-  deps: Deps,
-  viewer: Viewer,
-  id: string,
-  locale: Locale,
-): Promise<boolean> {
+export async function unbookmarkAnnouncement(deps: Deps, viewer: Viewer, id: string, locale: Locale): Promise<boolean> {
   await requireActiveAnnouncement(deps, viewer, id, locale);
   await deps.db
     .deleteFrom('announcement_bookmarks')
@@ -131,6 +126,8 @@ export async function loadUserReactions(
         .as('is_bookmarked'),
     ])
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, { isLiked: Boolean(row.is_liked), isBookmarked: Boolean(row.is_bookmarked) }]));
+  const byId = new Map(
+    rows.map((row) => [row.id, { isLiked: Boolean(row.is_liked), isBookmarked: Boolean(row.is_bookmarked) }]),
+  );
   return ids.map((id) => byId.get(id) ?? NO_REACTION);
 }

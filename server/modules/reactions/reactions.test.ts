@@ -74,7 +74,11 @@ describe.each(testEngines)('likes and bookmarks on %s', (engine) => {
     expect(await rowsOf('announcement_likes', announcement.id)).toBe(1);
 
     // A counter already out of step with the rows must not go negative.
-    await server.deps.db.updateTable('announcements').set({ like_count: 0 }).where('id', '=', announcement.id).execute();
+    await server.deps.db
+      .updateTable('announcements')
+      .set({ like_count: 0 })
+      .where('id', '=', announcement.id)
+      .execute();
     const last = await server.gql(DISLIKE, { id: announcement.id }, { token: karim.token });
     expect(last.data).toEqual({ announcementDislike: { status: false, count: 0 } });
     expect(await likeCount(announcement.id)).toBe(0);
@@ -150,7 +154,12 @@ describe.each(testEngines)('likes and bookmarks on %s', (engine) => {
   });
 
   it('answers userReaction for a whole page in one query, per announcement and per member', async () => {
-    const [liked, bookmarked, both, neither] = [await published(), await published(), await published(), await published()];
+    const [liked, bookmarked, both, neither] = [
+      await published(),
+      await published(),
+      await published(),
+      await published(),
+    ];
     const amina = await userWithToken(server);
     const karim = await userWithToken(server);
     await server.gql(LIKE, { id: liked.id }, { token: amina.token });
@@ -164,7 +173,13 @@ describe.each(testEngines)('likes and bookmarks on %s', (engine) => {
         const viewedAt = new Date(base + index * 60_000);
         await server.deps.db
           .insertInto('announcement_views')
-          .values({ announcement_id: announcement.id, visitor: `user:${user.id}`, period_start: viewedAt, user_id: user.id, viewed_at: viewedAt })
+          .values({
+            announcement_id: announcement.id,
+            visitor: `user:${user.id}`,
+            period_start: viewedAt,
+            user_id: user.id,
+            viewed_at: viewedAt,
+          })
           .execute();
       }
     }
