@@ -1,32 +1,114 @@
 // `npm run db:migrate` and `npm run db:seed`: database chores without starting the server.
+// `npm run db:seed -- --announcements 1000000 [--seed 7]` loads generated announcements in bulk.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { seedOnStart } from '../db/seed';
-import { openForCli } from './open';
+import { seedAnnouncements } from '../db/seed/announcements';
 
-const { positionals } = parseArgs({ allowPositionals: true, options: {} });
-const command = positionals[0];
-if (command !== 'migrate' && command !== 'seed') {
-  console.error('usage: npm run db:migrate | npm run db:seed');
+const USAGE = `usage: npm run db:migrate
+       npm run db:seed [-- --announcements N [--seed S] [--batch-size B] [--pictures P]]`;
+
+function wholeNumber(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined) return fallback;
+  const value = Number(raw.replace(/[_\s]/g, ''));
+  if (!Number.isInteger(value) || value < 0) {
+    console.error(`--${name} must be a whole number, got "${raw}"\n${USAGE}`);
+    process.exit(2);
+  }
+  return value;
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        announcements: { type: 'string' },
+        seed: { type: 'string' },
+        'batch-size': { type: 'string' },
+        pictures: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+const args = parse();
+const command = args.positionals[0];
+const bulk = args.values.announcements === undefined ? null : wholeNumber('announcements', args.values.announcements, 0);
+const bulkOnly = Object.keys(args.values).length > 0 && bulk === null;
+if (args.positionals.length !== 1 || (command !== 'migrate' && command !== 'seed') || bulkOnly) {
+  console.error(USAGE);
+  process.exit(2);
+}
+if (command === 'migrate' && bulk !== null) {
+  console.error(USAGE);
   process.exit(2);
 }
 
-const { config, database } = await openForCli();
+const config = loadConfig();
+if (bulk !== null && config.mode === 'production') {
+  console.error('generated announcements are for development and benchmarks: refused with NODE_ENV=production');
+  process.exit(2);
+}
+// Like openForCli, but a bulk load may run statements (index builds, the search vocabulary over
+// a million rows) longer than the server's statement timeout: none here.
+const database = await openDatabase({
+  url: config.databaseUrl,
+  dataDir: config.dataDir === 'memory' ? 'memory' : path.join(config.dataDir, 'pglite'),
+  ...(bulk !== null ? { statementTimeoutMs: 0 } : {}),
+});
 try {
-  if (command === 'seed') {
-    const deps = {
-      db: database.db,
-      engine: database.engine,
-      config,
-      log: pino({ level: 'warn' }),
-      now: () => new Date(),
-    };
+  await migrateToLatest(database.db);
+  const deps = {
+    db: database.db,
+    engine: database.engine,
+    config,
+    log: pino({ level: 'warn' }),
+    now: () => new Date(),
+  };
+  if (command === 'migrate') {
+    console.log('database migrated');
+  } else if (bulk === null) {
     const { demoLoaded } = await seedOnStart(deps, { demo: true });
     console.log(
       demoLoaded ? 'reference and demo data loaded' : 'reference data up to date (demo data was already loaded)',
     );
   } else {
-    console.log('database migrated');
+    await seedOnStart(deps, { demo: false });
+    const seed = wholeNumber('seed', args.values.seed, 1);
+    const started = Date.now();
+    let reported = 0;
+    const result = await seedAnnouncements(deps, {
+      count: bulk,
+      seed,
+      batchSize: wholeNumber('batch-size', args.values['batch-size'], 5_000),
+      pictures: wholeNumber('pictures', args.values.pictures, 150),
+      onProgress: (written, total) => {
+        // About every 5 %, and at the end.
+        if (written < total && written - reported < Math.max(1, total / 20)) return;
+        reported = written;
+        const seconds = (Date.now() - started) / 1000;
+        const rate = Math.round(written / Math.max(seconds, 0.001));
+        console.log(
+          `announcements ${written.toLocaleString('fr-FR')} / ${total.toLocaleString('fr-FR')} ` +
+            `(${Math.round((written / total) * 100)} %), ${rate.toLocaleString('fr-FR')}/s, ${seconds.toFixed(0)} s`,
+        );
+      },
+    });
+    const { timings } = result;
+    const total = ((Date.now() - started) / 1000).toFixed(1);
+    console.log(
+      `${bulk.toLocaleString('fr-FR')} announcements by ${result.sellers.length.toLocaleString('fr-FR')} sellers ` +
+        `(seed ${seed}) in ${total} s: sellers ${(timings.sellers / 1000).toFixed(1)} s, ` +
+        `announcements ${(timings.announcements / 1000).toFixed(1)} s, indexes ${(timings.indexes / 1000).toFixed(1)} s, ` +
+        `pictures ${(timings.pictures / 1000).toFixed(1)} s, search vocabulary and statistics ${(timings.vocabulary / 1000).toFixed(1)} s`,
+    );
   }
 } finally {
   await database.close();

@@ -1,6 +1,11 @@
 import type { Deps } from '../../deps';
 import { insertAccount } from '../../modules/users/accounts';
 import { hashPassword } from '../../modules/users/password';
+import type { Seller } from './announcements';
+import { drawPerson, usernamePart } from './announcements/people';
+import { REGION_WEIGHTS } from './announcements/places';
+import { Random, WeightedTable, seedOf } from './announcements/random';
+import { DEMO_MARKET_DEFAULTS, seedDemoMarket, type DemoMarketOptions } from './demo-market';
 
 /**
  * The password of every demo account, so a developer can sign in as any of them. Demo data
@@ -57,14 +62,62 @@ export function demoEmail(username: string): string {
   return `${username.replace('_', '.')}@souk.example`;
 }
 
+/** A demo account as the seed creates it. */
+export interface DemoAccount {
+  username: string;
+  displayName: string;
+  gender: string;
+  birthDate: string;
+  regionId: number;
+  phone: string;
+}
+
 /**
- * A small, deterministic demo set for a developer's first `npm start`. Idempotent: accounts
- * whose username or e-mail address exists already are left as they are.
+ * The generated demo members besides DEMO_USERS: Algerian names, wilayas by weight, mobile
+ * phones; the same list for the same count and seed. They sign in with DEMO_PASSWORD too.
  */
-export async function seedDemoData(deps: Deps): Promise<void> {
+export function demoMembers(count: number, seed: number = DEMO_MARKET_DEFAULTS.seed): DemoAccount[] {
+  const regions = new WeightedTable(Array.from({ length: 58 }, (_, i) => [i + 1, REGION_WEIGHTS[i + 1] ?? 0.5] as const));
+  const taken = new Set<string>(DEMO_USERS.map((u) => u.username));
+  const members: DemoAccount[] = [];
+  for (let i = 0; members.length < count; i += 1) {
+    const random = new Random(seedOf(seed, 'demo-member', i));
+    const person = drawPerson(random, new Date(Date.UTC(2026, 0, 1)));
+    let username = `${usernamePart(person.firstName)}_${usernamePart(person.lastName)}`.slice(0, 27);
+    for (let n = 2; taken.has(username); n += 1) username = `${username.replace(/\d+$/, '')}${n}`;
+    taken.add(username);
+    members.push({
+      username,
+      displayName: person.displayName,
+      gender: person.gender,
+      birthDate: person.birthDate,
+      regionId: regions.pick(random),
+      phone: person.phone,
+    });
+  }
+  return members;
+}
+
+/** Sizes of the demo data; tests load a small one. */
+export interface DemoDataOptions extends DemoMarketOptions {
+  /** Generated members besides DEMO_USERS (default 40). */
+  members?: number;
+}
+
+/** The named demo users publish this many times more than the generated members. */
+const DEMO_USER_WEIGHT = 3;
+
+/**
+ * A deterministic demo set for a developer's first `npm start`: the demo users, about forty
+ * generated members, and their marketplace (see `seedDemoMarket`). Idempotent: accounts whose
+ * username or e-mail address exists already are left as they are (and publish nothing), and the
+ * marketplace is loaded once per database.
+ */
+export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const accounts: readonly DemoAccount[] = [...DEMO_USERS, ...demoMembers(options.members ?? 40, options.seed)];
   await deps.db.transaction().execute(async (trx) => {
-    for (const user of DEMO_USERS) {
+    for (const user of accounts) {
       const email = demoEmail(user.username);
       const exists = await trx
         .selectFrom('users')
@@ -83,4 +136,30 @@ export async function seedDemoData(deps: Deps): Promise<void> {
       });
     }
   });
+
+  // Only accounts the demo owns publish: an address of ours, under the expected name.
+  const rows = await deps.db
+    .selectFrom('users')
+    .select(['id', 'username', 'email', 'phone', 'region_id'])
+    .where(
+      'email',
+      'in',
+      accounts.map((a) => demoEmail(a.username)),
+    )
+    .execute();
+  const byEmail = new Map(rows.map((row) => [row.email, row]));
+  const named = new Set<string>(DEMO_USERS.map((u) => u.username));
+  const sellers: Seller[] = [];
+  for (const account of accounts) {
+    const row = byEmail.get(demoEmail(account.username));
+    if (!row || row.username?.toLowerCase() !== account.username) continue;
+    sellers.push({
+      id: row.id,
+      username: account.username,
+      phone: row.phone,
+      regionId: row.region_id,
+      weight: named.has(account.username) ? DEMO_USER_WEIGHT : 1,
+    });
+  }
+  await seedDemoMarket(deps, sellers, options);
 }

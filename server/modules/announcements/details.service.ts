@@ -8,6 +8,7 @@ import {
   type MediaSize,
 } from '../../../shared/domain/announcements';
 import type { Deps } from '../../deps';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
 import type { Viewer } from '../users/viewer';
 import { canSee, isAnnouncer } from './access';
 import {
@@ -105,24 +106,7 @@ export async function announcementSuggestions(
 /** A page of a list, as AnnouncementPaginator answers it. */
 export interface AnnouncementPage {
   data: AnnouncementModel[];
-  paginatorInfo: { currentPage: number; lastPage: number; hasMorePages: boolean; total: number };
-}
-
-/** Page numbers and sizes as the lists accept them: at least 1, at most `maxCount` per page. */
-export function pageWindow(
-  page: number,
-  count: number,
-  maxCount: number,
-): { page: number; count: number; offset: number } {
-  const size = Math.max(1, Math.min(Math.trunc(count), maxCount));
-  const current = Math.max(1, Math.trunc(page));
-  return { page: current, count: size, offset: (current - 1) * size };
-}
-
-/** Builds the paginator of a page from the total count. */
-export function pageOf(data: AnnouncementModel[], total: number, page: number, count: number): AnnouncementPage {
-  const lastPage = Math.max(1, Math.ceil(total / count));
-  return { data, paginatorInfo: { currentPage: page, lastPage, hasMorePages: page < lastPage, total } };
+  paginatorInfo: PaginatorInfoModel;
 }
 
 /** The member's own announcements, every status unless filtered, newest first. */
@@ -131,7 +115,7 @@ export async function myAnnouncements(
   viewer: Viewer,
   input: { statuses: readonly AnnouncementStatus[] | null; page: number; count: number },
 ): Promise<AnnouncementPage> {
-  const window = pageWindow(input.page, input.count, 96);
+  const window = pageRequest(input.page, input.count, { defaultSize: 24, maxSize: 96 });
   const statuses = input.statuses && input.statuses.length > 0 ? [...input.statuses] : [...ANNOUNCEMENT_STATUSES];
   const base = deps.db.selectFrom('announcements').where('user_id', '=', viewer.id).where('status', 'in', statuses);
   const [rows, { total }] = await Promise.all([
@@ -139,15 +123,10 @@ export async function myAnnouncements(
       .select(ANNOUNCEMENT_COLUMNS)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .limit(window.count)
+      .limit(window.size)
       .offset(window.offset)
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return pageOf(
-    rows.map((row) => toAnnouncementModel(row)),
-    Number(total),
-    window.page,
-    window.count,
-  );
+  return { data: rows.map((row) => toAnnouncementModel(row)), paginatorInfo: paginatorInfo(window, Number(total)) };
 }

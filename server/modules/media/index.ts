@@ -1,4 +1,5 @@
 import { loadTypeDefs, type ServerModule } from '../module';
+import { mediaLoaders } from './media.loaders';
 import { mediaPlugin } from './media.plugin';
 import { mediaResolvers } from './media.resolvers';
 
@@ -7,6 +8,7 @@ export const mediaModule: ServerModule = {
   name: 'media',
   typeDefs: loadTypeDefs(import.meta.url, 'media.graphql'),
   resolvers: mediaResolvers as ServerModule['resolvers'],
-  // Announcement.defaultMedia and medias are loaders registered by the plugin (see media.plugin.ts).
+  // Announcement.defaultMedia and medias: one query for a whole page of cards.
+  loaders: mediaLoaders,
   plugin: mediaPlugin,
 };

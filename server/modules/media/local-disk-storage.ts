@@ -6,13 +6,18 @@ import path from 'node:path';
 import type { MediaSize } from '../../../shared/domain/announcements';
 import { isStorageKey, mediaFileName, type MediaStorage } from './media-storage';
 
+/** The local-disk storage; `root` is where its files are (for operators and tests). */
+export interface LocalDiskStorage extends MediaStorage {
+  readonly root: string;
+}
+
 /**
  * Pictures on the local disk: `<dataDir>/media/<first two hex digits>/<key>/<size>.webp`.
  * The two-digit level keeps folders small (256 of them, each with a share of the keys).
  * With `dataDir` 'memory' (tests) the files go to a fresh folder under the system's temporary
  * folder, removed by `close()`.
  */
-export async function openLocalDiskStorage(dataDir: string): Promise<MediaStorage> {
+export async function openLocalDiskStorage(dataDir: string): Promise<LocalDiskStorage> {
   const throwaway = dataDir === 'memory';
   const root = throwaway ? await mkdtemp(path.join(tmpdir(), 'souk-media-')) : path.join(dataDir, 'media');
   await mkdir(root, { recursive: true });
@@ -25,6 +30,8 @@ export async function openLocalDiskStorage(dataDir: string): Promise<MediaStorag
   const fileOf = (storageKey: string, size: MediaSize) => path.join(folderOf(storageKey), mediaFileName(size));
 
   return {
+    root,
+
     async put(storageKey, size, data) {
       const file = fileOf(storageKey, size);
       await mkdir(path.dirname(file), { recursive: true });

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Deps } from '../../deps';
-import { mediaLoaders } from './media.loaders';
 import { mediaRoutes } from './media.routes';
 import { purgeOrphanMedia } from './media.service';
 import { closeMediaStorage, openMediaStorage } from './open-storage';
@@ -10,15 +9,9 @@ const ORPHAN_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The media domain's side of the server: the picture storage (opened with the app, closed
- * with it), the upload and file routes, the hourly orphan cleanup, and the loaders of
- * `Announcement.defaultMedia` and `medias`.
+ * with it), the upload and file routes and the hourly orphan cleanup.
  */
 export const mediaPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
-  // Registered with Mercurius directly: through `ServerModule.loaders`, server/graphql/schema.ts
-  // joins modules' loaders with a shallow Object.assign, so this module's `Announcement` map
-  // would replace the announcements module's (user, variants). Once loaders are merged field
-  // by field there, this can move to `loaders` in index.ts.
-  app.graphql.defineLoaders(mediaLoaders);
   const storage = await openMediaStorage(deps.config);
   await app.register(mediaRoutes, { deps, storage });
 

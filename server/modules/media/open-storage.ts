@@ -12,7 +12,7 @@ export function openMediaStorage(config: Config): Promise<MediaStorage> {
   const storage = openLocalDiskStorage(config.dataDir);
   storages.set(config, storage);
   // A storage that failed to open is not kept: the next use tries again.
-  storage.catch(() => {
+  void storage.catch(() => {
     if (storages.get(config) === storage) storages.delete(config);
   });
   return storage;

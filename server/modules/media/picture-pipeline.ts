@@ -63,8 +63,9 @@ export async function inspectPicture(bytes: Buffer): Promise<{ format: string; w
 }
 
 /**
- * Pictures decoded at once. Decoding and resizing take a core each while they run; half the
- * machine's cores (at least one) leaves the rest for requests and the database. The others wait.
+ * Pictures processed at once. A picture being decoded and resized keeps at least a core busy;
+ * half the machine's cores (at least one) leaves the rest to requests and the database, and a
+ * burst of uploads queues here instead of swamping the machine.
  */
 const PIPELINE_SLOTS = Math.max(1, Math.floor(availableParallelism() / 2));
 /** An operation of sharp longer than this is abandoned (a hostile file, an overloaded machine). */
@@ -92,6 +93,8 @@ async function inPipelineSlot<T>(task: () => Promise<T>): Promise<T> {
 /** Decodes once: upright (EXIF orientation applied) and no larger than ORIGINAL, as raw pixels. */
 async function decodeUpright(bytes: Buffer) {
   try {
+    // failOn 'error': broken or truncated data is refused, the harmless warnings many phones'
+    // files raise are not.
     return await sharp(bytes, { limitInputPixels: MEDIA_LIMITS.maxPixels, failOn: 'error', autoOrient: true })
       .resize({
         width: MEDIA_SIZES.ORIGINAL,

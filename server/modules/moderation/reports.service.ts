@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../graphql/errors';
 import { requireActiveAnnouncement } from '../announcements/access';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../reactions/pagination';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
 import type { UserModel } from '../users/users.mappers';
 import { findUsers } from '../users/users.service';
 import type { Viewer } from '../users/viewer';

@@ -1,5 +1,5 @@
 import { loadTypeDefs, type ServerModule } from '../module';
-import { reactionsPlugin } from './reactions.plugin';
+import { reactionsLoaders } from './reactions.loaders';
 import { reactionsResolvers } from './reactions.resolvers';
 
 /** Likes and bookmarks of announcements, and the member's liked, bookmarked and viewed tabs. */
@@ -7,6 +7,5 @@ export const reactionsModule: ServerModule = {
   name: 'reactions',
   typeDefs: loadTypeDefs(import.meta.url, 'reactions.graphql'),
   resolvers: reactionsResolvers as ServerModule['resolvers'],
-  // Announcement.userReaction's loader is registered by the plugin (see reactions.plugin.ts).
-  plugin: reactionsPlugin,
+  loaders: reactionsLoaders,
 };

@@ -217,7 +217,7 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
     const lang = random.weighted(LANG_WEIGHTS);
     const context = { random, lang, category, catalog, place, now };
     const draft = writerFor(category)(context);
-    const specs = completeSpecs(catalog, category.id, draft.specs, random, now);
+    const specs = completeSpecs(catalog, category.id, draft.specs, random, now, draft.optionalSpecs ?? 0.45);
     const price = fitPrice(draft.price, category);
 
     const exchangeType: ExchangeType = category.isWithoutExchange
@@ -253,7 +253,7 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
 
     const description = joinLines(random, [
       ...draft.lines,
-      ...closingLines(context, price, { exchange: exchangeType !== 'NOT_EXCHANGEABLE', delivery: hasDelivery }),
+      ...closingLines(context, price, { exchange: exchangeType === 'EXCHANGEABLE', delivery: hasDelivery }),
     ]).slice(0, ANNOUNCEMENT_LIMITS.descriptionMax);
     const title = boundedTitle(draft.title);
 

@@ -39,7 +39,7 @@ export function priceText(price: PriceDraft, lang: Lang): string | null {
   const amount = price.amountDa / PRICE_UNIT_FACTORS[price.unit];
   const units: Record<Exclude<PriceUnit, 'NO_PRICE'>, Phrase> = {
     UNIT: { fr: 'DA', ar: 'دج', dz: 'DA' },
-    MILLION: { fr: amount >= 2 ? 'millions' : 'million', ar: 'مليون', dz: 'million' },
+    MILLION: { fr: amount >= 2 ? 'millions' : 'million', ar: 'مليون', dz: amount >= 2 ? 'millions' : 'million' },
     BILLION: { fr: amount >= 2 ? 'milliards' : 'milliard', ar: 'مليار', dz: 'melyar' },
     UNIT_PER_SQUARE: { fr: 'DA/m²', ar: 'دج/م²', dz: 'DA le m²' },
     MILLION_PER_SQUARE: { fr: 'millions/m²', ar: 'مليون/م²', dz: 'million le m²' },
@@ -121,6 +121,11 @@ const DELIVERY: Phrase[] = [
   { fr: 'Envoi par Yalidine ou Zr Express.', ar: 'الإرسال عبر ياليدين أو زد آر إكسبرس.', dz: 'nab3at m3a Yalidine wela Zr Express.' },
 ];
 
+/** "de Sétif", "d'Alger": French elides "de" before a vowel. */
+export function ofPlace(name: string): string {
+  return /^[aeiouyàâéèêîïôûAEIOUYÀÂÉÈÊÎÏÔÛ]/.test(name) ? `d’${name}` : `de ${name}`;
+}
+
 /** Where the announcement is, as the seller says it. */
 function placeLine(context: WriterContext): string {
   const { city, region } = context.place;
@@ -131,7 +136,7 @@ function placeLine(context: WriterContext): string {
     case 'dz':
       return sameName ? `rani f ${city.names.fr}.` : `rani f ${city.names.fr} (${region.names.fr}).`;
     default:
-      return sameName ? `Situé à ${city.names.fr}.` : `Situé à ${city.names.fr}, wilaya de ${region.names.fr}.`;
+      return sameName ? `Situé à ${city.names.fr}.` : `Situé à ${city.names.fr}, wilaya ${ofPlace(region.names.fr)}.`;
   }
 }
 

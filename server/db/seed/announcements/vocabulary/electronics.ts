@@ -116,7 +116,11 @@ const smartphones: FamilyWriter = (context) => {
   const price = usedPrice(random, newPrice * (chosenStorage === storage ? 1 : 1.12), condition);
   const brandName = valueLabel(catalog, 'marque_telephone', brand, 'fr');
   const modelName = model === 'autre' ? brandName : valueLabel(catalog, 'modele_telephone', model, 'fr');
-  const full = model.startsWith('apple') || brand === 'autre' || model === 'autre' ? modelName : `${brandName} ${modelName}`;
+  // "iPhone 15" and "Xiaomi 14" need no brand in front; "Galaxy A15" does.
+  const full =
+    model.startsWith('apple') || model === 'autre' || modelName.toLowerCase().startsWith(brandName.toLowerCase())
+      ? modelName
+      : `${brandName} ${modelName}`;
   const memory = memoryName(chosenStorage);
   const battery = random.int(78, 100);
   const conditionText = say(lang, CONDITION_WORDS[condition]!);
@@ -144,6 +148,7 @@ const smartphones: FamilyWriter = (context) => {
     specs,
     price: { amountDa: price, unit: 'UNIT', type: random.weighted([['NEGOTIABLE', 50], ['FIXED', 40], ['OFFERED', 10]] as const) },
     quantity: condition === 'neuf_scelle' && random.chance(0.3) ? random.int(2, 20) : 1,
+    optionalSpecs: 0,
   };
 };
 
@@ -219,7 +224,7 @@ const laptops: FamilyWriter = (context) => {
       : lang === 'dz'
         ? [`${name}: ${specsText}, ${conditionText}.`, random.pick(['batterie ttawel.', 'yesla7 l gaming w montage.', 'm3a chargeur w sac.'])]
         : [`${name} : ${specsText}, ${conditionText}.`, random.pick(['Batterie en bon état, chargeur d’origine.', 'Idéal études et bureautique.', 'Parfait pour le gaming et le montage vidéo.', 'Windows 11 installé et activé.'])];
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price: { amountDa: usedPrice(random, newPrice, condition), unit: 'UNIT', type: random.chance(0.6) ? 'NEGOTIABLE' : 'FIXED' } };
+  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price: { amountDa: usedPrice(random, newPrice, condition), unit: 'UNIT', type: random.chance(0.6) ? 'NEGOTIABLE' : 'FIXED' }, optionalSpecs: 0 };
 };
 
 /** Items of the other phone and computing categories. */

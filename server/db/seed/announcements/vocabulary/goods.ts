@@ -51,21 +51,44 @@ function drawMoto(context: WriterContext, specs: SpecValues): string {
   return valueLabel(context.catalog, 'marque_moto', make, 'fr');
 }
 
+/** Per catalog and category: each brand specification with a matcher per value. */
+const brandMatchers = new WeakMap<object, Map<number, { codename: string; values: [string, RegExp][] }[]>>();
+
+function matchersOf(context: WriterContext): { codename: string; values: [string, RegExp][] }[] {
+  let byCategory = brandMatchers.get(context.catalog);
+  if (!byCategory) {
+    byCategory = new Map();
+    brandMatchers.set(context.catalog, byCategory);
+  }
+  let matchers = byCategory.get(context.category.id);
+  if (!matchers) {
+    matchers = context.catalog
+      .specifications(context.category.id)
+      .filter(({ specification }) => specification.codename.startsWith('marque'))
+      .map(({ specification }) => ({
+        codename: specification.codename,
+        values: context.catalog
+          .datasets(specification.id)
+          .filter((dataset) => dataset.codename !== 'autre')
+          .map((dataset): [string, RegExp] => {
+            const label = dataset.labels.fr.split(' / ')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            return [dataset.codename, new RegExp(`(^|\\s)${label}(\\s|$)`, 'i')];
+          }),
+      }));
+    byCategory.set(context.category.id, matchers);
+  }
+  return matchers;
+}
+
 /**
  * Brand specifications (`marque…`) whose value is named in the item ("Réfrigérateur Condor"
  * sets marque_electromenager to condor), so the specs agree with the title.
  */
 function brandsNamedIn(context: WriterContext, text: string, specs: SpecValues): void {
-  for (const { specification } of context.catalog.specifications(context.category.id)) {
-    if (!specification.codename.startsWith('marque') || specs[specification.codename] !== undefined) continue;
-    for (const dataset of context.catalog.datasets(specification.id)) {
-      if (dataset.codename === 'autre') continue;
-      const label = dataset.labels.fr.split(' / ')[0]!;
-      if (new RegExp(`(^|\\s)${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`, 'i').test(text)) {
-        specs[specification.codename] = dataset.codename;
-        break;
-      }
-    }
+  for (const { codename, values } of matchersOf(context)) {
+    if (specs[codename] !== undefined) continue;
+    const found = values.find(([, pattern]) => pattern.test(text));
+    if (found) specs[codename] = found[0];
   }
 }
 

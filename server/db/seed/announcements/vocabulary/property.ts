@@ -202,7 +202,7 @@ function homeForSale(context: WriterContext, kind: 'flat' | 'floor' | 'villa'): 
     if (onPlan) lines.push(`Vente sur plan, livraison prévue en ${specs.annee_livraison as string}.`);
     lines.push(random.pick(['Quartier calme, proche de toutes commodités (écoles, mosquée, transport).', 'Proche de l’autoroute et des commerces.', 'Sans intermédiaire, directement du propriétaire.']));
   }
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, streetName: random.chance(0.45) ? random.pick(NEIGHBOURHOODS) : null };
+  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, streetName: random.chance(0.45) ? random.pick(NEIGHBOURHOODS) : null, optionalSpecs: 0 };
 }
 
 /** Building land, shops, buildings and farmland for sale. */
@@ -267,7 +267,7 @@ function otherForSale(context: WriterContext, kind: 'land' | 'shop' | 'building'
   }
   const paperText = papers(context, specs);
   if (paperText) lines.push(lang === 'ar' ? `الوثائق: ${paperText}.` : lang === 'dz' ? `papiers: ${paperText.toLowerCase()}.` : `Papiers : ${paperText.toLowerCase()}.`);
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, streetName: random.chance(0.3) ? random.pick(NEIGHBOURHOODS) : null };
+  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, streetName: random.chance(0.3) ? random.pick(NEIGHBOURHOODS) : null, optionalSpecs: 0 };
 }
 
 /** Rentals: a period (month, six months or a year paid ahead, or day for holidays) and a rent. */
@@ -342,7 +342,7 @@ function forRent(context: WriterContext, kind: 'flat' | 'villa' | 'shop' | 'offi
     lines.push(`${name.fr} à louer ${rent.fr}${furnished && kind !== 'room' ? ', meublé' : ''}${kind === 'flat' || kind === 'villa' ? `, ${pickPerks(context)}` : ''}.`);
     lines.push(random.pick(['Pour famille uniquement.', 'Proche transports et commerces.', 'Contrat chez le notaire.', 'Eau H24, quartier sécurisé.']));
   }
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price };
+  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, optionalSpecs: 0 };
 }
 
 /** An exchange of homes: no price, exchange only. */
@@ -361,7 +361,7 @@ const exchange: FamilyWriter = (context) => {
         ? `3andi ${f} f ${city}, nhab nbadel b ${wanted}.`
         : `J’échange mon ${f} à ${city} contre un logement équivalent à ${wanted}, papiers en règle.`,
   ];
-  return { title: capitalize(tidy(title)), lines, specs: { pieces: rooms }, price: { amountDa: null, unit: 'NO_PRICE', type: null }, exchangeType: 'EXCHANGEABLE_ONLY' };
+  return { title: capitalize(tidy(title)), lines, specs: { pieces: rooms }, price: { amountDa: null, unit: 'NO_PRICE', type: null }, exchangeType: 'EXCHANGEABLE_ONLY', optionalSpecs: 0 };
 };
 
 /** Writers of the property categories, by category id. */

@@ -48,6 +48,12 @@ export interface Draft {
   exchangeType?: ExchangeType;
   /** Street or neighbourhood, for property and shops. */
   streetName?: string | null;
+  /**
+   * The share of the category's optional specifications drawn at random when the writer left
+   * them out (default 0.45). Writers whose text describes every specification they set use 0,
+   * so a spec never says what the description does not.
+   */
+  optionalSpecs?: number;
 }
 
 /** What a writer works with: the category, the place, the language and the random stream. */

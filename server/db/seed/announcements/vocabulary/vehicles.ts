@@ -263,13 +263,46 @@ const ENERGY_WEIGHTS = [
   ['electrique', 0.5],
 ] as const;
 
-const ENGINES: Record<string, readonly string[]> = {
-  essence: ['1.2', '1.4', '1.6', '1.0 TCe', '1.2 PureTech', '1.4 TSI', '1.6 MPI', '2.0 TFSI'],
-  diesel: ['1.5 dCi', '1.6 HDi', '1.5 BlueHDi', '2.0 TDI', '1.6 TDI', '1.6 CRDi', '2.2 CRDi', '2.5 D-4D'],
-  gpl: ['1.6 GPL', '1.4 GPL', '1.2 GPL'],
-  hybride: ['1.8 Hybrid', '2.0 Hybrid'],
-  electrique: ['électrique 50 kWh'],
+/** Engines as makers name them, by group of makes, for petrol and diesel (LPG adds " GPL" to a petrol one). */
+const ENGINES: Record<string, { essence: readonly string[]; diesel: readonly string[] }> = {
+  vag: { essence: ['1.0 TSI', '1.2 TSI', '1.4 TSI', '2.0 TFSI'], diesel: ['1.6 TDI', '2.0 TDI'] },
+  renault: { essence: ['1.2 16V', '0.9 TCe', '1.0 TCe', '1.6 16V'], diesel: ['1.5 dCi', '1.5 Blue dCi'] },
+  psa: { essence: ['1.2 PureTech', '1.6 VTi', '1.4'], diesel: ['1.6 HDi', '1.5 BlueHDi'] },
+  korean: { essence: ['1.2 MPI', '1.4 MPI', '1.6 MPI', '1.6 GDI'], diesel: ['1.6 CRDi', '2.0 CRDi', '2.2 CRDi'] },
+  japanese: { essence: ['1.2 VVT', '1.3 VVT-i', '1.6 VVT-i'], diesel: ['2.5 D-4D', '2.8 D-4D', '2.3 dCi'] },
+  premium: { essence: ['1.5 turbo', '2.0 turbo', '3.0 V6'], diesel: ['2.0 d', '2.2 d', '3.0 d'] },
+  other: { essence: ['1.2', '1.4', '1.5', '1.6'], diesel: ['1.5 diesel', '2.0 diesel', '2.5 diesel'] },
 };
+
+const ENGINE_GROUP: Record<string, keyof typeof ENGINES> = {
+  volkswagen: 'vag',
+  seat: 'vag',
+  skoda: 'vag',
+  audi: 'vag',
+  renault: 'renault',
+  dacia: 'renault',
+  peugeot: 'psa',
+  citroen: 'psa',
+  hyundai: 'korean',
+  kia: 'korean',
+  toyota: 'japanese',
+  nissan: 'japanese',
+  suzuki: 'japanese',
+  mitsubishi: 'japanese',
+  isuzu: 'japanese',
+  mercedes: 'premium',
+  bmw: 'premium',
+};
+
+/** An engine that fits the make and the energy. */
+function engineOf(random: Random, make: string, energy: string): string {
+  if (energy === 'hybride') return random.pick(['1.8 Hybrid', '2.0 Hybrid', '2.5 Hybrid']);
+  if (energy === 'electrique') return 'électrique';
+  const group = ENGINES[ENGINE_GROUP[make] ?? 'other']!;
+  if (energy === 'diesel') return random.pick(group.diesel);
+  const petrol = random.pick(group.essence);
+  return energy === 'gpl' ? `${petrol} GPL` : petrol;
+}
 
 /** Papers: most cars have a carte grise; a few sell on a power of attorney or a veteran's licence. */
 const PAPERS_WEIGHTS = [
@@ -363,8 +396,8 @@ function carLike(context: WriterContext, options: { vans: boolean }): Draft {
     ['automatique', 17],
     ['semi_automatique', 3],
   ] as const);
-  const engine = random.pick(ENGINES[energy]!);
-  if (random.chance(0.6)) specs.moteur = engine;
+  const engine = engineOf(random, make, energy);
+  specs.moteur = engine;
   specs.couleur = random.weighted(
     allowedValues(catalog, 'couleur', specs).map((c) => [c, ['blanc', 'noir', 'gris', 'argent'].includes(c) ? 4 : 1] as const),
   );
@@ -453,7 +486,7 @@ function carLike(context: WriterContext, options: { vans: boolean }): Draft {
       ]),
     );
   }
-  return { title: capitalize(title), lines: lines.map(tidy), specs, price };
+  return { title: capitalize(title), lines: lines.map(tidy), specs, price, optionalSpecs: 0 };
 }
 
 /** Motorcycle models by make, for titles (the catalog has makes only). */
@@ -543,7 +576,7 @@ const motorcycles: FamilyWriter = (context) => {
       : lang === 'dz'
         ? [`${brand} ${name} ${modelYear}, ${kmText(km, 'fr')}, ${cc} cm³.`, random.pick(['moteur ndif, papiers kamlin.', 'pneus jdad, ma fiha hta mochkil.'])]
         : [`${brand} ${name} de ${modelYear}, ${kmText(km, 'fr')}, ${cc} cm³.`, random.pick(['Carte grise à jour, révision faite.', 'Pneus neufs, batterie neuve, aucun frais.', 'Casque offert avec la moto.'])];
-  return { title: capitalize(title), lines: lines.map(tidy), specs, price };
+  return { title: capitalize(title), lines: lines.map(tidy), specs, price, optionalSpecs: 0 };
 };
 
 /** Heavy vehicles and machines by category: name, Arabic name, price of a recent one in millions, energy. */
@@ -607,7 +640,7 @@ const machines: FamilyWriter = (context) => {
       : lang === 'dz'
         ? [`${fr} ${modelYear}, ${random.pick(['khdam kol youm', 'ma fih hta mochkil', 'moteur ndif'])}.`]
         : [`${random.pick(SELLING.fr)} ${fr} de ${modelYear}.`, random.pick(['Très bon état, prêt à travailler.', 'Entretien régulier, papiers en règle.', 'Pneus récents, aucun frais à prévoir.'])];
-  return { title: capitalize(tidy(title)), lines, specs, price };
+  return { title: capitalize(tidy(title)), lines, specs, price, optionalSpecs: 0 };
 };
 
 /** Writers of the vehicle categories, by category id. */

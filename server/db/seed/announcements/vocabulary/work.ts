@@ -74,7 +74,7 @@ const jobOffers: FamilyWriter = (context) => {
     lines.push(salary ? `Salaire : ${salary} DA net + primes.` : 'Salaire motivant selon profil.');
     lines.push('Envoyez votre CV par e-mail ou appelez-nous.');
   }
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price };
+  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, optionalSpecs: 0 };
 };
 
 /** Job seekers: a trade, their experience, rarely a salary. */
@@ -97,7 +97,7 @@ const jobSeekers: FamilyWriter = (context) => {
       : lang === 'dz'
         ? [`3andi ${years} ans expérience, ${schooling.toLowerCase()}.`, 'disponible tout de suite.']
         : [`${years} ans d’expérience, niveau ${schooling.toLowerCase()}.`, random.pick(['Sérieux, ponctuel, disponible immédiatement.', 'Permis B, véhiculé.', 'Disponible à temps plein ou partiel.'])];
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price };
+  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, optionalSpecs: 0 };
 };
 
 /** A service or small job: names and a price "from" in dinars (or on quote). */
@@ -199,7 +199,7 @@ function offersWriter(offers: readonly Offer[]): FamilyWriter {
         : lang === 'dz'
           ? [`${name}, khedma nadia w prix ma3qoul.`, onQuote ? 'prix 3la hsab l khedma.' : '']
           : [`Nous proposons : ${offer.fr.charAt(0).toLowerCase()}${offer.fr.slice(1)}.`, random.pick(['Travail soigné, prix raisonnables.', 'Plus de 10 ans d’expérience.', 'Déplacement dans toutes les communes de la wilaya.', 'Devis gratuit.']), onQuote ? 'Prix sur devis.' : ''];
-    return { title: capitalize(tidy(title)), lines: lines.map(tidy).filter(Boolean), specs: { ...offer.specs }, price };
+    return { title: capitalize(tidy(title)), lines: lines.map(tidy).filter(Boolean), specs: { ...offer.specs }, price, optionalSpecs: 0 };
   };
 }
 
@@ -266,7 +266,7 @@ function tripsWriter(trips: readonly Trip[]): FamilyWriter {
           : lang === 'dz'
             ? [`${trip.fr}, hôtel ${stars.toLowerCase()}, billet w transfert inclus.`, 'les places limitées, réservi bekri.']
             : [`${trip.fr} de ${days} jours, hôtel ${stars.toLowerCase()}.`, 'Inclus : billet, hébergement, transferts et assurance.', 'Agence agréée, places limitées.'];
-    return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price };
+    return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, optionalSpecs: 0 };
   };
 }
 

@@ -1,0 +1,234 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { SearchOrigin } from '../../../shared/domain/search';
+import type { KeywordQuery } from './search-keywords';
+
+/**
+ * The SQL of the search, as raw fragments over `announcements a`: the filter's conditions, and
+ * the statements the service chooses between (search.service.ts decides which runs when).
+ */
+
+/** Counting stops past this many matches: beyond, totals and facets are estimated. */
+export const SEARCH_COUNT_CAP = 1000;
+
+/** Freshness in the relevance order: an announcement this old weighs half a new one. */
+const FRESHNESS_HALF_LIFE_SECONDS = 14 * 24 * 3600;
+/** ts_rank weights of D, C (description), B (search text: categories, specifications, places), A (title). */
+const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
+const PER_SQUARE_UNITS = ['UNIT_PER_SQUARE', 'MILLION_PER_SQUARE'] as const;
+
+/** The order of a page: relevance (keywords without an explicit order) or a date, newest first. */
+export type SearchOrder = 'RELEVANCE' | 'REFRESHED_AT' | 'CREATED_AT';
+
+/** A specification condition, its values grouped: any value of one key matches. */
+export interface FieldCondition {
+  key: string;
+  /** MULTI_SELECT values are lists: they match when they contain the value. */
+  multiple: boolean;
+  values: string[];
+}
+
+/** A filter resolved against the catalog and the clock, ready to become SQL. */
+export interface SearchScope {
+  /** The category and the ones under it; null for every category. */
+  categoryIds: readonly number[] | null;
+  keyword: KeywordQuery | null;
+  origin: SearchOrigin | null;
+  delivery: boolean;
+  regionIds: readonly number[];
+  cityIds: readonly number[];
+  /** In dinars; perSquare says which prices are comparable with the bounds. */
+  price: { min: number | null; max: number | null; perSquare: boolean } | null;
+  hasPrice: boolean;
+  exchange: boolean;
+  hasPictures: boolean;
+  fields: readonly FieldCondition[];
+  userId: string | null;
+  excludeId: string | null;
+  /** Sellers seen since then count as connected; null: no condition. */
+  connectedSince: Date | null;
+  order: SearchOrder;
+  /**
+   * The instant freshness and time windows are measured from, rounded so that the pages of one
+   * search asked for a few minutes apart are cut the same way.
+   */
+  anchor: Date;
+}
+
+type Fragment = RawBuilder<unknown>;
+
+/** True when the scope has no condition but category and places (the counters can answer it). */
+export function onlyCategoryAndPlaces(scope: SearchScope): boolean {
+  return (
+    scope.keyword === null &&
+    scope.origin === null &&
+    !scope.delivery &&
+    scope.price === null &&
+    !scope.hasPrice &&
+    !scope.exchange &&
+    !scope.hasPictures &&
+    scope.fields.length === 0 &&
+    scope.userId === null &&
+    scope.excludeId === null &&
+    scope.connectedSince === null
+  );
+}
+
+/** True when a condition needs the row itself (an index-only scan cannot check it). */
+export function needsRows(scope: SearchScope): boolean {
+  return scope.keyword !== null || scope.fields.length > 0 || scope.connectedSince !== null;
+}
+
+/**
+ * The filter's conditions on `announcements a`. Active statuses are written as literals so
+ * the planner can use the partial indexes. `places: false` leaves out wilayas and communes
+ * (for the place facets, counted as if no place were chosen).
+ */
+export function conditions(scope: SearchScope, options: { places?: boolean } = {}): Fragment {
+  const parts: Fragment[] = [sql`a.status in ('PUBLISHED', 'EDITED')`];
+  if (scope.categoryIds) {
+    parts.push(
+      scope.categoryIds.length === 1
+        ? sql`a.category_id = ${scope.categoryIds[0]}`
+        : sql`a.category_id = any(${[...scope.categoryIds]}::int[])`,
+    );
+  }
+  if (scope.keyword) parts.push(sql`a.search_vector @@ ${scope.keyword.tsquery}::tsquery`);
+  if (scope.origin === 'STORE') parts.push(sql`a.store_id is not null`);
+  if (scope.origin === 'INDIVIDUAL') parts.push(sql`a.store_id is null`);
+  if (scope.delivery) parts.push(sql`a.has_delivery`);
+  if (options.places !== false) {
+    if (scope.regionIds.length > 0) parts.push(sql`a.region_ids && ${[...scope.regionIds]}::int[]`);
+    if (scope.cityIds.length > 0) parts.push(sql`a.city_ids && ${[...scope.cityIds]}::int[]`);
+  }
+  if (scope.price) {
+    const units = sql.join(PER_SQUARE_UNITS.map((unit) => sql.lit(unit)));
+    parts.push(
+      scope.price.perSquare
+        ? sql`a.price_unit in (${units})`
+        : sql`a.price_unit not in (${units}, 'NO_PRICE')`,
+    );
+    parts.push(sql`a.price is not null`);
+    if (scope.price.min !== null) parts.push(sql`a.price >= ${scope.price.min}`);
+    if (scope.price.max !== null) parts.push(sql`a.price <= ${scope.price.max}`);
+  }
+  if (scope.hasPrice) parts.push(sql`a.price > 0 and a.price_unit <> 'NO_PRICE'`);
+  if (scope.exchange) parts.push(sql`a.exchange_type in ('EXCHANGEABLE', 'EXCHANGEABLE_ONLY')`);
+  if (scope.hasPictures) parts.push(sql`a.media_count > 0`);
+  for (const field of scope.fields) {
+    // Containment (@>) is what the jsonb_path_ops index answers.
+    const matches = field.values.map(
+      (value) => sql`a.specs @> ${JSON.stringify({ [field.key]: field.multiple ? [value] : value })}::jsonb`,
+    );
+    parts.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` or `)})`);
+  }
+  if (scope.userId !== null) parts.push(sql`a.user_id = ${scope.userId}`);
+  if (scope.excludeId !== null) parts.push(sql`a.id <> ${scope.excludeId}`);
+  if (scope.connectedSince) {
+    parts.push(sql`a.user_id in (select u.id from users u where u.last_seen_at >= ${scope.connectedSince})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+/** The relevance of a match: weighted text rank, halved by age every FRESHNESS_HALF_LIFE. */
+function score(scope: SearchScope): Fragment {
+  return sql`ts_rank(${RANK_WEIGHTS}::float4[], a.search_vector, ${scope.keyword!.tsquery}::tsquery)
+    / (1 + greatest(0, extract(epoch from (${scope.anchor}::timestamptz - a.refreshed_at))) / ${FRESHNESS_HALF_LIFE_SECONDS})`;
+}
+
+/** The date column a date order (and its time windows) runs on. */
+export function dateColumn(order: SearchOrder): Fragment {
+  return order === 'CREATED_AT' ? sql.ref('a.created_at') : sql.ref('a.refreshed_at');
+}
+
+function orderBy(scope: SearchScope): Fragment {
+  if (scope.order === 'RELEVANCE' && scope.keyword) return sql`${score(scope)} desc, a.refreshed_at desc, a.id desc`;
+  return sql`${dateColumn(scope.order)} desc, a.id desc`;
+}
+
+/**
+ * Counts matches up to SEARCH_COUNT_CAP + 1 and, among them, how many fall in each category:
+ * the exact total and category counts of small result sets, a sample of large ones.
+ */
+export function sampleCountsQuery(scope: SearchScope): RawBuilder<{ sampled: number; categories: [number, number][] }> {
+  return sql`with m as materialized (
+      select a.category_id from announcements a where ${conditions(scope)} limit ${SEARCH_COUNT_CAP + 1}
+    )
+    select (select count(*)::int from m) as sampled,
+      coalesce((select json_agg(json_build_array(category_id, n))
+        from (select category_id, count(*)::int as n from m group by category_id) c), '[]'::json) as categories`;
+}
+
+/** The places of up to SEARCH_COUNT_CAP + 1 matches, place conditions left out: the place facets. */
+export function samplePlacesQuery(
+  scope: SearchScope,
+): RawBuilder<{ sampled: number; regions: [number, number][]; cities: [number, number][] }> {
+  return sql`with m as materialized (
+      select a.region_ids, a.city_ids from announcements a
+      where ${conditions(scope, { places: false })} limit ${SEARCH_COUNT_CAP + 1}
+    )
+    select (select count(*)::int from m) as sampled,
+      coalesce((select json_agg(json_build_array(r, n))
+        from (select r, count(*)::int as n from m, unnest(m.region_ids) as r group by r) x), '[]'::json) as regions,
+      coalesce((select json_agg(json_build_array(c, n))
+        from (select c, count(*)::int as n from m, unnest(m.city_ids) as c group by c) y), '[]'::json) as cities`;
+}
+
+/** The planner's estimate of the matches (EXPLAIN, nothing run): the numbers past the cap. */
+export function estimateQuery(scope: SearchScope, options: { places?: boolean } = {}): RawBuilder<unknown> {
+  return sql`explain (format json) select 1 from announcements a where ${conditions(scope, options)}`;
+}
+
+/** Reads the row estimate out of an EXPLAIN (FORMAT JSON) result row. */
+export function estimatedRows(row: unknown): number {
+  const plan = Object.values(row as Record<string, unknown>)[0];
+  const parsed: unknown = typeof plan === 'string' ? JSON.parse(plan) : plan;
+  const rows = (parsed as { Plan?: { 'Plan Rows'?: number } }[])[0]?.Plan?.['Plan Rows'];
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0;
+}
+
+/**
+ * A page in the filter's order straight from the indexes: the planner walks the date index
+ * (or, with keywords, whatever it likes) and stops after `limit` rows past `offset`. Fast when
+ * matches are dense along the index; `materializedPageQuery` is for sparse ones.
+ */
+export function walkPageQuery(scope: SearchScope, offset: number, limit: number): RawBuilder<{ id: string }> {
+  return sql`select a.id from announcements a where ${conditions(scope)}
+    order by ${orderBy(scope)} limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A page out of every match: the matches are collected first (materialised, so the planner
+ * cannot walk the date index hoping to meet rare matches soon), then ordered. For result sets
+ * known to be small.
+ */
+export function materializedPageQuery(scope: SearchScope, offset: number, limit: number): RawBuilder<{ id: string }> {
+  const relevance = scope.order === 'RELEVANCE' && scope.keyword !== null;
+  return sql`with m as materialized (
+      select a.id, ${dateColumn(scope.order)} as at, ${relevance ? score(scope) : sql`0`} as score
+      from announcements a where ${conditions(scope)}
+    )
+    select id from m order by score desc, at desc, id desc limit ${limit} offset ${offset}`;
+}
+
+/**
+ * The matches of one time window [from, to) of the order's date, ordered, as rows `first`
+ * (1-based) to `first + limit - 1`, plus the window's size on every row (the first row always
+ * comes back, so the size is known even when the whole window is skipped).
+ */
+export function windowPageQuery(
+  scope: SearchScope,
+  window: { from: Date | null; to: Date | null },
+  first: number,
+  limit: number,
+): RawBuilder<{ id: string; size: number; position: number }> {
+  const column = dateColumn(scope.order === 'CREATED_AT' ? 'CREATED_AT' : 'REFRESHED_AT');
+  const bounds: Fragment[] = [];
+  if (window.from) bounds.push(sql`${column} >= ${window.from}`);
+  if (window.to) bounds.push(sql`${column} < ${window.to}`);
+  return sql`select id, size, position from (
+      select a.id, (count(*) over ())::int as size, (row_number() over (order by ${orderBy(scope)}))::int as position
+      from announcements a where ${conditions(scope)}${bounds.length > 0 ? sql` and ${sql.join(bounds, sql` and `)}` : sql``}
+    ) w
+    where position = 1 or position between ${first} and ${first + limit - 1}
+    order by position`;
+}
