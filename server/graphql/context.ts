@@ -3,6 +3,7 @@ import type { MercuriusContext } from 'mercurius';
 import { pickLocale, type Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
 import { verifyAccessToken, type TokenProblem } from '../modules/auth/access-token';
+import { touchLastSeen } from '../modules/search/last-seen';
 import { loadViewer, type Viewer } from '../modules/users/viewer';
 
 /** What resolvers get besides their arguments. */
@@ -29,6 +30,10 @@ export async function resolveCaller(
   const verified = await verifyAccessToken(deps.config, match[1], deps.now());
   if ('problem' in verified) return { viewer: null, tokenProblem: verified.problem };
   const viewer = await loadViewer(deps.db, verified.claims.sub);
+  if (viewer && !viewer.isAnonymous) {
+    // Off the request's path: "seen now" (the search's `connected` sellers) is worth no waiting.
+    touchLastSeen(deps, viewer.id).catch((error: unknown) => deps.log.warn({ err: error }, 'last seen not recorded'));
+  }
   return { viewer, tokenProblem: viewer ? null : 'invalid' };
 }
 
