@@ -1,13 +1,10 @@
 // `npm run db:migrate` and `npm run db:seed`: database chores without starting the server.
 // `npm run db:seed -- --announcements 1000000 [--seed 7]` loads generated announcements in bulk.
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
-import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
 import { seedOnStart } from '../db/seed';
 import { seedAnnouncements } from '../db/seed/announcements';
+import { openForCli } from './open';
 
 const USAGE = `usage: npm run db:migrate
        npm run db:seed [-- --announcements N [--seed S] [--batch-size B] [--pictures P]]`;
@@ -40,7 +37,8 @@ function parse() {
 }
 const args = parse();
 const command = args.positionals[0];
-const bulk = args.values.announcements === undefined ? null : wholeNumber('announcements', args.values.announcements, 0);
+const bulk =
+  args.values.announcements === undefined ? null : wholeNumber('announcements', args.values.announcements, 0);
 const bulkOnly = Object.keys(args.values).length > 0 && bulk === null;
 if (args.positionals.length !== 1 || (command !== 'migrate' && command !== 'seed') || bulkOnly) {
   console.error(USAGE);
@@ -51,20 +49,14 @@ if (command === 'migrate' && bulk !== null) {
   process.exit(2);
 }
 
-const config = loadConfig();
-if (bulk !== null && config.mode === 'production') {
+if (bulk !== null && process.env.NODE_ENV === 'production') {
   console.error('generated announcements are for development and benchmarks: refused with NODE_ENV=production');
   process.exit(2);
 }
-// Like openForCli, but a bulk load may run statements (index builds, the search vocabulary over
-// a million rows) longer than the server's statement timeout: none here.
-const database = await openDatabase({
-  url: config.databaseUrl,
-  dataDir: config.dataDir === 'memory' ? 'memory' : path.join(config.dataDir, 'pglite'),
-  ...(bulk !== null ? { statementTimeoutMs: 0 } : {}),
-});
+// The bulk load lifts the statement timeout itself for its long statements (index builds, the
+// search vocabulary over a million rows).
+const { config, database } = await openForCli();
 try {
-  await migrateToLatest(database.db);
   const deps = {
     db: database.db,
     engine: database.engine,

@@ -827,6 +827,10 @@ export type Query = {
   region: Maybe<Region>;
   /** The 58 wilayas, by code. */
   regions: Array<Region>;
+  /** Active announcements matching keywords (q) and a filter, with the active category, suggestions and counts. */
+  search: SearchResult;
+  /** Completions of the search box: known words (prefix and typo tolerant) and categories, in the request's language. */
+  searchSuggest: Array<SearchSuggestion>;
 };
 
 
@@ -917,6 +921,20 @@ export type QueryRegionArgs = {
   slug?: InputMaybe<Scalars['String']['input']>;
 };
 
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySearchArgs = {
+  filter?: InputMaybe<SearchFilter>;
+  q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySearchSuggestArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
+};
+
 /** A wilaya: one of Algeria's 58 regions. */
 export type Region = {
   __typename?: 'Region';
@@ -941,10 +959,157 @@ export type ReportReason =
   | 'WRONG_CATEGORY'
   | 'WRONG_PHONE';
 
+/** The category being searched, how many announcements match, and where they are. */
+export type SearchActive = {
+  __typename?: 'SearchActive';
+  /** Null when no category was asked for, or the one asked for does not exist (the portal's notFound). */
+  category: Maybe<Category>;
+  count: Scalars['Int']['output'];
+  filter: SearchActiveFilter;
+};
+
+/**
+ * The places that have matching announcements, each with its count. Wilayas are counted without the
+ * place conditions (so another one can be picked); communes are those of the chosen wilayas (or of the
+ * chosen communes' wilayas), counted without the commune condition; empty until a place is chosen.
+ */
+export type SearchActiveFilter = {
+  __typename?: 'SearchActiveFilter';
+  cities: Array<SearchCityFacet>;
+  regions: Array<SearchRegionFacet>;
+};
+
+/** A category to narrow the search to, with its number of matching announcements. */
+export type SearchCategoryCount = {
+  __typename?: 'SearchCategoryCount';
+  category: Category;
+  count: Scalars['Int']['output'];
+};
+
+/** A commune with matching announcements. */
+export type SearchCityFacet = {
+  __typename?: 'SearchCityFacet';
+  city: City;
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The name in the request's language. */
+  name: Scalars['String']['output'];
+};
+
+/**
+ * A condition on a category specification (the spec's model): the codename and a value.
+ * MULTI_SELECT specifications match when they contain the value, the others when equal.
+ * Several values of one key match any of them; different keys must all match.
+ */
+export type SearchField = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/**
+ * What to search (spec §3, §5). Loose forms are accepted as the spec says: region and city ids as
+ * "alger-16" (the part after the last dash counts), empty keywords as none, an empty price range
+ * as none; false booleans set no condition.
+ */
+export type SearchFilter = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** The category (and every category under it), by slug or by id; both must name the same one. */
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  /** Communes: ids or slug-id. Any of them. */
+  cityIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only sellers seen in the last 15 minutes. */
+  connected?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Announcements per page: 48 by default, 1 to 96. */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** Only announcements with delivery. */
+  delivery?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only announcements whose seller takes an exchange (EXCHANGEABLE or EXCHANGEABLE_ONLY). */
+  exchange?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Leave out this announcement (the one the same-author list is shown beside). */
+  excludeId?: InputMaybe<Scalars['ID']['input']>;
+  /** False skips the active category and its facets (page changes, same-author lists). */
+  fetchActiveCategory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Category specification conditions. */
+  fields?: InputMaybe<Array<SearchField>>;
+  /** Only announcements with pictures. */
+  hasPictures?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only announcements with a price. */
+  hasPrice?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words searched in titles, descriptions, category names, specification values and places; joined to q. */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  /** The picture size of the cards (MEDIUM by default). */
+  mediaSize?: InputMaybe<MediaSize>;
+  /** The same, under the spec's name. */
+  model?: InputMaybe<Array<SearchField>>;
+  /** Absent: by relevance mixed with freshness when there are keywords, else by last refresh. */
+  orderByField?: InputMaybe<SearchOrderField>;
+  origin?: InputMaybe<SearchOrigin>;
+  /** 1-based; at most 200. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** In priceUnit when given, else in dinars. Announcements without a price never match a range. */
+  priceRange?: InputMaybe<SearchPriceRange>;
+  /**
+   * The unit of priceRange's bounds (MILLION: 10 000 DA). A per-square unit (UNIT_PER_SQUARE,
+   * MILLION_PER_SQUARE) compares with per-square prices only, the others with whole prices only.
+   */
+  priceUnit?: InputMaybe<PriceUnit>;
+  /** Wilayas: ids (16) or slug-id (alger-16). Any of them. */
+  regionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only this member's announcements (the same-author list). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** Search's order: last refresh (default) or creation. */
 export type SearchOrderField =
   | 'CREATED_AT'
   | 'REFRESHED_AT';
+
+/** Where announcements are sold from. _removed_ is the portal's way of clearing the filter: both. */
+export type SearchOrigin =
+  | 'INDIVIDUAL'
+  | 'STORE'
+  | '_removed_';
+
+/** A price range. Empty bounds are open; bounds given the wrong way round are swapped. */
+export type SearchPriceRange = {
+  max?: InputMaybe<Scalars['Float']['input']>;
+  min?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** A wilaya with matching announcements. */
+export type SearchRegionFacet = {
+  __typename?: 'SearchRegionFacet';
+  count: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** The name in the request's language. */
+  name: Scalars['String']['output'];
+  region: Region;
+};
+
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  /** Null when fetchActiveCategory is false. */
+  active: Maybe<SearchActive>;
+  announcements: AnnouncementPaginator;
+  /**
+   * True when the numbers (total, counts) are estimates: past 1 000 matching announcements of a
+   * search with keywords or filters other than category and place, they are extrapolated.
+   */
+  estimated: Scalars['Boolean']['output'];
+  /** The keywords as searched and as they go in the address (slugified, Arabic kept); null for none. */
+  keywords: Maybe<Scalars['String']['output']>;
+  /** The active category's sub-categories; without a category, the categories with the most matches. */
+  suggested: Array<SearchCategoryCount>;
+};
+
+/** A completion of what is being typed in the search box. */
+export type SearchSuggestion = {
+  __typename?: 'SearchSuggestion';
+  /** Set when the suggestion is a category to open rather than keywords. */
+  category: Maybe<Category>;
+  /** The keywords to search. */
+  text: Scalars['String']['output'];
+};
 
 /** A short line of the card or the header of the page (the main specification values, the place). */
 export type SmallDescriptionItem = {
@@ -1220,7 +1385,18 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RegionModel>;
   ReportReason: ReportReason;
+  SearchActive: ResolverTypeWrapper<Omit<SearchActive, 'category' | 'filter'> & { category?: Maybe<ResolversTypes['Category']>, filter: ResolversTypes['SearchActiveFilter'] }>;
+  SearchActiveFilter: ResolverTypeWrapper<Omit<SearchActiveFilter, 'cities' | 'regions'> & { cities: Array<ResolversTypes['SearchCityFacet']>, regions: Array<ResolversTypes['SearchRegionFacet']> }>;
+  SearchCategoryCount: ResolverTypeWrapper<Omit<SearchCategoryCount, 'category'> & { category: ResolversTypes['Category'] }>;
+  SearchCityFacet: ResolverTypeWrapper<Omit<SearchCityFacet, 'city'> & { city: ResolversTypes['City'] }>;
+  SearchField: SearchField;
+  SearchFilter: SearchFilter;
   SearchOrderField: SearchOrderField;
+  SearchOrigin: SearchOrigin;
+  SearchPriceRange: SearchPriceRange;
+  SearchRegionFacet: ResolverTypeWrapper<Omit<SearchRegionFacet, 'region'> & { region: ResolversTypes['Region'] }>;
+  SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'active' | 'announcements' | 'suggested'> & { active?: Maybe<ResolversTypes['SearchActive']>, announcements: ResolversTypes['AnnouncementPaginator'], suggested: Array<ResolversTypes['SearchCategoryCount']> }>;
+  SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
   SmallDescriptionItem: ResolverTypeWrapper<SmallDescriptionItem>;
   Specification: ResolverTypeWrapper<SpecificationModel>;
   SpecificationDataset: ResolverTypeWrapper<SpecificationDatasetModel>;
@@ -1275,6 +1451,16 @@ export type ResolversParentTypes = {
   Permission: Permission;
   Query: Record<PropertyKey, never>;
   Region: RegionModel;
+  SearchActive: Omit<SearchActive, 'category' | 'filter'> & { category?: Maybe<ResolversParentTypes['Category']>, filter: ResolversParentTypes['SearchActiveFilter'] };
+  SearchActiveFilter: Omit<SearchActiveFilter, 'cities' | 'regions'> & { cities: Array<ResolversParentTypes['SearchCityFacet']>, regions: Array<ResolversParentTypes['SearchRegionFacet']> };
+  SearchCategoryCount: Omit<SearchCategoryCount, 'category'> & { category: ResolversParentTypes['Category'] };
+  SearchCityFacet: Omit<SearchCityFacet, 'city'> & { city: ResolversParentTypes['City'] };
+  SearchField: SearchField;
+  SearchFilter: SearchFilter;
+  SearchPriceRange: SearchPriceRange;
+  SearchRegionFacet: Omit<SearchRegionFacet, 'region'> & { region: ResolversParentTypes['Region'] };
+  SearchResult: Omit<SearchResult, 'active' | 'announcements' | 'suggested'> & { active?: Maybe<ResolversParentTypes['SearchActive']>, announcements: ResolversParentTypes['AnnouncementPaginator'], suggested: Array<ResolversParentTypes['SearchCategoryCount']> };
+  SearchSuggestion: Omit<SearchSuggestion, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
   SmallDescriptionItem: SmallDescriptionItem;
   Specification: SpecificationModel;
   SpecificationDataset: SpecificationDatasetModel;
@@ -1565,6 +1751,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myViewedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyViewedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, Partial<QuerySearchArgs>>;
+  searchSuggest?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestArgs, 'count' | 'q'>>;
 };
 
 export type RegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -1574,6 +1762,49 @@ export type RegionResolvers<ContextType = Context, ParentType extends ResolversP
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchActiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchActive'] = ResolversParentTypes['SearchActive']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['SearchActiveFilter'], ParentType, ContextType>;
+};
+
+export type SearchActiveFilterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchActiveFilter'] = ResolversParentTypes['SearchActiveFilter']> = {
+  cities?: Resolver<Array<ResolversTypes['SearchCityFacet']>, ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['SearchRegionFacet']>, ParentType, ContextType>;
+};
+
+export type SearchCategoryCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchCategoryCount'] = ResolversParentTypes['SearchCategoryCount']> = {
+  category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SearchCityFacetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchCityFacet'] = ResolversParentTypes['SearchCityFacet']> = {
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SearchRegionFacetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchRegionFacet'] = ResolversParentTypes['SearchRegionFacet']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  active?: Resolver<Maybe<ResolversTypes['SearchActive']>, ParentType, ContextType>;
+  announcements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType>;
+  estimated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  keywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  suggested?: Resolver<Array<ResolversTypes['SearchCategoryCount']>, ParentType, ContextType>;
+};
+
+export type SearchSuggestionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchSuggestion'] = ResolversParentTypes['SearchSuggestion']> = {
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SmallDescriptionItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmallDescriptionItem'] = ResolversParentTypes['SmallDescriptionItem']> = {
@@ -1670,6 +1901,13 @@ export type Resolvers<ContextType = Context> = {
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  SearchActive?: SearchActiveResolvers<ContextType>;
+  SearchActiveFilter?: SearchActiveFilterResolvers<ContextType>;
+  SearchCategoryCount?: SearchCategoryCountResolvers<ContextType>;
+  SearchCityFacet?: SearchCityFacetResolvers<ContextType>;
+  SearchRegionFacet?: SearchRegionFacetResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
   SmallDescriptionItem?: SmallDescriptionItemResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   SpecificationDataset?: SpecificationDatasetResolvers<ContextType>;

@@ -30,12 +30,47 @@ export async function up(db: Kysely<any>): Promise<void> {
     drop mapping if exists for asciiword, asciihword, hword_asciipart, numword, numhword, hword_numpart,
       int, uint, float, sfloat, version, email, url, host, url_path, file`.execute(db);
 
+  // Filter lexemes: the category, places, flags, price band and refresh time (day and hour) of
+  // an announcement as words no text can produce (normalised keywords have no colon). A search
+  // with keywords then intersects posting lists inside the GIN index ("samsung", category:301,
+  // these price bands, these hours) instead of fetching every "samsung" to drop the others: no
+  // planner estimate of correlated conditions decides how many rows are read. Price bands are
+  // eighths of a decade (log10 × 8), whole prices and per-square prices apart; the exact bounds
+  // stay in SQL. Immutable: it only formats numbers (the epoch of a timestamptz does not depend
+  // on the time zone).
+  await sql`create function search_filter_lexemes(
+      category_id integer, region_ids integer[], city_ids integer[], from_store boolean,
+      has_delivery boolean, has_pictures boolean, exchangeable boolean, refreshed_at timestamptz,
+      price bigint, price_unit text
+    ) returns tsvector language sql immutable parallel safe as $$
+      select array_to_tsvector(
+        array[
+          'category:' || category_id::text,
+          case when from_store then 'origin:store' else 'origin:individual' end,
+          'day:' || floor(extract(epoch from (refreshed_at - timestamptz '1970-01-01 00:00:00+00')) / 86400)::bigint::text,
+          'hour:' || floor(extract(epoch from (refreshed_at - timestamptz '1970-01-01 00:00:00+00')) / 3600)::bigint::text
+        ]
+        || case
+          when price is null or price <= 0 or price_unit = 'NO_PRICE' then array[]::text[]
+          when price_unit in ('UNIT_PER_SQUARE', 'MILLION_PER_SQUARE')
+            then array['sqprice:' || floor(log(price::float8) * 8)::int::text]
+          else array['price:' || floor(log(price::float8) * 8)::int::text]
+        end
+        || array(select 'region:' || r::text from unnest(region_ids) as r)
+        || array(select 'city:' || c::text from unnest(city_ids) as c)
+        || case when has_delivery then array['delivery'] else array[]::text[] end
+        || case when has_pictures then array['pictures'] else array[]::text[] end
+        || case when exchangeable then array['exchange'] else array[]::text[] end
+      )
+    $$`.execute(db);
+
   // Generated, so every writer (the services, the seeders, bulk loaders) gets it for free.
   // Title (A) and search_text (B: the normalised title, category names in three languages,
   // specification labels, places) are stemmed in French and Arabic; search_text also goes in
   // whole ('simple': it is already lower case, unaccented, Arabic folded), which is what
   // exact words, brands, Latin-script Darija and typo corrections match. The description (C)
-  // only by its stems: it is long, and its exact words add little once stemmed.
+  // only by its stems: it is long, and its exact words add little once stemmed. Then the
+  // filter lexemes, without positions (they never count in the rank).
   await sql`alter table announcements add column search_vector tsvector generated always as (
       setweight(to_tsvector('souk_french'::regconfig, title), 'A')
       || setweight(to_tsvector('souk_arabic'::regconfig, title), 'A')
@@ -44,12 +79,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       || setweight(to_tsvector('souk_arabic'::regconfig, search_text), 'B')
       || setweight(to_tsvector('souk_french'::regconfig, description), 'C')
       || setweight(to_tsvector('souk_arabic'::regconfig, description), 'C')
+      || search_filter_lexemes(category_id, region_ids, city_ids, store_id is not null, has_delivery,
+        media_count > 0, exchange_type in ('EXCHANGEABLE', 'EXCHANGEABLE_ONLY'), refreshed_at, price, price_unit)
     ) stored`.execute(db);
 
-  // Partial indexes: the search only ever reads active announcements, a fraction of the table.
-  await sql`create index announcements_search_idx on announcements using gin (search_vector) where ${ACTIVE}`.execute(
-    db,
-  );
+  // The planner's estimate of a keyword's matches comes from the most common lexemes ANALYZE
+  // keeps; vectors hold a hundred lexemes each, so the default keeps too few for brands and
+  // common words, which are then taken for rare ones (and counted the slow way).
+  await sql`alter table announcements alter column search_vector set statistics 1000`.execute(db);
+
+  // The GIN indexes cover every row: PostgreSQL never ANDs the bitmaps of two partial indexes
+  // with the same predicate, and these must combine with the partial B-trees below (keywords
+  // within a time window or a category, a specification within a category...).
+  await sql`create index announcements_search_idx on announcements using gin (search_vector)`.execute(db);
   // The default order overall and per category. They carry the columns of the cheap filters
   // (places, price, origin, delivery, pictures, exchange), so a listing with such filters walks
   // the index alone (index-only scan) instead of fetching every row it skips from the table.
@@ -57,6 +99,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     include (${COVERED}) where ${ACTIVE}`.execute(db);
   await sql`create index announcements_active_category_refreshed_idx on announcements
     (category_id, refreshed_at desc, id desc) include (${COVERED}) where ${ACTIVE}`.execute(db);
+  // Time windows of a search with keywords (search.service.ts): a slim index, so the bitmap of
+  // a day of announcements costs a few pages, ANDed with the keywords' bitmap.
+  await sql`create index announcements_active_refreshed_at_idx on announcements (refreshed_at) where ${ACTIVE}`.execute(
+    db,
+  );
   // The alternative order, and the same-author list (userId), plain.
   await sql`create index announcements_active_created_idx on announcements (created_at desc, id desc)
     where ${ACTIVE}`.execute(db);
@@ -65,14 +112,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index announcements_active_user_idx on announcements (user_id, refreshed_at desc, id desc)
     where ${ACTIVE}`.execute(db);
   // Places and specification values: containment (&&, @>) through GIN, combined with the others by bitmaps.
-  await sql`create index announcements_active_regions_idx on announcements using gin (region_ids) where ${ACTIVE}`.execute(
-    db,
-  );
-  await sql`create index announcements_active_cities_idx on announcements using gin (city_ids) where ${ACTIVE}`.execute(
-    db,
-  );
-  await sql`create index announcements_active_specs_idx on announcements using gin (specs jsonb_path_ops)
-    where ${ACTIVE}`.execute(db);
+  await sql`create index announcements_regions_idx on announcements using gin (region_ids)`.execute(db);
+  await sql`create index announcements_cities_idx on announcements using gin (city_ids)`.execute(db);
+  await sql`create index announcements_specs_idx on announcements using gin (specs jsonb_path_ops)`.execute(db);
 
   // Active announcements per category and place, for the exact totals and facets of listings
   // filtered by category and place only (the commonest search, and the one whose counts cover
@@ -88,7 +130,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('city_id', 'integer', (col) => col.notNull())
     .addColumn('active_count', 'integer', (col) => col.notNull())
     .execute();
-  await sql`create index search_counts_key_idx on search_counts (category_id, region_id, city_id)`.execute(db);
+  // Place first: every read names its place key; categories are a list (the active one and those under it).
+  await sql`create index search_counts_key_idx on search_counts (region_id, city_id, category_id) include (active_count)`.execute(
+    db,
+  );
   // The rows one announcement counts in: its category overall, each of its wilayas, each of its communes.
   await sql`create function search_count_keys(p_category integer, p_regions integer[], p_cities integer[])
     returns table (category_id integer, region_id integer, city_id integer)
@@ -174,17 +219,23 @@ export async function down(db: Kysely<any>): Promise<void> {
   // Dropping the column drops the indexes on it; the others go by name.
   for (const index of [
     'announcements_active_refreshed_idx',
+    'announcements_active_refreshed_at_idx',
     'announcements_active_created_idx',
     'announcements_active_category_refreshed_idx',
     'announcements_active_category_created_idx',
     'announcements_active_user_idx',
-    'announcements_active_regions_idx',
-    'announcements_active_cities_idx',
-    'announcements_active_specs_idx',
+    'announcements_regions_idx',
+    'announcements_cities_idx',
+    'announcements_specs_idx',
   ]) {
     await sql`drop index ${sql.ref(index)}`.execute(db);
   }
   await db.schema.alterTable('announcements').dropColumn('search_vector').execute();
+  await sql`drop function search_filter_lexemes(
+    integer, integer[], integer[], boolean, boolean, boolean, boolean, timestamptz, bigint, text
+  )`.execute(
+    db,
+  );
   await sql`drop text search configuration souk_arabic`.execute(db);
   await sql`drop text search configuration souk_french`.execute(db);
 }

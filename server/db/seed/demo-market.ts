@@ -43,24 +43,57 @@ async function addReactions(
   const { seed, now, sellers, geo } = context;
   const likes = { announcement_id: [] as string[], user_id: [] as string[], created_at: [] as string[] };
   const bookmarks = { announcement_id: [] as string[], user_id: [] as string[], created_at: [] as string[] };
-  type Comment = { announcement: string; user: string; parent: number | null; content: string; at: Date; likes: number; dislikes: number };
+  type Comment = {
+    announcement: string;
+    user: string;
+    parent: number | null;
+    content: string;
+    at: Date;
+    likes: number;
+    dislikes: number;
+  };
   const comments: Comment[] = [];
   const reactions: { comment: number; user: string; reaction: 'LIKE' | 'DISLIKE'; at: Date }[] = [];
   const counts = { id: [] as string[], likes: [] as number[], comments: [] as number[] };
 
   batch.forEach((announcement, i) => {
-    if (announcement.status !== 'PUBLISHED' && announcement.status !== 'EDITED') return;
     const id = ids[i]!;
+    // Only active announcements can be liked, bookmarked or discussed; the others count none.
+    if (announcement.status !== 'PUBLISHED' && announcement.status !== 'EDITED') {
+      counts.id.push(id);
+      counts.likes.push(0);
+      counts.comments.push(0);
+      return;
+    }
     const random = new Random(seedOf(seed, 'reactions', announcement.index));
     const others = sellers.map((_, n) => n).filter((n) => n !== announcement.sellerIndex);
     const since = announcement.validatedAt ?? announcement.createdAt;
-    const likers = random.sample(others, random.weighted([[0, 35], [1, 20], [2, 15], [3, 10], [5, 10], [8, 6], [12, 4]] as const));
+    const likers = random.sample(
+      others,
+      random.weighted([
+        [0, 35],
+        [1, 20],
+        [2, 15],
+        [3, 10],
+        [5, 10],
+        [8, 6],
+        [12, 4],
+      ] as const),
+    );
     for (const n of likers) {
       likes.announcement_id.push(id);
       likes.user_id.push(sellers[n]!.id);
       likes.created_at.push(between(random, since, now).toISOString());
     }
-    for (const n of random.sample(others, random.weighted([[0, 60], [1, 20], [2, 12], [4, 8]] as const))) {
+    for (const n of random.sample(
+      others,
+      random.weighted([
+        [0, 60],
+        [1, 20],
+        [2, 12],
+        [4, 8],
+      ] as const),
+    )) {
       bookmarks.announcement_id.push(id);
       bookmarks.user_id.push(sellers[n]!.id);
       bookmarks.created_at.push(between(random, since, now).toISOString());
@@ -73,15 +106,35 @@ async function addReactions(
         const region = geo.regionsById.get(asker.regionId ?? 16);
         const regionName = (lang === 'ar' ? region?.names.ar : region?.names.fr) ?? 'Alger';
         const at = between(random, since, now);
-        const question = comments.push({ announcement: id, user: asker.id, parent: null, content: buyerComment(random, lang, regionName), at, likes: 0, dislikes: 0 }) - 1;
+        const question =
+          comments.push({
+            announcement: id,
+            user: asker.id,
+            parent: null,
+            content: buyerComment(random, lang, regionName),
+            at,
+            likes: 0,
+            dislikes: 0,
+          }) - 1;
         commentCount += 1;
         if (random.chance(0.55)) {
           const seller = sellers[announcement.sellerIndex]!;
-          comments.push({ announcement: id, user: seller.id, parent: question, content: sellerAnswer(random, lang), at: between(random, at, now), likes: 0, dislikes: 0 });
+          comments.push({
+            announcement: id,
+            user: seller.id,
+            parent: question,
+            content: sellerAnswer(random, lang),
+            at: between(random, at, now),
+            likes: 0,
+            dislikes: 0,
+          });
           commentCount += 1;
         }
         if (random.chance(0.25)) {
-          for (const r of random.sample(others.filter((o) => o !== n), random.int(1, 3))) {
+          for (const r of random.sample(
+            others.filter((o) => o !== n),
+            random.int(1, 3),
+          )) {
             const reaction = random.chance(0.8) ? 'LIKE' : 'DISLIKE';
             reactions.push({ comment: question, user: sellers[r]!.id, reaction, at: between(random, at, now) });
             if (reaction === 'LIKE') comments[question]!.likes += 1;
@@ -97,11 +150,15 @@ async function addReactions(
 
   if (likes.user_id.length > 0) {
     await sql`insert into announcement_likes (announcement_id, user_id, created_at)
-      select * from unnest(${likes.announcement_id}::bigint[], ${likes.user_id}::bigint[], ${likes.created_at}::timestamptz[])`.execute(trx);
+      select * from unnest(${likes.announcement_id}::bigint[], ${likes.user_id}::bigint[], ${likes.created_at}::timestamptz[])`.execute(
+      trx,
+    );
   }
   if (bookmarks.user_id.length > 0) {
     await sql`insert into announcement_bookmarks (announcement_id, user_id, created_at)
-      select * from unnest(${bookmarks.announcement_id}::bigint[], ${bookmarks.user_id}::bigint[], ${bookmarks.created_at}::timestamptz[])`.execute(trx);
+      select * from unnest(${bookmarks.announcement_id}::bigint[], ${bookmarks.user_id}::bigint[], ${bookmarks.created_at}::timestamptz[])`.execute(
+      trx,
+    );
   }
   if (comments.length > 0) {
     const commentIds = await reserveIds(trx, 'announcement_comments', comments.length);
@@ -109,11 +166,15 @@ async function addReactions(
       select * from unnest(${commentIds}::bigint[], ${comments.map((c) => c.announcement)}::bigint[],
         ${comments.map((c) => c.user)}::bigint[], ${comments.map((c) => (c.parent === null ? null : commentIds[c.parent]!))}::bigint[],
         ${comments.map((c) => c.content)}::text[], ${comments.map((c) => c.likes)}::integer[],
-        ${comments.map((c) => c.dislikes)}::integer[], ${comments.map((c) => c.at.toISOString())}::timestamptz[])`.execute(trx);
+        ${comments.map((c) => c.dislikes)}::integer[], ${comments.map((c) => c.at.toISOString())}::timestamptz[])`.execute(
+      trx,
+    );
     if (reactions.length > 0) {
       await sql`insert into comment_reactions (comment_id, user_id, reaction, created_at)
         select * from unnest(${reactions.map((r) => commentIds[r.comment]!)}::bigint[], ${reactions.map((r) => r.user)}::bigint[],
-          ${reactions.map((r) => r.reaction)}::text[], ${reactions.map((r) => r.at.toISOString())}::timestamptz[])`.execute(trx);
+          ${reactions.map((r) => r.reaction)}::text[], ${reactions.map((r) => r.at.toISOString())}::timestamptz[])`.execute(
+        trx,
+      );
     }
   }
   if (counts.id.length > 0) {
@@ -131,13 +192,22 @@ async function addReactions(
  * once per database (DEMO_MARKET_KEY, written with the rows); returns false when it was already.
  * `sellers` are the demo accounts with their weight (the named demo users publish more).
  */
-export async function seedDemoMarket(deps: Deps, sellers: readonly Seller[], options: DemoMarketOptions = {}): Promise<boolean> {
-  const done = await deps.db.selectFrom('app_meta').select('value').where('key', '=', DEMO_MARKET_KEY).executeTakeFirst();
+export async function seedDemoMarket(
+  deps: Deps,
+  sellers: readonly Seller[],
+  options: DemoMarketOptions = {},
+): Promise<boolean> {
+  const done = await deps.db
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', DEMO_MARKET_KEY)
+    .executeTakeFirst();
   if (done || sellers.length === 0) return false;
   const seed = options.seed ?? DEMO_MARKET_DEFAULTS.seed;
   const now = deps.now();
   const geo = await loadGeo(deps);
-  await seedAnnouncements(deps, {
+  const started = Date.now();
+  const { timings } = await seedAnnouncements(deps, {
     count: options.announcements ?? DEMO_MARKET_DEFAULTS.announcements,
     seed,
     now,
@@ -151,6 +221,6 @@ export async function seedDemoMarket(deps: Deps, sellers: readonly Seller[], opt
       await trx.insertInto('app_meta').values({ key: DEMO_MARKET_KEY, value: now.toISOString() }).execute();
     },
   });
+  deps.log.info({ ms: Date.now() - started, timings }, 'demo marketplace loaded');
   return true;
 }
-

@@ -77,7 +77,9 @@ export interface DemoAccount {
  * phones; the same list for the same count and seed. They sign in with DEMO_PASSWORD too.
  */
 export function demoMembers(count: number, seed: number = DEMO_MARKET_DEFAULTS.seed): DemoAccount[] {
-  const regions = new WeightedTable(Array.from({ length: 58 }, (_, i) => [i + 1, REGION_WEIGHTS[i + 1] ?? 0.5] as const));
+  const regions = new WeightedTable(
+    Array.from({ length: 58 }, (_, i) => [i + 1, REGION_WEIGHTS[i + 1] ?? 0.5] as const),
+  );
   const taken = new Set<string>(DEMO_USERS.map((u) => u.username));
   const members: DemoAccount[] = [];
   for (let i = 0; members.length < count; i += 1) {

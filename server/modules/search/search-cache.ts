@@ -26,7 +26,12 @@ export class SearchCache {
   ) {}
 
   /** The value under `key`, or what `compute` gives (kept when `keep` says so). */
-  async getOrCompute<T>(key: string, nowMs: number, compute: () => Promise<T>, keep: (value: T) => boolean): Promise<T> {
+  async getOrCompute<T>(
+    key: string,
+    nowMs: number,
+    compute: () => Promise<T>,
+    keep: (value: T) => boolean,
+  ): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > nowMs) return hit.value as T;
     if (hit) this.entries.delete(key);

@@ -72,11 +72,11 @@ export async function buildKeywordQuery(
   const words = searchWordsOf(keywords);
   if (words.length === 0) return null;
   const query = sql<WordRow>`
-    select w.word,
-      (select s.ndoc from search_words s where s.word = w.word) as ndoc,
+    select w.word, k.ndoc,
       tsvector_to_array(to_tsvector('souk_french'::regconfig, w.word)) as french,
       tsvector_to_array(to_tsvector('souk_arabic'::regconfig, w.word)) as arabic,
-      case when char_length(w.word) >= ${CORRECTION_MIN_LENGTH} and w.word !~ '^[0-9]+$' then (
+      case when coalesce(k.ndoc, 0) < ${RARE_WORD_NDOC} and char_length(w.word) >= ${CORRECTION_MIN_LENGTH}
+        and w.word !~ '^[0-9]+$' then (
         select json_agg(json_build_object('word', c.word, 'ndoc', c.ndoc, 'similarity', c.similarity)
           order by c.similarity desc, c.ndoc desc)
         from (
@@ -88,6 +88,7 @@ export async function buildKeywordQuery(
         ) c
       ) end as similar
     from unnest(${words}::text[]) with ordinality as w(word, position)
+    left join search_words k on k.word = w.word
     order by w.position`;
   const { rows } = await runTraced(db, query, trace);
 

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
+import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
 import type { SearchOrigin } from '../../../shared/domain/search';
 import type { KeywordQuery } from './search-keywords';
 
@@ -85,35 +86,39 @@ export function needsRows(scope: SearchScope): boolean {
  */
 export function conditions(scope: SearchScope, options: { places?: boolean } = {}): Fragment {
   const parts: Fragment[] = [sql`a.status in ('PUBLISHED', 'EDITED')`];
-  if (scope.categoryIds) {
-    parts.push(
-      scope.categoryIds.length === 1
-        ? sql`a.category_id = ${scope.categoryIds[0]}`
-        : sql`a.category_id = any(${[...scope.categoryIds]}::int[])`,
-    );
-  }
-  if (scope.keyword) parts.push(sql`a.search_vector @@ ${scope.keyword.tsquery}::tsquery`);
-  if (scope.origin === 'STORE') parts.push(sql`a.store_id is not null`);
-  if (scope.origin === 'INDIVIDUAL') parts.push(sql`a.store_id is null`);
-  if (scope.delivery) parts.push(sql`a.has_delivery`);
-  if (options.places !== false) {
-    if (scope.regionIds.length > 0) parts.push(sql`a.region_ids && ${[...scope.regionIds]}::int[]`);
-    if (scope.cityIds.length > 0) parts.push(sql`a.city_ids && ${[...scope.cityIds]}::int[]`);
+  if (scope.keyword) {
+    // The filter lexemes in the tsquery say all of category, places, origin, delivery, pictures
+    // and exchange: written again in SQL they would only tempt the planner into ANDing bitmaps
+    // the GIN index has already intersected.
+    parts.push(sql`a.search_vector @@ ${filteredTsquery(scope, options)}::tsquery`);
+  } else {
+    if (scope.categoryIds) {
+      parts.push(
+        scope.categoryIds.length === 1
+          ? sql`a.category_id = ${scope.categoryIds[0]}`
+          : sql`a.category_id = any(${[...scope.categoryIds]}::int[])`,
+      );
+    }
+    if (scope.origin === 'STORE') parts.push(sql`a.store_id is not null`);
+    if (scope.origin === 'INDIVIDUAL') parts.push(sql`a.store_id is null`);
+    if (scope.delivery) parts.push(sql`a.has_delivery`);
+    if (options.places !== false) {
+      if (scope.regionIds.length > 0) parts.push(sql`a.region_ids && ${[...scope.regionIds]}::int[]`);
+      if (scope.cityIds.length > 0) parts.push(sql`a.city_ids && ${[...scope.cityIds]}::int[]`);
+    }
+    if (scope.hasPictures) parts.push(sql`a.media_count > 0`);
+    if (scope.exchange) parts.push(sql`a.exchange_type in ('EXCHANGEABLE', 'EXCHANGEABLE_ONLY')`);
   }
   if (scope.price) {
     const units = sql.join(PER_SQUARE_UNITS.map((unit) => sql.lit(unit)));
     parts.push(
-      scope.price.perSquare
-        ? sql`a.price_unit in (${units})`
-        : sql`a.price_unit not in (${units}, 'NO_PRICE')`,
+      scope.price.perSquare ? sql`a.price_unit in (${units})` : sql`a.price_unit not in (${units}, 'NO_PRICE')`,
     );
     parts.push(sql`a.price is not null`);
     if (scope.price.min !== null) parts.push(sql`a.price >= ${scope.price.min}`);
     if (scope.price.max !== null) parts.push(sql`a.price <= ${scope.price.max}`);
   }
   if (scope.hasPrice) parts.push(sql`a.price > 0 and a.price_unit <> 'NO_PRICE'`);
-  if (scope.exchange) parts.push(sql`a.exchange_type in ('EXCHANGEABLE', 'EXCHANGEABLE_ONLY')`);
-  if (scope.hasPictures) parts.push(sql`a.media_count > 0`);
   for (const field of scope.fields) {
     // Containment (@>) is what the jsonb_path_ops index answers.
     const matches = field.values.map(
@@ -127,6 +132,49 @@ export function conditions(scope: SearchScope, options: { places?: boolean } = {
     parts.push(sql`a.user_id in (select u.id from users u where u.last_seen_at >= ${scope.connectedSince})`);
   }
   return sql.join(parts, sql` and `);
+}
+
+const lexeme = (text: string): string => `'${text}'`;
+const anyOf = (lexemes: string[]): string => (lexemes.length === 1 ? lexemes[0]! : `(${lexemes.join(' | ')})`);
+
+/**
+ * The keywords' tsquery joined with the filter lexemes of the conditions the vector carries
+ * (migration 0006's search_filter_lexemes): the GIN index then intersects them itself. The same
+ * conditions stay in SQL too, where they are cheap rechecks.
+ */
+export function filteredTsquery(scope: SearchScope, options: { places?: boolean } = {}): string {
+  const parts = [scope.keyword!.tsquery];
+  if (scope.categoryIds) parts.push(anyOf(scope.categoryIds.map((id) => lexeme(`category:${id}`))));
+  if (options.places !== false) {
+    if (scope.regionIds.length > 0) parts.push(anyOf(scope.regionIds.map((id) => lexeme(`region:${id}`))));
+    if (scope.cityIds.length > 0) parts.push(anyOf(scope.cityIds.map((id) => lexeme(`city:${id}`))));
+  }
+  if (scope.origin) parts.push(lexeme(scope.origin === 'STORE' ? 'origin:store' : 'origin:individual'));
+  if (scope.delivery) parts.push(lexeme('delivery'));
+  if (scope.hasPictures) parts.push(lexeme('pictures'));
+  if (scope.exchange) parts.push(lexeme('exchange'));
+  // Price bands only from a positive minimum: free announcements (price 0) carry no band.
+  if (scope.price && scope.price.min !== null && scope.price.min > 0) {
+    const prefix = scope.price.perSquare ? 'sqprice' : 'price';
+    parts.push(anyOf(priceBands(scope.price.min, scope.price.max).map((band) => lexeme(`${prefix}:${band}`))));
+  }
+  return parts.join(' & ');
+}
+
+/** A price's band (migration 0006): eighths of a decade. */
+const priceBand = (price: number): number => Math.floor(Math.log10(price) * 8);
+const PRICE_BAND_MAX = priceBand(ANNOUNCEMENT_LIMITS.priceMaxDa) + 1;
+
+/**
+ * The bands a price range touches, one band wider on each side: JavaScript's and PostgreSQL's
+ * logarithms may round a price on a band's edge differently. The exact bounds are checked in SQL.
+ */
+export function priceBands(min: number, max: number | null): number[] {
+  const first = Math.max(0, priceBand(min) - 1);
+  const last = max === null ? PRICE_BAND_MAX : Math.min(PRICE_BAND_MAX, priceBand(Math.max(max, 1)) + 1);
+  const bands: number[] = [];
+  for (let band = first; band <= last; band += 1) bands.push(band);
+  return bands;
 }
 
 /** The relevance of a match: weighted text rank, halved by age every FRESHNESS_HALF_LIFE. */
@@ -145,32 +193,44 @@ function orderBy(scope: SearchScope): Fragment {
   return sql`${dateColumn(scope.order)} desc, a.id desc`;
 }
 
+/** What a sample of the matches gives: its size (past SEARCH_COUNT_CAP, a sample) and counts by category and place. */
+export interface SampleRow {
+  sampled: number;
+  categories: [number, number][];
+  regions: [number, number][] | null;
+  cities: [number, number][] | null;
+}
+
 /**
- * Counts matches up to SEARCH_COUNT_CAP + 1 and, among them, how many fall in each category:
- * the exact total and category counts of small result sets, a sample of large ones.
+ * Counts up to SEARCH_COUNT_CAP + 1 matches (the exact total of a small result set, a sample of
+ * a large one) and, among them, how many fall in each category and, with `places`, in each
+ * wilaya and commune. `placeConditions: false` counts as if no place were chosen (the place
+ * facets' own sample when places are chosen).
  */
-export function sampleCountsQuery(scope: SearchScope): RawBuilder<{ sampled: number; categories: [number, number][] }> {
+export function sampleQuery(
+  scope: SearchScope,
+  options: { places: boolean; placeConditions: boolean; window?: { fromHour: number; toHour: number } },
+): RawBuilder<SampleRow> {
+  const columns = options.places ? sql`a.category_id, a.region_ids, a.city_ids` : sql`a.category_id`;
+  const places = options.places
+    ? sql`coalesce((select json_agg(json_build_array(r, n))
+          from (select r, count(*)::int as n from m, unnest(m.region_ids) as r group by r) x), '[]'::json) as regions,
+        coalesce((select json_agg(json_build_array(c, n))
+          from (select c, count(*)::int as n from m, unnest(m.city_ids) as c group by c) y), '[]'::json) as cities`
+    : sql`null::json as regions, null::json as cities`;
+  const window = options.window
+    ? sql` and a.search_vector @@ ${anyOf(timeLexemes(options.window.fromHour, options.window.toHour).map(lexeme))}::tsquery`
+    : sql``;
+  // A window sample may hold a few times the cap (an estimate is no promise); it stays bounded.
+  const limit = options.window ? SEARCH_COUNT_CAP * 4 : SEARCH_COUNT_CAP + 1;
   return sql`with m as materialized (
-      select a.category_id from announcements a where ${conditions(scope)} limit ${SEARCH_COUNT_CAP + 1}
+      select ${columns} from announcements a
+      where ${conditions(scope, { places: options.placeConditions })}${window} limit ${limit}
     )
     select (select count(*)::int from m) as sampled,
       coalesce((select json_agg(json_build_array(category_id, n))
-        from (select category_id, count(*)::int as n from m group by category_id) c), '[]'::json) as categories`;
-}
-
-/** The places of up to SEARCH_COUNT_CAP + 1 matches, place conditions left out: the place facets. */
-export function samplePlacesQuery(
-  scope: SearchScope,
-): RawBuilder<{ sampled: number; regions: [number, number][]; cities: [number, number][] }> {
-  return sql`with m as materialized (
-      select a.region_ids, a.city_ids from announcements a
-      where ${conditions(scope, { places: false })} limit ${SEARCH_COUNT_CAP + 1}
-    )
-    select (select count(*)::int from m) as sampled,
-      coalesce((select json_agg(json_build_array(r, n))
-        from (select r, count(*)::int as n from m, unnest(m.region_ids) as r group by r) x), '[]'::json) as regions,
-      coalesce((select json_agg(json_build_array(c, n))
-        from (select c, count(*)::int as n from m, unnest(m.city_ids) as c group by c) y), '[]'::json) as cities`;
+        from (select category_id, count(*)::int as n from m group by category_id) c), '[]'::json) as categories,
+      ${places}`;
 }
 
 /** The planner's estimate of the matches (EXPLAIN, nothing run): the numbers past the cap. */
@@ -210,24 +270,57 @@ export function materializedPageQuery(scope: SearchScope, offset: number, limit:
     select id from m order by score desc, at desc, id desc limit ${limit} offset ${offset}`;
 }
 
+const HOUR_MS = 3600 * 1000;
+
+/** A time window of a windowed page: whole hours [fromHour, toHour) since the epoch, or everything before an hour. */
+export type TimeWindow = { fromHour: number; toHour: number; newest: boolean } | { beforeHour: number };
+
 /**
- * The matches of one time window [from, to) of the order's date, ordered, as rows `first`
- * (1-based) to `first + limit - 1`, plus the window's size on every row (the first row always
- * comes back, so the size is known even when the whole window is skipped).
+ * The refresh-time lexemes (migration 0006: day:N, hour:N) that cover the hours [fromHour,
+ * toHour): whole days where they fit, single hours at the edges.
+ */
+export function timeLexemes(fromHour: number, toHour: number): string[] {
+  const lexemes: string[] = [];
+  for (let hour = fromHour; hour < toHour;) {
+    if (hour % 24 === 0 && hour + 24 <= toHour) {
+      lexemes.push(`day:${hour / 24}`);
+      hour += 24;
+    } else {
+      lexemes.push(`hour:${hour}`);
+      hour += 1;
+    }
+  }
+  return lexemes;
+}
+
+/**
+ * The matches of one time window of the order's date, ordered, as rows `first` (1-based) to
+ * `first + limit - 1`, plus the window's size on every row (the first row always comes back,
+ * so the size is known even when the whole window is skipped). With keywords on the refresh
+ * date the window is a set of time lexemes in the tsquery (the GIN index intersects them with
+ * the keywords: the estimate of the planner does not matter); otherwise a date range.
  */
 export function windowPageQuery(
   scope: SearchScope,
-  window: { from: Date | null; to: Date | null },
+  window: TimeWindow,
   first: number,
   limit: number,
 ): RawBuilder<{ id: string; size: number; position: number }> {
   const column = dateColumn(scope.order === 'CREATED_AT' ? 'CREATED_AT' : 'REFRESHED_AT');
-  const bounds: Fragment[] = [];
-  if (window.from) bounds.push(sql`${column} >= ${window.from}`);
-  if (window.to) bounds.push(sql`${column} < ${window.to}`);
+  let where = conditions(scope);
+  if ('beforeHour' in window) {
+    where = sql`${where} and ${column} < ${new Date(window.beforeHour * HOUR_MS)}`;
+  } else if (scope.keyword && scope.order !== 'CREATED_AT') {
+    const hours = timeLexemes(window.fromHour, window.toHour).map(lexeme);
+    where = sql`${where} and a.search_vector @@ ${anyOf(hours)}::tsquery`;
+  } else {
+    where = sql`${where} and ${column} >= ${new Date(window.fromHour * HOUR_MS)}`;
+    // The newest window is open: nothing newer is left out.
+    if (!window.newest) where = sql`${where} and ${column} < ${new Date(window.toHour * HOUR_MS)}`;
+  }
   return sql`select id, size, position from (
       select a.id, (count(*) over ())::int as size, (row_number() over (order by ${orderBy(scope)}))::int as position
-      from announcements a where ${conditions(scope)}${bounds.length > 0 ? sql` and ${sql.join(bounds, sql` and `)}` : sql``}
+      from announcements a where ${where}
     ) w
     where position = 1 or position between ${first} and ${first + limit - 1}
     order by position`;

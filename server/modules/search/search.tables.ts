@@ -15,19 +15,33 @@ export interface AnnouncementSearchColumns {
   search_vector: ColumnType<string, never, never>;
 }
 
-/** Tables and columns the search domain adds. */
-export interface SearchTables {
-  search_words: SearchWordsTable;
-  announcements: AnnouncementSearchColumns;
+/** Counter rows of active announcements per category and place (see search-counts.ts). */
+export interface SearchCountsTable {
+  category_id: number;
+  /** 0: every wilaya. */
+  region_id: number;
+  /** 0: every commune. */
+  city_id: number;
+  active_count: number;
 }
 
-/** The database typed with the search's tables and columns too. */
-export type SearchDatabase = Database & SearchTables;
+/** Tables the search domain owns, for the shared `Database` interface. */
+export interface SearchTables {
+  search_words: SearchWordsTable;
+  search_counts: SearchCountsTable;
+}
 
-/**
- * The Kysely instance seen with the search's tables (the shared `Database` interface lists
- * each domain's tables; this adds the search's without touching it).
- */
+// A type alias (not an interface): `withTables` wants an indexable record.
+type SearchAdditions = {
+  search_words: SearchWordsTable;
+  search_counts: SearchCountsTable;
+  announcements: AnnouncementSearchColumns;
+};
+
+/** The database typed with the search's tables and its column on announcements. */
+export type SearchDatabase = Database & SearchAdditions;
+
+/** The Kysely instance (or transaction) seen with the search's tables and columns. */
 export function searchDb(db: Kysely<Database>): Kysely<SearchDatabase> {
-  return db.withTables<SearchTables>();
+  return db.withTables<SearchAdditions>();
 }

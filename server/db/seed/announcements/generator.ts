@@ -22,7 +22,7 @@ import { landlineNumber, mobileNumber } from './people';
 import { PlacePicker } from './places';
 import { Random, WeightedTable, seedOf } from './random';
 import { completeSpecs } from './specs';
-import { closingLines, joinLines } from './vocabulary/common';
+import { closingLines, joinLines, placeLine } from './vocabulary/common';
 import { CATEGORY_WEIGHTS, writerFor } from './vocabulary';
 import { COASTAL_REGIONS } from './vocabulary/property';
 import type { Lang, PriceDraft } from './vocabulary/types';
@@ -164,13 +164,18 @@ function fitPrice(price: PriceDraft, category: CategoryModel): PriceDraft {
     const unit = allowed.includes('NO_PRICE') ? 'NO_PRICE' : allowed[0]!;
     return unit === 'NO_PRICE' ? { amountDa: null, unit, type: null } : { amountDa: 10_000, unit, type: 'NEGOTIABLE' };
   }
-  const unit = (['UNIT', 'MILLION', 'BILLION', 'UNIT_PER_SQUARE', 'MILLION_PER_SQUARE'] as const).find((u) => allowed.includes(u));
+  const unit = (['UNIT', 'MILLION', 'BILLION', 'UNIT_PER_SQUARE', 'MILLION_PER_SQUARE'] as const).find((u) =>
+    allowed.includes(u),
+  );
   if (!unit) return { amountDa: null, unit: 'NO_PRICE', type: null };
   return { ...price, unit };
 }
 
-/** A title within the form's bounds, cut at a word. */
-function boundedTitle(title: string): string {
+/** A title within the form's bounds: a very short one says it is for sale, a long one is cut at a word. */
+function boundedTitle(title: string, lang: Lang): string {
+  if ([...title].length < ANNOUNCEMENT_LIMITS.titleMin) {
+    return `${title} ${lang === 'ar' ? 'للبيع' : lang === 'dz' ? 'lel bi3' : 'à vendre'}`;
+  }
   if ([...title].length <= ANNOUNCEMENT_LIMITS.titleMax) return title;
   const cut = title.slice(0, ANNOUNCEMENT_LIMITS.titleMax);
   return cut.slice(0, cut.lastIndexOf(' ')).trim();
@@ -201,8 +206,12 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
     const root = rootOf(catalog, category.id);
 
     // Where: mostly the seller's wilaya; holiday rentals by the sea.
-    let regionId = seller.regionId !== null && geo.regionsById.has(seller.regionId) && random.chance(0.85) ? seller.regionId : places.region(random);
-    if (category.id === 20206 && !COASTAL_REGIONS.includes(regionId) && random.chance(0.8)) regionId = random.pick(COASTAL_REGIONS);
+    let regionId =
+      seller.regionId !== null && geo.regionsById.has(seller.regionId) && random.chance(0.85)
+        ? seller.regionId
+        : places.region(random);
+    if (category.id === 20206 && !COASTAL_REGIONS.includes(regionId) && random.chance(0.8))
+      regionId = random.pick(COASTAL_REGIONS);
     const city = places.city(random, regionId);
     const place = places.place(city);
     const cityIds = [city.id];
@@ -234,7 +243,8 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
     let paymentMethod: PaymentMethod | null = null;
     if (category.delivery) {
       const family = category.deliveryType;
-      const rate = family && VEHICLE_DELIVERY_TYPES.includes(family) ? 0.08 : family === 'DELIVERY_PAY_ON_DELIVERY' ? 0.7 : 0.45;
+      const rate =
+        family && VEHICLE_DELIVERY_TYPES.includes(family) ? 0.08 : family === 'DELIVERY_PAY_ON_DELIVERY' ? 0.7 : 0.45;
       hasDelivery = random.chance(rate);
       if (hasDelivery) {
         const allowed = deliveryTypesOf(category);
@@ -251,11 +261,14 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
       }
     }
 
-    const description = joinLines(random, [
+    const lines = [
       ...draft.lines,
       ...closingLines(context, price, { exchange: exchangeType === 'EXCHANGEABLE', delivery: hasDelivery }),
-    ]).slice(0, ANNOUNCEMENT_LIMITS.descriptionMax);
-    const title = boundedTitle(draft.title);
+    ];
+    // A description of a few words reads like a mistake: say at least where it is.
+    if (lines.join(' ').length < 40) lines.push(placeLine(context));
+    const description = joinLines(random, lines).slice(0, ANNOUNCEMENT_LIMITS.descriptionMax);
+    const title = boundedTitle(draft.title, lang);
 
     // Status and dates: active ones refreshed in the last 60 days (recent ones more often),
     // so they expire 60 days after their refresh, in the future.
@@ -281,18 +294,30 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
     const fresh = status === 'PENDING' || status === 'LOCKED' || random.chance(0.6);
     const createdAt = fresh ? refreshedAt : new Date(refreshedAt.getTime() - minutes(random.between(1, 240)));
     const updatedAt =
-      status === 'EDITED' ? new Date(refreshedAt.getTime() + Math.floor(random.next() * (nowMs - refreshedAt.getTime()))) : refreshedAt;
+      status === 'EDITED'
+        ? new Date(refreshedAt.getTime() + Math.floor(random.next() * (nowMs - refreshedAt.getTime())))
+        : refreshedAt;
     const validated = !(status === 'PENDING' || status === 'LOCKED' || status === 'DISABLED');
     // Moderators take minutes to hours, never longer than the time since it was created.
     const validatedAt = validated
-      ? new Date(Math.min(createdAt.getTime() + minutes(random.between(0.01, 0.5)), Math.max(createdAt.getTime(), nowMs - 30_000)))
+      ? new Date(
+          Math.min(
+            createdAt.getTime() + minutes(random.between(0.01, 0.5)),
+            Math.max(createdAt.getTime(), nowMs - 30_000),
+          ),
+        )
       : null;
-    const deletedAt = status === 'DELETED' ? new Date(refreshedAt.getTime() + Math.floor(random.next() * (nowMs - refreshedAt.getTime()))) : null;
+    const deletedAt =
+      status === 'DELETED'
+        ? new Date(refreshedAt.getTime() + Math.floor(random.next() * (nowMs - refreshedAt.getTime())))
+        : null;
 
     // Seen more when it has been online longer and in a busy category.
     const liveDays = validated ? Math.max(0.1, (nowMs - createdAt.getTime()) / DAY_MS) : 0;
     const popularity = (CATEGORY_WEIGHTS[category.id] ?? 0.5) ** 0.4;
-    const viewCount = validated ? Math.min(50_000, Math.floor(popularity * liveDays ** 0.7 * random.between(3, 40))) : 0;
+    const viewCount = validated
+      ? Math.min(50_000, Math.floor(popularity * liveDays ** 0.7 * random.between(3, 40)))
+      : 0;
     const likeCount = Math.floor(viewCount * random.between(0, 0.03));
 
     // Phones: the seller's own number first, then another mobile, and a landline for agencies and firms.
@@ -306,7 +331,9 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
     const candidates = [
       seller.phone && random.chance(0.92) ? seller.phone : mobileNumber(random),
       mobileNumber(sellerPhones),
-      root === 2 || root === 8 || root === 9 || root === 12 ? landlineNumber(sellerPhones, regionId) : mobileNumber(sellerPhones),
+      root === 2 || root === 8 || root === 9 || root === 12
+        ? landlineNumber(sellerPhones, regionId)
+        : mobileNumber(sellerPhones),
     ];
     for (const phone of candidates.slice(0, count)) {
       if (phones.some((p) => p.phone === phone)) continue;
@@ -320,8 +347,18 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
     }
 
     const withPictures = root === 8 || root === 9 ? 0.45 : 0.92;
-    const pictureCount = random.chance(withPictures) ? random.weighted([[1, 25], [2, 27], [3, 23], [4, 25]] as const) : 0;
-    const pictureDraws = Array.from({ length: root === 8 || root === 9 ? Math.min(pictureCount, 2) : pictureCount }, () => random.next());
+    const pictureCount = random.chance(withPictures)
+      ? random.weighted([
+          [1, 25],
+          [2, 27],
+          [3, 23],
+          [4, 25],
+        ] as const)
+      : 0;
+    const pictureDraws = Array.from(
+      { length: root === 8 || root === 9 ? Math.min(pictureCount, 2) : pictureCount },
+      () => random.next(),
+    );
 
     return {
       index: i,
@@ -332,7 +369,13 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
       slug: slugify(title) || 'annonce',
       description,
       price: price.amountDa,
-      oldPrice: price.oldAmountDa !== undefined && price.oldAmountDa !== null && price.amountDa !== null && price.oldAmountDa > price.amountDa ? price.oldAmountDa : null,
+      oldPrice:
+        price.oldAmountDa !== undefined &&
+        price.oldAmountDa !== null &&
+        price.amountDa !== null &&
+        price.oldAmountDa > price.amountDa
+          ? price.oldAmountDa
+          : null,
       priceType: price.unit === 'NO_PRICE' ? null : price.type,
       priceUnit: price.unit,
       exchangeType,
@@ -353,7 +396,11 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
       createdAt,
       updatedAt,
       refreshedAt,
-      expiresAt: active ? new Date(refreshedAt.getTime() + LIFETIME_MS) : status === 'EXPIRED' ? new Date(refreshedAt.getTime() + LIFETIME_MS) : null,
+      expiresAt: active
+        ? new Date(refreshedAt.getTime() + LIFETIME_MS)
+        : status === 'EXPIRED'
+          ? new Date(refreshedAt.getTime() + LIFETIME_MS)
+          : null,
       validatedAt,
       deletedAt,
       deleteReason: status === 'DELETED' ? random.pick(MEMBER_DELETE_REASONS) : null,

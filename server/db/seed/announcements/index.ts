@@ -40,7 +40,11 @@ export interface SeedAnnouncementsOptions {
   /** Called after each batch with the announcements written so far. */
   onProgress?: (written: number, total: number) => void;
   /** Called inside the transaction with each batch and its ids (the demo hangs comments on them). */
-  onBatch?: (trx: Transaction<Database>, batch: readonly GeneratedAnnouncement[], ids: readonly string[]) => Promise<void>;
+  onBatch?: (
+    trx: Transaction<Database>,
+    batch: readonly GeneratedAnnouncement[],
+    ids: readonly string[],
+  ) => Promise<void>;
   /** Called inside the transaction after the last batch (the demo records that it is loaded). */
   beforeCommit?: (trx: Transaction<Database>) => Promise<void>;
 }
@@ -82,20 +86,26 @@ async function dropSecondaryIndexes(trx: Kysely<Database>, tables: readonly stri
  * tables. Works on PostgreSQL and PGlite; a million takes minutes on PostgreSQL.
  * Same seed and `now`, same rows (on the same machine: picture bytes depend on its fonts).
  */
-export async function seedAnnouncements(deps: Deps, options: SeedAnnouncementsOptions): Promise<SeedAnnouncementsResult> {
+export async function seedAnnouncements(
+  deps: Deps,
+  options: SeedAnnouncementsOptions,
+): Promise<SeedAnnouncementsResult> {
   const { count } = options;
   const seed = options.seed ?? 1;
   const now = options.now ?? deps.now();
   const batchSize = Math.max(1, options.batchSize ?? 5_000);
   const deferIndexes = options.deferIndexes ?? count >= 100_000;
   const timings = { sellers: 0, announcements: 0, indexes: 0, pictures: 0, vocabulary: 0 };
+  if (count <= 0) return { count: 0, sellers: options.sellers ?? [], timings };
   const [catalog, geo] = await Promise.all([loadCatalog(deps), loadGeo(deps)]);
 
   let sellers = options.sellers ?? [];
   if (sellers.length === 0) {
     const started = Date.now();
     const sellerCount = Math.max(1, Math.ceil(count / ANNOUNCEMENTS_PER_SELLER));
-    sellers = await deps.db.transaction().execute((trx) => createBulkSellers(trx, geo, { count: sellerCount, seed, now }));
+    sellers = await deps.db
+      .transaction()
+      .execute((trx) => createBulkSellers(trx, geo, { count: sellerCount, seed, now }));
     timings.sellers = Date.now() - started;
     if (sellers.length === 0) throw new Error('no seller account could be created');
   }
@@ -107,22 +117,48 @@ export async function seedAnnouncements(deps: Deps, options: SeedAnnouncementsOp
     sellers,
     coverAllCategories: options.coverAllCategories,
   });
-  const pool = await preparePicturePool(deps, catalog, generator.categories, count === 0 ? 0 : (options.pictures ?? 150));
+  const pool = await preparePicturePool(
+    deps,
+    catalog,
+    generator.categories,
+    count === 0 ? 0 : (options.pictures ?? 150),
+  );
   const sellerIds = sellers.map((s) => s.id);
 
   await deps.db.transaction().execute(async (trx) => {
     // Index builds over a million rows take longer than the server's statement timeout.
     await sql`set local statement_timeout = 0`.execute(trx);
-    const dropped = deferIndexes ? await dropSecondaryIndexes(trx, ['announcements', 'media', 'announcement_phones']) : [];
+    const dropped = deferIndexes
+      ? await dropSecondaryIndexes(trx, ['announcements', 'media', 'announcement_phones'])
+      : [];
     let started = Date.now();
-    for (let written = 0; written < count; ) {
+    // The next batch is generated while the database writes the previous one: on PostgreSQL the
+    // two run on different cores. Writes stay in order, one at a time, on the transaction.
+    let writing: Promise<void> = Promise.resolve();
+    let failure: { error: unknown } | null = null;
+    let written = 0;
+    for (let generated = 0; generated < count;) {
       const batch: GeneratedAnnouncement[] = [];
-      for (let i = 0; i < batchSize && written + i < count; i += 1) batch.push(generator.next());
-      const ids = await writeAnnouncementBatch(trx, batch, sellerIds, pool.size > 0 ? pool : null);
-      if (options.onBatch) await options.onBatch(trx, batch, ids);
-      written += batch.length;
-      options.onProgress?.(written, count);
+      while (batch.length < batchSize && generated < count) {
+        batch.push(generator.next());
+        generated += 1;
+        // Let the driver move the previous batch's bytes meanwhile.
+        if (generated % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
+      }
+      await writing;
+      if (failure) break;
+      writing = (async () => {
+        const ids = await writeAnnouncementBatch(trx, batch, sellerIds, pool.size > 0 ? pool : null);
+        if (options.onBatch) await options.onBatch(trx, batch, ids);
+        written += batch.length;
+        options.onProgress?.(written, count);
+      })().catch((error: unknown) => {
+        // Kept, not thrown here: nobody awaits this promise until the next batch is ready.
+        failure = { error };
+      });
     }
+    await writing;
+    if (failure) throw (failure as { error: unknown }).error;
     timings.announcements = Date.now() - started;
     if (dropped.length > 0) {
       started = Date.now();
@@ -138,9 +174,18 @@ export async function seedAnnouncements(deps: Deps, options: SeedAnnouncementsOp
   if (pool.size > 0) await pool.store(deps, sellerIds[0]!);
   timings.pictures = Date.now() - started;
   started = Date.now();
-  await rebuildSearchWords(deps.db);
-  // Fresh statistics, or the planner guesses the sizes of tables that just grew a millionfold.
-  await sql`analyze announcements, media, announcement_phones, users, search_words`.execute(deps.db);
+  // One connection without a statement timeout: over a million announcements the vocabulary
+  // takes longer than a server's timeout allows.
+  await deps.db.connection().execute(async (connection) => {
+    await sql`set statement_timeout = 0`.execute(connection);
+    try {
+      await rebuildSearchWords(connection);
+      // Fresh statistics, or the planner guesses the sizes of tables that just grew a millionfold.
+      await sql`analyze announcements, media, announcement_phones, users, search_words`.execute(connection);
+    } finally {
+      await sql`reset statement_timeout`.execute(connection);
+    }
+  });
   timings.vocabulary = Date.now() - started;
   return { count, sellers, timings };
 }

@@ -1,6 +1,7 @@
 import type { Random } from './random';
 
-/** First names, as Algerian members write them. */
+/** Men's first names, as Algerian members write them. */
+// prettier-ignore
 export const MALE_NAMES = [
   'Mohamed', 'Ahmed', 'Yacine', 'Karim', 'Amine', 'Sofiane', 'Rachid', 'Nassim', 'Walid', 'Mehdi',
   'Bilal', 'Hamza', 'Rafik', 'Samir', 'Nabil', 'Farid', 'Mourad', 'Lotfi', 'Djamel', 'Abdelkader',
@@ -8,12 +9,16 @@ export const MALE_NAMES = [
   'Aymen', 'Fares', 'Salim', 'Kamel', 'Mustapha', 'Abderrahmane', 'Tarek', 'Lyes', 'Massinissa', 'Idir',
 ] as const;
 
+/** Women's first names. */
+// prettier-ignore
 export const FEMALE_NAMES = [
   'Amina', 'Sarah', 'Lina', 'Meriem', 'Yasmine', 'Imane', 'Nesrine', 'Fatima', 'Khadidja', 'Soumia',
   'Nadia', 'Samira', 'Rym', 'Lamia', 'Houda', 'Asma', 'Chaima', 'Rania', 'Hanane', 'Nour',
   'Wissam', 'Kenza', 'Dounia', 'Feriel', 'Amel', 'Sabrina', 'Lydia', 'Kahina', 'Thiziri', 'Zineb',
 ] as const;
 
+/** Family names from across the country. */
+// prettier-ignore
 export const LAST_NAMES = [
   'Benali', 'Haddad', 'Meziane', 'Bouzid', 'Cherif', 'Belkacem', 'Saadi', 'Mansouri', 'Hamidi', 'Khelifi',
   'Bensalem', 'Djebbar', 'Rahmani', 'Ouali', 'Amrani', 'Bouchama', 'Zerrouki', 'Brahimi', 'Ferhat', 'Kaci',
@@ -22,6 +27,7 @@ export const LAST_NAMES = [
 ] as const;
 
 /** Names professional sellers trade under (a car dealer, an agency, a phone shop). */
+// prettier-ignore
 const SHOP_NAMES = [
   'Auto Prestige', 'Immobilière El Djazair', 'Phone Store', 'Galaxy Mobile', 'Agence Essalam', 'Meubles Design',
   'Électro Confort', 'Bureau Conseil', 'Pièces Auto Express', 'Mode & Style', 'Sahara Voyages', 'Info Tech',
@@ -38,13 +44,15 @@ export interface GeneratedPerson {
 }
 
 /** Mobile prefixes of Mobilis (06), Djezzy (07) and Ooredoo (05) in use. */
+// prettier-ignore
 const MOBILE_PREFIXES = [
-  '550', '551', '552', '553', '554', '555', '556', '557', '558', '559', '540', '541', '542', '560', '561',
-  '661', '662', '663', '664', '665', '666', '667', '668', '669', '696', '697', '698', '699',
-  '770', '771', '772', '773', '774', '775', '776', '777', '778', '779', '790', '791', '792', '793', '794', '795', '796', '797', '798', '799',
+  '550', '551', '552', '553', '554', '555', '556', '557', '558', '559', '540', '541', '542', '560', '561', '661',
+  '662', '663', '664', '665', '666', '667', '668', '669', '696', '697', '698', '699', '770', '771', '772', '773',
+  '774', '775', '776', '777', '778', '779', '790', '791', '792', '793', '794', '795', '796', '797', '798', '799',
 ] as const;
 
 /** Landline area codes by wilaya (after the 0); others use a code of their region's range. */
+// prettier-ignore
 const AREA_CODES: Record<number, string> = {
   16: '23', 31: '41', 25: '31', 19: '36', 9: '25', 23: '38', 15: '26', 6: '34', 13: '43', 5: '33',
   35: '24', 42: '24', 2: '27', 21: '38', 22: '48', 27: '45', 29: '45', 17: '27', 26: '25', 10: '26',
@@ -81,7 +89,11 @@ export function drawPerson(random: Random, now: Date): GeneratedPerson {
     ['shop', 10],
   ] as const);
   const displayName =
-    style === 'full' ? `${firstName} ${lastName}` : style === 'initial' ? `${firstName} ${lastName.charAt(0)}.` : random.pick(SHOP_NAMES);
+    style === 'full'
+      ? `${firstName} ${lastName}`
+      : style === 'initial'
+        ? `${firstName} ${lastName.charAt(0)}.`
+        : random.pick(SHOP_NAMES);
   return { firstName, lastName, displayName, gender, birthDate, phone: mobileNumber(random) };
 }
 

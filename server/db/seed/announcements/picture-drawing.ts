@@ -7,6 +7,7 @@ import { Random } from './random';
  * so processing them (a WebP per size, never enlarged) stays quick.
  */
 export const PICTURE_WIDTH = 640;
+/** Height of the generated pictures (4:3). */
 export const PICTURE_HEIGHT = 480;
 
 /** Background pairs (top-left → bottom-right), soft and saturated enough to tell pictures apart. */
@@ -43,7 +44,9 @@ const SHAPES: Record<string, string> = {
   building: `<rect x="45" y="15" width="110" height="170" rx="4"/>
     ${[0, 1, 2, 3, 4]
       .map((row) =>
-        [0, 1, 2].map((col) => `<rect x="${58 + col * 32}" y="${28 + row * 30}" width="20" height="18" fill-opacity="0.35"/>`).join(''),
+        [0, 1, 2]
+          .map((col) => `<rect x="${58 + col * 32}" y="${28 + row * 30}" width="20" height="18" fill-opacity="0.35"/>`)
+          .join(''),
       )
       .join('')}`,
   phone: `<rect x="55" y="10" width="90" height="180" rx="16"/><rect x="64" y="28" width="72" height="130" rx="4" fill-opacity="0.35"/><circle cx="100" cy="172" r="7" fill-opacity="0.35"/>`,
@@ -65,20 +68,81 @@ const SHAPES: Record<string, string> = {
 
 /** The shape of a category by its icon (Lucide names of resources/catalog), or by its family. */
 const SHAPE_BY_ICON: Record<string, string> = {
-  car: 'car', 'car-front': 'car', truck: 'truck', bus: 'truck', forklift: 'truck', tractor: 'truck',
-  motorbike: 'motorbike', bike: 'motorbike', sailboat: 'boat',
-  house: 'house', building: 'building', 'building-2': 'building', store: 'building', hotel: 'building', key: 'house',
-  smartphone: 'phone', phone: 'phone', tablet: 'phone', watch: 'phone', headphones: 'phone',
-  laptop: 'laptop', computer: 'screen', monitor: 'screen', tv: 'screen', 'gamepad-2': 'screen', printer: 'laptop',
-  refrigerator: 'fridge', 'washing-machine': 'washer', microwave: 'washer', 'air-vent': 'fridge', heater: 'fridge',
-  cog: 'gear', 'circle-dot': 'gear', lightbulb: 'gear', radio: 'screen',
-  shirt: 'shirt', footprints: 'shirt', gem: 'tag', 'shopping-bag': 'tag', sparkles: 'jar', droplet: 'jar',
-  sofa: 'sofa', bed: 'sofa', 'bed-double': 'sofa', lamp: 'sofa', 'cooking-pot': 'jar', utensils: 'jar',
-  hammer: 'tools', wrench: 'tools', 'brick-wall': 'building', factory: 'building', plug: 'tools', sun: 'gear', cctv: 'screen',
-  dumbbell: 'ball', guitar: 'tag', book: 'tag', 'book-open': 'tag', blocks: 'ball', tent: 'house', 'paw-print': 'paw',
-  briefcase: 'briefcase', 'file-user': 'briefcase', 'graduation-cap': 'briefcase', code: 'laptop', handshake: 'briefcase',
-  plane: 'plane', ticket: 'plane', moon: 'plane', map: 'plane', 'tree-palm': 'plane', stamp: 'plane',
-  apple: 'jar', wheat: 'jar', cake: 'jar',
+  car: 'car',
+  'car-front': 'car',
+  truck: 'truck',
+  bus: 'truck',
+  forklift: 'truck',
+  tractor: 'truck',
+  motorbike: 'motorbike',
+  bike: 'motorbike',
+  sailboat: 'boat',
+  house: 'house',
+  building: 'building',
+  'building-2': 'building',
+  store: 'building',
+  hotel: 'building',
+  key: 'house',
+  smartphone: 'phone',
+  phone: 'phone',
+  tablet: 'phone',
+  watch: 'phone',
+  headphones: 'phone',
+  laptop: 'laptop',
+  computer: 'screen',
+  monitor: 'screen',
+  tv: 'screen',
+  'gamepad-2': 'screen',
+  printer: 'laptop',
+  refrigerator: 'fridge',
+  'washing-machine': 'washer',
+  microwave: 'washer',
+  'air-vent': 'fridge',
+  heater: 'fridge',
+  cog: 'gear',
+  'circle-dot': 'gear',
+  lightbulb: 'gear',
+  radio: 'screen',
+  shirt: 'shirt',
+  footprints: 'shirt',
+  gem: 'tag',
+  'shopping-bag': 'tag',
+  sparkles: 'jar',
+  droplet: 'jar',
+  sofa: 'sofa',
+  bed: 'sofa',
+  'bed-double': 'sofa',
+  lamp: 'sofa',
+  'cooking-pot': 'jar',
+  utensils: 'jar',
+  hammer: 'tools',
+  wrench: 'tools',
+  'brick-wall': 'building',
+  factory: 'building',
+  plug: 'tools',
+  sun: 'gear',
+  cctv: 'screen',
+  dumbbell: 'ball',
+  guitar: 'tag',
+  book: 'tag',
+  'book-open': 'tag',
+  blocks: 'ball',
+  tent: 'house',
+  'paw-print': 'paw',
+  briefcase: 'briefcase',
+  'file-user': 'briefcase',
+  'graduation-cap': 'briefcase',
+  code: 'laptop',
+  handshake: 'briefcase',
+  plane: 'plane',
+  ticket: 'plane',
+  moon: 'plane',
+  map: 'plane',
+  'tree-palm': 'plane',
+  stamp: 'plane',
+  apple: 'jar',
+  wheat: 'jar',
+  cake: 'jar',
 };
 
 /** What a generated picture shows: its category's shape and names, and which variant it is. */
@@ -131,5 +195,7 @@ export function pictureSvg(subject: PictureSubject): string {
  * deterministic for its machine.
  */
 export function renderPicture(subject: PictureSubject): Promise<Buffer> {
-  return sharp(Buffer.from(pictureSvg(subject))).jpeg({ quality: 85, mozjpeg: false }).toBuffer();
+  return sharp(Buffer.from(pictureSvg(subject)))
+    .jpeg({ quality: 85, mozjpeg: false })
+    .toBuffer();
 }

@@ -100,9 +100,14 @@ export async function preparePicturePool(
     keys.length === 0
       ? new Set<string>()
       : new Set(
-          (await deps.db.selectFrom('media').select('storage_key').distinct().where('storage_key', 'in', keys).execute()).map(
-            (row) => row.storage_key,
-          ),
+          (
+            await deps.db
+              .selectFrom('media')
+              .select('storage_key')
+              .distinct()
+              .where('storage_key', 'in', keys)
+              .execute()
+          ).map((row) => row.storage_key),
         );
   // In the background: the sharp work runs on other threads while the database is being filled.
   const processing: Promise<PreparedPicture[]> = Promise.all(

@@ -34,7 +34,8 @@ export async function createBulkSellers(
   const places = new PlacePicker(geo);
   const sellers: Seller[] = [];
   for (let start = 0; start < options.count; start += USERS_PER_STATEMENT) {
-    const chunk: (Omit<Seller, 'id'> & { email: string; displayName: string; gender: string; birthDate: string })[] = [];
+    const chunk: (Omit<Seller, 'id'> & { email: string; displayName: string; gender: string; birthDate: string })[] =
+      [];
     for (let i = start; i < Math.min(options.count, start + USERS_PER_STATEMENT); i += 1) {
       const random = new Random(seedOf(options.seed, 'seller', i));
       const person = drawPerson(random, options.now);
@@ -66,7 +67,13 @@ export async function createBulkSellers(
       on conflict do nothing`.execute(db);
     // Found by name, so accounts a previous run created are used as they are; a member who
     // happens to have one of these names (another address) is left alone.
-    const found = await sql<{ id: string; username: string; email: string; phone: string | null; region_id: number | null }>`
+    const found = await sql<{
+      id: string;
+      username: string;
+      email: string;
+      phone: string | null;
+      region_id: number | null;
+    }>`
       select id, username, email, phone, region_id from users
       where lower(username) = any(${chunk.map((s) => s.username)}::text[])`.execute(db);
     const expected = new Map(chunk.map((s) => [s.username, s.email]));
@@ -78,7 +85,13 @@ export async function createBulkSellers(
     for (const seller of chunk) {
       const row = byName.get(seller.username);
       if (!row) continue;
-      sellers.push({ id: row.id, username: row.username, phone: row.phone, regionId: row.region_id, weight: seller.weight });
+      sellers.push({
+        id: row.id,
+        username: row.username,
+        phone: row.phone,
+        regionId: row.region_id,
+        weight: seller.weight,
+      });
     }
   }
   return sellers;

@@ -217,7 +217,9 @@ export async function writeAnnouncementBatch(
   if (phones.phone.length > 0) {
     await sql`insert into announcement_phones (announcement_id, rank, phone, has_viber, has_whatsapp, has_telegram)
       select * from unnest(${phones.announcement_id}::bigint[], ${phones.rank}::integer[], ${phones.phone}::text[],
-        ${phones.has_viber}::boolean[], ${phones.has_whatsapp}::boolean[], ${phones.has_telegram}::boolean[])`.execute(db);
+        ${phones.has_viber}::boolean[], ${phones.has_whatsapp}::boolean[], ${phones.has_telegram}::boolean[])`.execute(
+      db,
+    );
   }
   return ids;
 }

@@ -14,7 +14,11 @@ export function pickSay(random: Random, lang: Lang, phrases: readonly Phrase[]):
 }
 
 /** One of the texts given for the language. */
-export function pickIn(random: Random, lang: Lang, texts: { fr: readonly string[]; ar: readonly string[]; dz?: readonly string[] }): string {
+export function pickIn(
+  random: Random,
+  lang: Lang,
+  texts: { fr: readonly string[]; ar: readonly string[]; dz?: readonly string[] },
+): string {
   const list = lang === 'dz' ? (texts.dz ?? texts.fr) : texts[lang];
   return random.pick(list);
 }
@@ -98,16 +102,36 @@ const FIXED: Phrase[] = [
   { fr: 'Dernier prix, pas de négociation.', ar: 'آخر سعر، بدون تفاوض.', dz: 'akhir prix, ma tzidch tnaqes.' },
 ];
 const OFFERED: Phrase[] = [
-  { fr: 'Prix offert, je vends au plus offrant.', ar: 'السعر المعروض، البيع لمن يدفع أكثر.', dz: 'prix offert, li yzid yadiha.' },
-  { fr: 'Meilleure offre reçue, faites vos propositions.', ar: 'هذا أفضل عرض وصلني، قدموا عروضكم.', dz: 'hada offert, li 3andou khir ya3ayet.' },
+  {
+    fr: 'Prix offert, je vends au plus offrant.',
+    ar: 'السعر المعروض، البيع لمن يدفع أكثر.',
+    dz: 'prix offert, li yzid yadiha.',
+  },
+  {
+    fr: 'Meilleure offre reçue, faites vos propositions.',
+    ar: 'هذا أفضل عرض وصلني، قدموا عروضكم.',
+    dz: 'hada offert, li 3andou khir ya3ayet.',
+  },
 ];
 const GIVEN: Phrase[] = [
-  { fr: 'Je le donne gratuitement, à récupérer sur place.', ar: 'أعطيه مجانا، يستلم من عندي.', dz: 'ndirha fabour, tji tdiha.' },
+  {
+    fr: 'Je le donne gratuitement, à récupérer sur place.',
+    ar: 'أعطيه مجانا، يستلم من عندي.',
+    dz: 'ndirha fabour, tji tdiha.',
+  },
 ];
 const SERIOUS: Phrase[] = [
   { fr: "Pas sérieux s'abstenir.", ar: 'للجادين فقط.', dz: 'li habb yetsel bark.' },
-  { fr: 'Contactez-moi par téléphone ou WhatsApp.', ar: 'للتواصل عبر الهاتف أو الواتساب.', dz: '3ayetli wela WhatsApp.' },
-  { fr: 'Appels uniquement, je ne réponds pas aux messages.', ar: 'الاتصال فقط، لا أرد على الرسائل.', dz: 'appel bark, ma nrodch 3la les messages.' },
+  {
+    fr: 'Contactez-moi par téléphone ou WhatsApp.',
+    ar: 'للتواصل عبر الهاتف أو الواتساب.',
+    dz: '3ayetli wela WhatsApp.',
+  },
+  {
+    fr: 'Appels uniquement, je ne réponds pas aux messages.',
+    ar: 'الاتصال فقط، لا أرد على الرسائل.',
+    dz: 'appel bark, ma nrodch 3la les messages.',
+  },
   { fr: 'Disponible pour toute information.', ar: 'متوفر لأي استفسار.', dz: 'ila 3andek su2al 3ayet.' },
   { fr: 'Visible sur rendez-vous.', ar: 'المعاينة بموعد مسبق.', dz: 'tchoufha b rendez-vous.' },
 ];
@@ -117,8 +141,16 @@ const EXCHANGE: Phrase[] = [
 ];
 const DELIVERY: Phrase[] = [
   { fr: 'Livraison possible vers les 58 wilayas.', ar: 'التوصيل متوفر إلى 58 ولاية.', dz: 'livraison l 58 wilayas.' },
-  { fr: 'Livraison disponible, paiement à la livraison.', ar: 'التوصيل متوفر والدفع عند الاستلام.', dz: 'livraison kayna, tkhalles ki tasslek.' },
-  { fr: 'Envoi par Yalidine ou Zr Express.', ar: 'الإرسال عبر ياليدين أو زد آر إكسبرس.', dz: 'nab3at m3a Yalidine wela Zr Express.' },
+  {
+    fr: 'Livraison disponible, paiement à la livraison.',
+    ar: 'التوصيل متوفر والدفع عند الاستلام.',
+    dz: 'livraison kayna, tkhalles ki tasslek.',
+  },
+  {
+    fr: 'Envoi par Yalidine ou Zr Express.',
+    ar: 'الإرسال عبر ياليدين أو زد آر إكسبرس.',
+    dz: 'nab3at m3a Yalidine wela Zr Express.',
+  },
 ];
 
 /** "de Sétif", "d'Alger": French elides "de" before a vowel. */
@@ -127,7 +159,7 @@ export function ofPlace(name: string): string {
 }
 
 /** Where the announcement is, as the seller says it. */
-function placeLine(context: WriterContext): string {
+export function placeLine(context: WriterContext): string {
   const { city, region } = context.place;
   const sameName = city.names.fr === region.names.fr;
   switch (context.lang) {
@@ -176,14 +208,18 @@ export function joinLines(random: Random, lines: readonly string[]): string {
   return kept.join(kept.length <= 3 && random.chance(0.5) ? ' ' : '\n');
 }
 
-/** The first letter in capitals (titles drawn from lower-case fragments). */
+/** The first letter in capitals (titles drawn from lower-case fragments), but "iPhone" stays as it is. */
 export function capitalize(text: string): string {
+  if (/^\p{Ll}\p{Lu}/u.test(text)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Spaces collapsed and trimmed, so optional fragments leave no double spaces. */
 export function tidy(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/\s+([,.])/g, '$1').trim();
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.])/g, '$1')
+    .trim();
 }
 
 /** The price drawn for an item worth `newDa` new, by condition, rounded as people round prices. */

@@ -128,8 +128,16 @@ const smartphones: FamilyWriter = (context) => {
     lang === 'ar'
       ? random.pick([`${full} ${memory} ${conditionText}`, `للبيع ${full} ${memory}`, `هاتف ${full} ${conditionText}`])
       : lang === 'dz'
-        ? random.pick([`${modelName} ${memory.replace(' ', '')} ${random.pick(DZ_PRAISE)}`, `${full} ${conditionText}`, `${modelName} batterie ${battery}% ${random.pick(DZ_PRAISE)}`])
-        : random.pick([`${full} ${memory} ${conditionText}`, `Vends ${full} ${memory}`, `${full} ${memory} – ${conditionText}`]);
+        ? random.pick([
+            `${modelName} ${memory.replace(' ', '')} ${random.pick(DZ_PRAISE)}`,
+            `${full} ${conditionText}`,
+            `${modelName} batterie ${battery}% ${random.pick(DZ_PRAISE)}`,
+          ])
+        : random.pick([
+            `${full} ${memory} ${conditionText}`,
+            `Vends ${full} ${memory}`,
+            `${full} ${memory} – ${conditionText}`,
+          ]);
   const lines: string[] = [];
   if (lang === 'ar') {
     lines.push(`${full} سعة ${memory}، ${conditionText}.`);
@@ -137,16 +145,39 @@ const smartphones: FamilyWriter = (context) => {
     lines.push(random.pick(['مع العلبة والشاحن الأصلي.', 'بدون أي خدش، لم يتم فتحه أبدا.', 'مع واقي الشاشة والغطاء.']));
   } else if (lang === 'dz') {
     lines.push(`${full} ${memory}, ${conditionText}${model.startsWith('apple') ? `, batterie ${battery}%` : ''}.`);
-    lines.push(random.pick(['m3a la boîte w chargeur original.', 'ma mahlolch, ma fih hta khdcha.', 'kolech yekhdem, face id ok.']));
+    lines.push(
+      random.pick([
+        'm3a la boîte w chargeur original.',
+        'ma mahlolch, ma fih hta khdcha.',
+        'kolech yekhdem, face id ok.',
+      ]),
+    );
   } else {
-    lines.push(`${full} ${memory}, ${conditionText}${model.startsWith('apple') ? `, santé batterie ${battery} %` : ''}.`);
-    lines.push(random.pick(['Avec boîte et chargeur d’origine.', 'Aucune rayure, jamais ouvert ni réparé.', 'Vendu avec coque et verre trempé.', 'Débloqué tous opérateurs (Mobilis, Djezzy, Ooredoo).']));
+    lines.push(
+      `${full} ${memory}, ${conditionText}${model.startsWith('apple') ? `, santé batterie ${battery} %` : ''}.`,
+    );
+    lines.push(
+      random.pick([
+        'Avec boîte et chargeur d’origine.',
+        'Aucune rayure, jamais ouvert ni réparé.',
+        'Vendu avec coque et verre trempé.',
+        'Débloqué tous opérateurs (Mobilis, Djezzy, Ooredoo).',
+      ]),
+    );
   }
   return {
     title: capitalize(tidy(title)),
     lines: lines.map(tidy),
     specs,
-    price: { amountDa: price, unit: 'UNIT', type: random.weighted([['NEGOTIABLE', 50], ['FIXED', 40], ['OFFERED', 10]] as const) },
+    price: {
+      amountDa: price,
+      unit: 'UNIT',
+      type: random.weighted([
+        ['NEGOTIABLE', 50],
+        ['FIXED', 40],
+        ['OFFERED', 10],
+      ] as const),
+    },
     quantity: condition === 'neuf_scelle' && random.chance(0.3) ? random.int(2, 20) : 1,
     optionalSpecs: 0,
   };
@@ -197,7 +228,9 @@ const LAPTOPS: Record<string, readonly (readonly [string, number, string, string
 const laptops: FamilyWriter = (context) => {
   const { random, lang, catalog } = context;
   const brands = allowedValues(catalog, 'marque_ordinateur', {});
-  const brand = random.weighted(brands.map((b) => [b, b === 'autre' ? 0.3 : ['hp', 'dell', 'lenovo', 'asus'].includes(b) ? 4 : 1.5] as const));
+  const brand = random.weighted(
+    brands.map((b) => [b, b === 'autre' ? 0.3 : ['hp', 'dell', 'lenovo', 'asus'].includes(b) ? 4 : 1.5] as const),
+  );
   const [name, newPrice, cpu, ram, storage, screen] = random.pick(LAPTOPS[brand] ?? LAPTOPS.autre!);
   const condition = random.weighted(CONDITION_WEIGHTS);
   const specs: SpecValues = {
@@ -217,36 +250,114 @@ const laptops: FamilyWriter = (context) => {
       ? random.pick([`حاسوب محمول ${name} ${conditionText}`, `للبيع ${name} ${cpuText}`])
       : lang === 'dz'
         ? `${name} ${cpuText} ${random.pick(DZ_PRAISE)}`
-        : random.pick([`${name} ${cpuText} ${memoryName(ram)}`, `PC portable ${name} ${conditionText}`, `Vends ${name}`]);
+        : random.pick([
+            `${name} ${cpuText} ${memoryName(ram)}`,
+            `PC portable ${name} ${conditionText}`,
+            `Vends ${name}`,
+          ]);
   const lines =
     lang === 'ar'
-      ? [`${name}: ${specsText}.`, random.pick(['البطارية جيدة، مع الشاحن.', 'مثالي للدراسة والعمل.', 'مناسب للألعاب والمونتاج.'])]
+      ? [
+          `${name}: ${specsText}.`,
+          random.pick(['البطارية جيدة، مع الشاحن.', 'مثالي للدراسة والعمل.', 'مناسب للألعاب والمونتاج.']),
+        ]
       : lang === 'dz'
-        ? [`${name}: ${specsText}, ${conditionText}.`, random.pick(['batterie ttawel.', 'yesla7 l gaming w montage.', 'm3a chargeur w sac.'])]
-        : [`${name} : ${specsText}, ${conditionText}.`, random.pick(['Batterie en bon état, chargeur d’origine.', 'Idéal études et bureautique.', 'Parfait pour le gaming et le montage vidéo.', 'Windows 11 installé et activé.'])];
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price: { amountDa: usedPrice(random, newPrice, condition), unit: 'UNIT', type: random.chance(0.6) ? 'NEGOTIABLE' : 'FIXED' }, optionalSpecs: 0 };
+        ? [
+            `${name}: ${specsText}, ${conditionText}.`,
+            random.pick(['batterie ttawel.', 'yesla7 l gaming w montage.', 'm3a chargeur w sac.']),
+          ]
+        : [
+            `${name} : ${specsText}, ${conditionText}.`,
+            random.pick([
+              'Batterie en bon état, chargeur d’origine.',
+              'Idéal études et bureautique.',
+              'Parfait pour le gaming et le montage vidéo.',
+              'Windows 11 installé et activé.',
+            ]),
+          ];
+  return {
+    title: capitalize(tidy(title)),
+    lines: lines.map(tidy),
+    specs,
+    price: {
+      amountDa: usedPrice(random, newPrice, condition),
+      unit: 'UNIT',
+      type: random.chance(0.6) ? 'NEGOTIABLE' : 'FIXED',
+    },
+    optionalSpecs: 0,
+  };
 };
 
 /** Items of the other phone and computing categories. */
 const ITEMS: Record<number, readonly Item[]> = {
   302: [
-    { fr: 'Nokia 105', ar: 'نوكيا 105', price: [3_500, 4_500], specs: { marque_telephone: 'nokia', double_sim: 'true' } },
+    {
+      fr: 'Nokia 105',
+      ar: 'نوكيا 105',
+      price: [3_500, 4_500],
+      specs: { marque_telephone: 'nokia', double_sim: 'true' },
+    },
     { fr: 'Nokia 110 4G', ar: 'نوكيا 110', price: [4_500, 6_000], specs: { marque_telephone: 'nokia' } },
-    { fr: 'Téléphone à clapet Condor', ar: 'هاتف قلاب كوندور', price: [3_000, 5_000], specs: { marque_telephone: 'condor' } },
+    {
+      fr: 'Téléphone à clapet Condor',
+      ar: 'هاتف قلاب كوندور',
+      price: [3_000, 5_000],
+      specs: { marque_telephone: 'condor' },
+    },
     { fr: 'Téléphone senior grosses touches', ar: 'هاتف لكبار السن بأزرار كبيرة', price: [3_500, 6_500] },
   ],
   303: [
-    { fr: 'Samsung Galaxy Tab A9', ar: 'سامسونغ غالاكسي تاب A9', price: [28_000, 38_000], specs: { marque_telephone: 'samsung', taille_ecran: '8.7', ram: '4go', stockage: '64go' } },
-    { fr: 'Samsung Galaxy Tab S9', ar: 'سامسونغ غالاكسي تاب S9', price: [120_000, 150_000], specs: { marque_telephone: 'samsung', taille_ecran: '11', ram: '8go', stockage: '128go' } },
-    { fr: 'iPad 9e génération 64 Go', ar: 'آيباد الجيل التاسع 64 جيغا', price: [55_000, 70_000], specs: { marque_telephone: 'apple', taille_ecran: '10.2', stockage: '64go' } },
-    { fr: 'iPad Air M1', ar: 'آيباد آير M1', price: [95_000, 120_000], specs: { marque_telephone: 'apple', taille_ecran: '10.9', stockage: '64go' } },
-    { fr: 'Xiaomi Pad 6', ar: 'شاومي باد 6', price: [60_000, 75_000], specs: { marque_telephone: 'xiaomi', taille_ecran: '11', ram: '8go', stockage: '256go' } },
+    {
+      fr: 'Samsung Galaxy Tab A9',
+      ar: 'سامسونغ غالاكسي تاب A9',
+      price: [28_000, 38_000],
+      specs: { marque_telephone: 'samsung', taille_ecran: '8.7', ram: '4go', stockage: '64go' },
+    },
+    {
+      fr: 'Samsung Galaxy Tab S9',
+      ar: 'سامسونغ غالاكسي تاب S9',
+      price: [120_000, 150_000],
+      specs: { marque_telephone: 'samsung', taille_ecran: '11', ram: '8go', stockage: '128go' },
+    },
+    {
+      fr: 'iPad 9e génération 64 Go',
+      ar: 'آيباد الجيل التاسع 64 جيغا',
+      price: [55_000, 70_000],
+      specs: { marque_telephone: 'apple', taille_ecran: '10.2', stockage: '64go' },
+    },
+    {
+      fr: 'iPad Air M1',
+      ar: 'آيباد آير M1',
+      price: [95_000, 120_000],
+      specs: { marque_telephone: 'apple', taille_ecran: '10.9', stockage: '64go' },
+    },
+    {
+      fr: 'Xiaomi Pad 6',
+      ar: 'شاومي باد 6',
+      price: [60_000, 75_000],
+      specs: { marque_telephone: 'xiaomi', taille_ecran: '11', ram: '8go', stockage: '256go' },
+    },
     { fr: 'Tablette éducative enfant', ar: 'لوحة تعليمية للأطفال', price: [9_000, 15_000] },
   ],
   304: [
-    { fr: 'Apple Watch Series 9', ar: 'ساعة آبل الجيل 9', price: [70_000, 90_000], specs: { marque_telephone: 'apple' } },
-    { fr: 'Samsung Galaxy Watch 6', ar: 'سامسونغ غالاكسي واتش 6', price: [40_000, 55_000], specs: { marque_telephone: 'samsung' } },
-    { fr: 'Xiaomi Redmi Watch 3', ar: 'شاومي ريدمي واتش 3', price: [9_000, 13_000], specs: { marque_telephone: 'xiaomi' } },
+    {
+      fr: 'Apple Watch Series 9',
+      ar: 'ساعة آبل الجيل 9',
+      price: [70_000, 90_000],
+      specs: { marque_telephone: 'apple' },
+    },
+    {
+      fr: 'Samsung Galaxy Watch 6',
+      ar: 'سامسونغ غالاكسي واتش 6',
+      price: [40_000, 55_000],
+      specs: { marque_telephone: 'samsung' },
+    },
+    {
+      fr: 'Xiaomi Redmi Watch 3',
+      ar: 'شاومي ريدمي واتش 3',
+      price: [9_000, 13_000],
+      specs: { marque_telephone: 'xiaomi' },
+    },
     { fr: 'Huawei Watch GT 4', ar: 'هواوي واتش GT 4', price: [35_000, 48_000], specs: { marque_telephone: 'huawei' } },
   ],
   305: [
@@ -279,10 +390,30 @@ const ITEMS: Record<number, readonly Item[]> = {
     { fr: 'Standard téléphonique 8 postes', ar: 'مقسم هاتفي 8 خطوط', price: [25_000, 45_000] },
   ],
   402: [
-    { fr: 'PC gamer i5-12400F RTX 3060', ar: 'حاسوب ألعاب i5 مع RTX 3060', price: [150_000, 190_000], specs: { processeur: 'intel_core_i5', ram: '16go', stockage: '512go', type_stockage: 'ssd' } },
-    { fr: 'Unité centrale HP EliteDesk i5', ar: 'وحدة مركزية HP EliteDesk i5', price: [35_000, 50_000], specs: { processeur: 'intel_core_i5', ram: '8go', stockage: '256go', type_stockage: 'ssd' } },
-    { fr: 'iMac 24 pouces M1', ar: 'آيماك 24 بوصة M1', price: [180_000, 230_000], specs: { processeur: 'apple_m1', ram: '8go', stockage: '256go', type_stockage: 'ssd' } },
-    { fr: 'PC de bureau Dell OptiPlex 7050 complet', ar: 'حاسوب مكتبي ديل كامل مع الشاشة', price: [40_000, 60_000], specs: { processeur: 'intel_core_i7', ram: '16go', stockage: '512go', type_stockage: 'ssd_hdd' } },
+    {
+      fr: 'PC gamer i5-12400F RTX 3060',
+      ar: 'حاسوب ألعاب i5 مع RTX 3060',
+      price: [150_000, 190_000],
+      specs: { processeur: 'intel_core_i5', ram: '16go', stockage: '512go', type_stockage: 'ssd' },
+    },
+    {
+      fr: 'Unité centrale HP EliteDesk i5',
+      ar: 'وحدة مركزية HP EliteDesk i5',
+      price: [35_000, 50_000],
+      specs: { processeur: 'intel_core_i5', ram: '8go', stockage: '256go', type_stockage: 'ssd' },
+    },
+    {
+      fr: 'iMac 24 pouces M1',
+      ar: 'آيماك 24 بوصة M1',
+      price: [180_000, 230_000],
+      specs: { processeur: 'apple_m1', ram: '8go', stockage: '256go', type_stockage: 'ssd' },
+    },
+    {
+      fr: 'PC de bureau Dell OptiPlex 7050 complet',
+      ar: 'حاسوب مكتبي ديل كامل مع الشاشة',
+      price: [40_000, 60_000],
+      specs: { processeur: 'intel_core_i7', ram: '16go', stockage: '512go', type_stockage: 'ssd_hdd' },
+    },
   ],
   403: [
     { fr: 'Carte graphique RTX 3060 12 Go', ar: 'كرت شاشة RTX 3060', price: [55_000, 70_000] },
@@ -294,8 +425,18 @@ const ITEMS: Record<number, readonly Item[]> = {
     { fr: 'Carte mère B550 Asus', ar: 'لوحة أم B550', price: [20_000, 28_000] },
   ],
   404: [
-    { fr: 'Écran Samsung 24 pouces 75 Hz', ar: 'شاشة سامسونغ 24 بوصة', price: [22_000, 28_000], specs: { taille_ecran: '24' } },
-    { fr: 'Écran gaming 27 pouces 165 Hz', ar: 'شاشة ألعاب 27 بوصة 165 هرتز', price: [45_000, 60_000], specs: { taille_ecran: '27' } },
+    {
+      fr: 'Écran Samsung 24 pouces 75 Hz',
+      ar: 'شاشة سامسونغ 24 بوصة',
+      price: [22_000, 28_000],
+      specs: { taille_ecran: '24' },
+    },
+    {
+      fr: 'Écran gaming 27 pouces 165 Hz',
+      ar: 'شاشة ألعاب 27 بوصة 165 هرتز',
+      price: [45_000, 60_000],
+      specs: { taille_ecran: '27' },
+    },
     { fr: 'Écran Dell 22 pouces', ar: 'شاشة ديل 22 بوصة', price: [14_000, 19_000], specs: { taille_ecran: '22' } },
   ],
   405: [
@@ -310,9 +451,19 @@ const ITEMS: Record<number, readonly Item[]> = {
     { fr: 'Modem Idoom Fibre', ar: 'مودم اتصالات الجزائر فيبر', price: [4_000, 7_000] },
   ],
   407: [
-    { fr: 'Disque dur externe WD 1 To', ar: 'قرص صلب خارجي 1 تيرا', price: [8_000, 11_000], specs: { stockage: '1to' } },
+    {
+      fr: 'Disque dur externe WD 1 To',
+      ar: 'قرص صلب خارجي 1 تيرا',
+      price: [8_000, 11_000],
+      specs: { stockage: '1to' },
+    },
     { fr: 'Clé USB SanDisk 64 Go', ar: 'فلاش ديسك 64 جيغا', price: [1_200, 2_000], specs: { stockage: '64go' } },
-    { fr: 'SSD externe Samsung T7 500 Go', ar: 'SSD خارجي سامسونغ 500 جيغا', price: [12_000, 16_000], specs: { stockage: '512go' } },
+    {
+      fr: 'SSD externe Samsung T7 500 Go',
+      ar: 'SSD خارجي سامسونغ 500 جيغا',
+      price: [12_000, 16_000],
+      specs: { stockage: '512go' },
+    },
     { fr: 'Disque dur 2 To Seagate', ar: 'قرص صلب 2 تيرا', price: [11_000, 15_000], specs: { stockage: '2to' } },
   ],
   408: [
@@ -337,4 +488,3 @@ export const ELECTRONICS_WRITERS: Record<number, FamilyWriter> = {
   401: laptops,
   ...Object.fromEntries(Object.entries(ITEMS).map(([id, items]) => [Number(id), goodsWriter(items)])),
 };
-

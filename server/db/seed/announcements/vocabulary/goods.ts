@@ -1,7 +1,17 @@
 import type { PriceType, PriceUnit } from '../../../../../shared/domain/marketplace';
 import type { SpecValues } from '../../../../modules/announcements/announcements.tables';
 import { allowedValues, valueLabel } from '../specs';
-import { CONDITION_WEIGHTS, CONDITION_WORDS, DZ_PRAISE, SELLING, capitalize, roundPrice, say, tidy, usedPrice } from './common';
+import {
+  CONDITION_WEIGHTS,
+  CONDITION_WORDS,
+  DZ_PRAISE,
+  SELLING,
+  capitalize,
+  roundPrice,
+  say,
+  tidy,
+  usedPrice,
+} from './common';
 import type { Draft, FamilyWriter, Phrase, PriceDraft, WriterContext } from './types';
 
 /**
@@ -23,11 +33,23 @@ const USED_NOTES: Phrase[] = [
   { fr: 'Très peu servi, aucun défaut.', ar: 'استعمال قليل، بدون أي عيب.', dz: 'ma khdemch bezaf, ma fih hta 3ib.' },
   { fr: 'Photos réelles.', ar: 'الصور حقيقية.', dz: 'tsawer ta3 sah.' },
   { fr: 'Cause départ, à saisir rapidement.', ar: 'بسبب السفر، فرصة.', dz: 'rani msafer, la3jel.' },
-  { fr: 'Fonctionne parfaitement, testé devant vous.', ar: 'يعمل بشكل ممتاز، التجربة أمامك.', dz: 'yekhdem mlih, tjarbou 9damek.' },
+  {
+    fr: 'Fonctionne parfaitement, testé devant vous.',
+    ar: 'يعمل بشكل ممتاز، التجربة أمامك.',
+    dz: 'yekhdem mlih, tjarbou 9damek.',
+  },
 ];
 const NEW_NOTES: Phrase[] = [
-  { fr: 'Neuf, emballage d’origine, garantie.', ar: 'جديد في علبته الأصلية مع الضمان.', dz: 'jdid f carton, m3a garantie.' },
-  { fr: 'Plusieurs pièces disponibles, prix de gros pour revendeurs.', ar: 'كميات متوفرة، سعر الجملة للتجار.', dz: 'kayen bezaf, prix de gros l les revendeurs.' },
+  {
+    fr: 'Neuf, emballage d’origine, garantie.',
+    ar: 'جديد في علبته الأصلية مع الضمان.',
+    dz: 'jdid f carton, m3a garantie.',
+  },
+  {
+    fr: 'Plusieurs pièces disponibles, prix de gros pour revendeurs.',
+    ar: 'كميات متوفرة، سعر الجملة للتجار.',
+    dz: 'kayen bezaf, prix de gros l les revendeurs.',
+  },
   { fr: 'Produit original, pas de contrefaçon.', ar: 'منتج أصلي وليس تقليد.', dz: 'original machi taklid.' },
 ];
 
@@ -92,6 +114,29 @@ function brandsNamedIn(context: WriterContext, text: string, specs: SpecValues):
   }
 }
 
+/** Brands that open item names ("Samsung Galaxy Tab"), besides the catalog's: they keep their capital. */
+const BRANDS = ['Nike', 'Adidas', 'Lego', 'Nintendo', 'Xbox', 'Bleu', 'New', 'Jeu', 'Canon', 'Epson'];
+const brandNames = new WeakMap<object, Set<string>>();
+
+/**
+ * The item as the object of a sentence: "Vends réfrigérateur Condor" (a common noun loses its
+ * capital), but "Vends Samsung Galaxy Tab A9" and "Vends PS5 Slim".
+ */
+function asObject(context: WriterContext, name: string): string {
+  let brands = brandNames.get(context.catalog);
+  if (!brands) {
+    brands = new Set(BRANDS);
+    for (const specification of context.catalog.specificationsByCodename.values()) {
+      if (!specification.codename.startsWith('marque')) continue;
+      for (const dataset of context.catalog.datasets(specification.id)) brands.add(dataset.labels.fr.split(' ')[0]!);
+    }
+    brandNames.set(context.catalog, brands);
+  }
+  const first = name.split(' ')[0]!;
+  if (!/^\p{Lu}[\p{Ll}’'-]*\p{Ll}$/u.test(first) || brands.has(first)) return name;
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
 function hasSpecification(context: WriterContext, codename: string): boolean {
   return context.catalog.specifications(context.category.id).some((s) => s.specification.codename === codename);
 }
@@ -106,10 +151,16 @@ function goodsPrice(context: WriterContext, amountDa: number): PriceDraft {
     ['OFFERED', 7],
   ] as const);
   // Dear equipment is often priced "in millions" where the category allows it.
-  const unit: PriceUnit = amountDa >= 200_000 && category.priceUnits.includes('MILLION') && random.chance(0.5) ? 'MILLION' : 'UNIT';
+  const unit: PriceUnit =
+    amountDa >= 200_000 && category.priceUnits.includes('MILLION') && random.chance(0.5) ? 'MILLION' : 'UNIT';
   const rounded = unit === 'MILLION' ? Math.max(10_000, Math.round(amountDa / 10_000) * 10_000) : amountDa;
   const discounted = type === 'FIXED' && random.chance(0.12);
-  return { amountDa: rounded, unit, type, oldAmountDa: discounted ? roundPrice(rounded * random.between(1.1, 1.35)) : null };
+  return {
+    amountDa: rounded,
+    unit,
+    type,
+    oldAmountDa: discounted ? roundPrice(rounded * random.between(1.1, 1.35)) : null,
+  };
 }
 
 /** A writer for a category whose announcements sell one of the given items. */
@@ -130,7 +181,12 @@ export function goodsWriter(items: readonly Item[]): FamilyWriter {
       [fr, ar, dz] = [fr, ar, dz].map((text) => text.replace('{moto}', moto)) as [string, string, string];
     }
     brandsNamedIn(context, fr, specs);
-    const condition = hasSpecification(context, 'etat') ? (specs.etat as string | undefined) ?? random.weighted(CONDITION_WEIGHTS) : undefined;
+    // "For parts" is for machines and parts; clothes and furniture are not sold for parts.
+    const forParts = [3, 4, 5, 14].includes(context.catalog.parentTree(context.category.id)[0]?.id ?? 0);
+    const condition = hasSpecification(context, 'etat')
+      ? ((specs.etat as string | undefined) ??
+        random.weighted(CONDITION_WEIGHTS.filter(([code]) => forParts || code !== 'pour_pieces')))
+      : undefined;
     if (condition) specs.etat = condition;
     const newPrice = random.between(item.price[0], item.price[1]);
     const amount = condition ? usedPrice(random, newPrice, condition) : roundPrice(newPrice);
@@ -141,13 +197,28 @@ export function goodsWriter(items: readonly Item[]): FamilyWriter {
       lang === 'ar'
         ? random.pick([name, `${name} ${conditionText}`, `${random.pick(SELLING.ar)} ${name}`])
         : lang === 'dz'
-          ? random.pick([`${name} ${random.pick(DZ_PRAISE)}`, `${name} ${conditionText}`, `${random.pick(SELLING.dz)} ${name}`])
-          : random.pick([name, `${name} ${conditionText}`, `${random.pick(SELLING.fr)} ${name}`, `${name} – ${conditionText}`]);
+          ? random.pick([
+              `${name} ${random.pick(DZ_PRAISE)}`,
+              `${name} ${conditionText}`,
+              `${random.pick(SELLING.dz)} ${asObject(context, name)}`,
+            ])
+          : random.pick([
+              name,
+              `${name} ${conditionText}`,
+              `${random.pick(SELLING.fr)} ${asObject(context, name)}`,
+              `${name} – ${conditionText}`,
+            ]);
     const lines: string[] = [];
     if (lang === 'ar') lines.push(`${random.pick(SELLING.ar)} ${ar}${conditionText ? `، ${conditionText}` : ''}.`);
-    else if (lang === 'dz') lines.push(`${random.pick(SELLING.dz)} ${dz}${conditionText ? `, ${conditionText}` : ''}.`);
-    else lines.push(`${random.pick(SELLING.fr)} ${fr}${conditionText ? `, ${conditionText}` : ''}.`);
+    else if (lang === 'dz')
+      lines.push(`${random.pick(SELLING.dz)} ${asObject(context, dz)}${conditionText ? `, ${conditionText}` : ''}.`);
+    else lines.push(`${random.pick(SELLING.fr)} ${asObject(context, fr)}${conditionText ? `, ${conditionText}` : ''}.`);
     if (item.notes && item.notes.length > 0) lines.push(say(lang, random.pick(item.notes)));
+    // Car parts are sold by their maker's part number, which buyers search for.
+    if (specs.modele !== undefined && random.chance(0.35)) {
+      const reference = `${random.int(1_000, 9_999)}${random.int(100_000, 999_999)}`;
+      lines.push(lang === 'ar' ? `المرجع: ${reference}` : `Réf. ${reference}`);
+    }
     const isNew = condition === 'neuf' || condition === 'neuf_scelle';
     if (condition) lines.push(say(lang, random.pick(isNew ? NEW_NOTES : USED_NOTES)));
     return {
@@ -182,10 +253,31 @@ export const GOODS_ITEMS: Record<number, readonly Item[]> = {
     { fr: 'Micro-ondes Samsung 23 L', ar: 'ميكروويف سامسونغ 23 لتر', price: [18_000, 24_000] },
   ],
   504: [
-    { fr: 'Climatiseur Condor 12000 BTU Inverter', ar: 'مكيف كوندور 12000 وحدة', price: [60_000, 75_000], specs: { puissance_climatiseur: '12000_btu' } },
-    { fr: 'Climatiseur Samsung 18000 BTU', ar: 'مكيف سامسونغ 18000 وحدة', price: [95_000, 115_000], specs: { puissance_climatiseur: '18000_btu' } },
-    { fr: 'Climatiseur LG 24000 BTU', ar: 'مكيف إل جي 24000 وحدة', price: [130_000, 160_000], specs: { puissance_climatiseur: '24000_btu' } },
-    { fr: 'Climatiseur Raylan 9000 BTU', ar: 'مكيف رايلان 9000 وحدة', dz: 'clim Raylan 9000', price: [45_000, 55_000], specs: { puissance_climatiseur: '9000_btu' } },
+    {
+      fr: 'Climatiseur Condor 12000 BTU Inverter',
+      ar: 'مكيف كوندور 12000 وحدة',
+      price: [60_000, 75_000],
+      specs: { puissance_climatiseur: '12000_btu' },
+    },
+    {
+      fr: 'Climatiseur Samsung 18000 BTU',
+      ar: 'مكيف سامسونغ 18000 وحدة',
+      price: [95_000, 115_000],
+      specs: { puissance_climatiseur: '18000_btu' },
+    },
+    {
+      fr: 'Climatiseur LG 24000 BTU',
+      ar: 'مكيف إل جي 24000 وحدة',
+      price: [130_000, 160_000],
+      specs: { puissance_climatiseur: '24000_btu' },
+    },
+    {
+      fr: 'Climatiseur Raylan 9000 BTU',
+      ar: 'مكيف رايلان 9000 وحدة',
+      dz: 'clim Raylan 9000',
+      price: [45_000, 55_000],
+      specs: { puissance_climatiseur: '9000_btu' },
+    },
   ],
   505: [
     { fr: 'Chauffage à gaz ENIEM 11 kW', ar: 'مدفأة غاز إينيام', price: [18_000, 26_000] },
@@ -193,11 +285,36 @@ export const GOODS_ITEMS: Record<number, readonly Item[]> = {
     { fr: 'Chaudière murale Chaffoteaux', ar: 'سخان مركزي جداري', price: [120_000, 160_000] },
   ],
   506: [
-    { fr: 'TV Samsung 55 pouces 4K Smart', ar: 'تلفاز سامسونغ 55 بوصة ذكي', price: [110_000, 140_000], specs: { taille_ecran: '55', smart_tv: 'true' } },
-    { fr: 'Téléviseur Condor 43 pouces Android TV', ar: 'تلفاز كوندور 43 بوصة أندرويد', price: [48_000, 60_000], specs: { taille_ecran: '43', smart_tv: 'true' } },
-    { fr: 'TV TCL 65 pouces QLED', ar: 'تلفاز TCL 65 بوصة', price: [150_000, 185_000], specs: { taille_ecran: '65', smart_tv: 'true' } },
-    { fr: 'Téléviseur Géant 32 pouces', ar: 'تلفاز جيون 32 بوصة', price: [25_000, 32_000], specs: { taille_ecran: '32', smart_tv: 'false' } },
-    { fr: 'TV LG 50 pouces webOS', ar: 'تلفاز إل جي 50 بوصة', price: [85_000, 105_000], specs: { taille_ecran: '50', smart_tv: 'true' } },
+    {
+      fr: 'TV Samsung 55 pouces 4K Smart',
+      ar: 'تلفاز سامسونغ 55 بوصة ذكي',
+      price: [110_000, 140_000],
+      specs: { taille_ecran: '55', smart_tv: 'true' },
+    },
+    {
+      fr: 'Téléviseur Condor 43 pouces Android TV',
+      ar: 'تلفاز كوندور 43 بوصة أندرويد',
+      price: [48_000, 60_000],
+      specs: { taille_ecran: '43', smart_tv: 'true' },
+    },
+    {
+      fr: 'TV TCL 65 pouces QLED',
+      ar: 'تلفاز TCL 65 بوصة',
+      price: [150_000, 185_000],
+      specs: { taille_ecran: '65', smart_tv: 'true' },
+    },
+    {
+      fr: 'Téléviseur Géant 32 pouces',
+      ar: 'تلفاز جيون 32 بوصة',
+      price: [25_000, 32_000],
+      specs: { taille_ecran: '32', smart_tv: 'false' },
+    },
+    {
+      fr: 'TV LG 50 pouces webOS',
+      ar: 'تلفاز إل جي 50 بوصة',
+      price: [85_000, 105_000],
+      specs: { taille_ecran: '50', smart_tv: 'true' },
+    },
   ],
   507: [
     { fr: 'Robot pâtissier Kenwood', ar: 'عجانة كينوود', price: [45_000, 65_000] },
@@ -323,7 +440,12 @@ export const GOODS_ITEMS: Record<number, readonly Item[]> = {
     { fr: 'Canapé convertible', ar: 'كنبة قابلة للتحويل', price: [45_000, 90_000], specs: { matiere: 'tissu' } },
   ],
   702: [
-    { fr: 'Chambre à coucher complète en bois massif', ar: 'غرفة نوم كاملة خشب صلب', price: [180_000, 400_000], specs: { matiere: 'bois_massif' } },
+    {
+      fr: 'Chambre à coucher complète en bois massif',
+      ar: 'غرفة نوم كاملة خشب صلب',
+      price: [180_000, 400_000],
+      specs: { matiere: 'bois_massif' },
+    },
     { fr: 'Lit 2 places avec matelas', ar: 'سرير مزدوج مع المطرح', price: [35_000, 70_000] },
     { fr: 'Armoire 3 portes', ar: 'خزانة 3 أبواب', price: [30_000, 60_000], specs: { matiere: 'mdf' } },
     { fr: 'Chambre enfant complète', ar: 'غرفة أطفال كاملة', price: [70_000, 140_000] },
@@ -463,7 +585,7 @@ export const GOODS_ITEMS: Record<number, readonly Item[]> = {
   ],
   1301: [
     { fr: 'Couscous roulé à la main (5 kg)', ar: 'كسكس مفتول باليد (5 كغ)', price: [2_500, 4_500] },
-    { fr: 'Frik de blé vert', ar: 'فريك', price: [600, 1_200] },
+    { fr: 'Frik de blé vert (1 kg)', ar: 'فريك القمح الأخضر (1 كغ)', price: [600, 1_200] },
     { fr: 'Smen traditionnel', ar: 'دهان (سمن) تقليدي', price: [2_000, 4_000] },
     { fr: 'Figues sèches de Béjaïa (1 kg)', ar: 'تين مجفف (1 كغ)', price: [1_200, 2_500] },
   ],
@@ -471,19 +593,38 @@ export const GOODS_ITEMS: Record<number, readonly Item[]> = {
     { fr: 'Miel de jujubier (sidr)', ar: 'عسل السدر', dz: '3sel sidr', price: [8_000, 14_000], specs: { poids: '1' } },
     { fr: 'Miel d’eucalyptus', ar: 'عسل الكاليتوس', price: [4_000, 6_500], specs: { poids: '1' } },
     { fr: 'Miel de montagne de Kabylie', ar: 'عسل جبلي من القبائل', price: [5_000, 8_000], specs: { poids: '1' } },
-    { fr: 'Miel toutes fleurs (pot de 500 g)', ar: 'عسل متعدد الأزهار (500 غ)', price: [2_000, 3_500], specs: { poids: '0.5' } },
+    {
+      fr: 'Miel toutes fleurs (pot de 500 g)',
+      ar: 'عسل متعدد الأزهار (500 غ)',
+      price: [2_000, 3_500],
+      specs: { poids: '0.5' },
+    },
   ],
   1303: [
-    { fr: 'Huile d’olive extra vierge de Kabylie (bidon 5 L)', ar: 'زيت زيتون بكر من القبائل (5 لتر)', dz: 'zit zitoun 5 litres', price: [5_500, 8_000] },
+    {
+      fr: 'Huile d’olive extra vierge de Kabylie (bidon 5 L)',
+      ar: 'زيت زيتون بكر من القبائل (5 لتر)',
+      dz: 'zit zitoun 5 litres',
+      price: [5_500, 8_000],
+    },
     { fr: 'Huile d’olive de Jijel (1 L)', ar: 'زيت زيتون جيجل (1 لتر)', price: [1_100, 1_600] },
   ],
   1304: [
-    { fr: 'Dattes Deglet Nour de Tolga (carton 5 kg)', ar: 'تمر دقلة نور طولقة (5 كغ)', price: [3_000, 5_500], specs: { poids: '5' } },
+    {
+      fr: 'Dattes Deglet Nour de Tolga (carton 5 kg)',
+      ar: 'تمر دقلة نور طولقة (5 كغ)',
+      price: [3_000, 5_500],
+      specs: { poids: '5' },
+    },
     { fr: 'Dattes Ghars (10 kg)', ar: 'تمر الغرس (10 كغ)', price: [2_500, 4_000], specs: { poids: '10' } },
     { fr: 'Dattes Mech Degla (1 kg)', ar: 'تمر مش دقلة (1 كغ)', price: [500, 900], specs: { poids: '1' } },
   ],
   1305: [
-    { fr: 'Gâteaux traditionnels sur commande (baklawa, makrout)', ar: 'حلويات تقليدية حسب الطلب (بقلاوة، مقروط)', price: [80, 250] },
+    {
+      fr: 'Gâteaux traditionnels sur commande (baklawa, makrout)',
+      ar: 'حلويات تقليدية حسب الطلب (بقلاوة، مقروط)',
+      price: [80, 250],
+    },
     { fr: 'Pièce montée pour mariage', ar: 'كعكة الأعراس', price: [15_000, 40_000] },
     { fr: 'Gâteau d’anniversaire personnalisé', ar: 'كعكة عيد ميلاد حسب الطلب', price: [3_000, 8_000] },
     { fr: 'Tcharek et mkhabez (le kilo)', ar: 'تشاراك ومخبز (الكيلو)', price: [2_500, 4_500] },
@@ -496,9 +637,20 @@ const ANIMALS: readonly Item[] = [
   { fr: 'Chat persan', ar: 'قط شيرازي', price: [8_000, 30_000], specs: { espece: 'chat' } },
   { fr: 'Canaris chanteurs', ar: 'طيور الكناري المغردة', price: [2_000, 6_000], specs: { espece: 'oiseau' } },
   { fr: 'Perroquet gris du Gabon', ar: 'ببغاء رمادي', price: [60_000, 150_000], specs: { espece: 'oiseau' } },
-  { fr: 'Poissons d’aquarium avec bac', ar: 'أسماك زينة مع الحوض', price: [6_000, 25_000], specs: { espece: 'poisson' } },
+  {
+    fr: 'Poissons d’aquarium avec bac',
+    ar: 'أسماك زينة مع الحوض',
+    price: [6_000, 25_000],
+    specs: { espece: 'poisson' },
+  },
   { fr: 'Jument arabe-barbe', ar: 'فرس عربي بربري', price: [300_000, 1_500_000], specs: { espece: 'cheval' } },
-  { fr: 'Mouton de l’Aïd race Ouled Djellal', ar: 'كبش العيد سلالة أولاد جلال', dz: 'kebch l3id Ouled Djellal', price: [70_000, 160_000], specs: { espece: 'mouton' } },
+  {
+    fr: 'Mouton de l’Aïd race Ouled Djellal',
+    ar: 'كبش العيد سلالة أولاد جلال',
+    dz: 'kebch l3id Ouled Djellal',
+    price: [70_000, 160_000],
+    specs: { espece: 'mouton' },
+  },
 ];
 
 /** Writers of the goods categories, by category id. */

@@ -68,7 +68,16 @@ const NEIGHBOURHOODS = [
 ];
 
 const FLAT_PERKS = {
-  fr: ['cuisine équipée', 'double vitrage', 'bien ensoleillé', 'double exposition', 'salle de bain refaite', 'parking dans la résidence', 'porte blindée', 'concierge et sécurité'],
+  fr: [
+    'cuisine équipée',
+    'double vitrage',
+    'bien ensoleillé',
+    'double exposition',
+    'salle de bain refaite',
+    'parking dans la résidence',
+    'porte blindée',
+    'concierge et sécurité',
+  ],
   ar: ['مطبخ مجهز', 'زجاج مزدوج', 'مشمس', 'واجهتان', 'حمام مجدد', 'موقف سيارات في الإقامة', 'باب مصفح', 'حراسة'],
   dz: ['cuisine équipée', 'chems tdkhol', 'double façade', 'sdb jdida', 'parking', 'porte blindée', 'sécurité 24/24'],
 } as const;
@@ -98,7 +107,11 @@ function salePrice(random: Random, totalDa: number, allowed: readonly PriceUnit[
 function rentPrice(random: Random, amountDa: number, allowed: readonly PriceUnit[]): PriceDraft {
   const rounded = Math.max(1_000, Math.round(amountDa / 1_000) * 1_000);
   const unit: PriceUnit = rounded >= 20_000 && allowed.includes('MILLION') && random.chance(0.25) ? 'MILLION' : 'UNIT';
-  return { amountDa: unit === 'MILLION' ? Math.round(rounded / 5_000) * 5_000 : rounded, unit, type: random.chance(0.6) ? 'NEGOTIABLE' : 'FIXED' };
+  return {
+    amountDa: unit === 'MILLION' ? Math.round(rounded / 5_000) * 5_000 : rounded,
+    unit,
+    type: random.chance(0.6) ? 'NEGOTIABLE' : 'FIXED',
+  };
 }
 
 function cityName(context: WriterContext): string {
@@ -137,14 +150,34 @@ function homeForSale(context: WriterContext, kind: 'flat' | 'floor' | 'villa'): 
   const { random, lang, place, now } = context;
   const rooms =
     kind === 'villa'
-      ? random.weighted([['f4', 30], ['f5', 35], ['f6_plus', 35]] as const)
+      ? random.weighted([
+          ['f4', 30],
+          ['f5', 35],
+          ['f6_plus', 35],
+        ] as const)
       : kind === 'floor'
-        ? random.weighted([['f3', 40], ['f4', 45], ['f5', 15]] as const)
+        ? random.weighted([
+            ['f3', 40],
+            ['f4', 45],
+            ['f5', 15],
+          ] as const)
         : random.weighted(ROOMS_WEIGHTS);
   const [minSurface, maxSurface] = kind === 'villa' ? [150, 600] : SURFACE_BY_ROOMS[rooms]!;
   const surface = random.amount(minSurface, maxSurface, kind === 'villa' ? 10 : 1);
   const levels = random.int(1, 3);
-  const floor = kind === 'floor' ? random.int(0, 2) : random.weighted([[0, 8], [1, 20], [2, 20], [3, 18], [4, 14], [5, 10], [7, 6], [10, 4]] as const);
+  const floor =
+    kind === 'floor'
+      ? random.int(0, 2)
+      : random.weighted([
+          [0, 8],
+          [1, 20],
+          [2, 20],
+          [3, 18],
+          [4, 14],
+          [5, 10],
+          [7, 6],
+          [10, 4],
+        ] as const);
   const specs: SpecValues = { pieces: rooms, superficie: String(surface) };
   if (kind === 'villa') specs.nombre_etages = String(levels);
   else specs.etage = String(floor);
@@ -167,7 +200,11 @@ function homeForSale(context: WriterContext, kind: 'flat' | 'floor' | 'villa'): 
         ? random.pick([`فيلا للبيع في ${city}`, `فيلا R+${levels} مساحة ${surface} م²`, `بيع فيلا ${f} ${city}`])
         : lang === 'dz'
           ? random.pick([`villa lel bi3 f ${city}`, `villa R+${levels} ${surface} m² f ${city}`])
-          : random.pick([`Villa R+${levels} ${surface} m² ${city}`, `Vente villa ${f} à ${city}`, `Belle villa avec jardin – ${city}`])
+          : random.pick([
+              `Villa R+${levels} ${surface} m² ${city}`,
+              `Vente villa ${f} à ${city}`,
+              `Belle villa avec jardin – ${city}`,
+            ])
       : kind === 'floor'
         ? lang === 'ar'
           ? `طابق فيلا ${f} للبيع في ${city}`
@@ -175,22 +212,39 @@ function homeForSale(context: WriterContext, kind: 'flat' | 'floor' | 'villa'): 
             ? `niveau de villa ${f} lel bi3 f ${city}`
             : random.pick([`Niveau de villa ${f} ${city}`, `Vente niveau de villa ${f} ${surface} m² – ${city}`])
         : lang === 'ar'
-          ? random.pick([`شقة ${f} للبيع في ${city}`, `بيع شقة ${f} مساحة ${surface} م²`, `شقة ${f} ${floorText(floor, 'ar')} ${city}`])
+          ? random.pick([
+              `شقة ${f} للبيع في ${city}`,
+              `بيع شقة ${f} مساحة ${surface} م²`,
+              `شقة ${f} ${floorText(floor, 'ar')} ${city}`,
+            ])
           : lang === 'dz'
             ? random.pick([`${f} lel bi3 f ${city}`, `bi3 ${f} nadi f ${city}`, `${f} ${surface} m² papiers kamlin`])
-            : random.pick([`Vente appartement ${f} ${city}`, `Appartement ${f} ${surface} m² ${city}`, `${f} ${surface} m² ${floorText(floor, 'fr')} – ${city}`, `Bel appartement ${f} haut standing ${city}`]);
+            : random.pick([
+                `Vente appartement ${f} ${city}`,
+                `Appartement ${f} ${surface} m² ${city}`,
+                `${f} ${surface} m² ${floorText(floor, 'fr')} – ${city}`,
+                `Bel appartement ${f} haut standing ${city}`,
+              ]);
   const lines: string[] = [];
   if (lang === 'ar') {
-    lines.push(kind === 'villa' ? `فيلا ${f} من ${levels + 1} مستويات على مساحة ${surface} م².` : `${kind === 'floor' ? 'طابق فيلا' : 'شقة'} ${f} بمساحة ${surface} م²، ${floorText(floor, 'ar')}.`);
+    lines.push(
+      kind === 'villa'
+        ? `فيلا ${f} من ${levels + 1} مستويات على مساحة ${surface} م².`
+        : `${kind === 'floor' ? 'طابق فيلا' : 'شقة'} ${f} بمساحة ${surface} م²، ${floorText(floor, 'ar')}.`,
+    );
     lines.push(`${pickPerks(context)}.`);
     if (extra) lines.push(`المميزات: ${extra}.`);
     if (paperText) lines.push(`الوثائق: ${paperText}.`);
     if (onPlan) lines.push(`بيع على التصاميم، التسليم سنة ${specs.annee_livraison as string}.`);
     lines.push(random.pick(['حي هادئ قريب من جميع المرافق (مدارس، مسجد، نقل).', 'قريب من الطريق السريع والمحلات.']));
   } else if (lang === 'dz') {
-    lines.push(`${f} ${surface} m² ${kind === 'villa' ? `R+${levels}` : floorText(floor, 'dz')}, ${pickPerks(context)}.`);
+    lines.push(
+      `${f} ${surface} m² ${kind === 'villa' ? `R+${levels}` : floorText(floor, 'dz')}, ${pickPerks(context)}.`,
+    );
     if (paperText) lines.push(`papiers: ${paperText.toLowerCase()}.`);
-    lines.push(random.pick(['quartier calme, 9rib l kolech.', 'l école wel jame3 9rab.', 'bla wasit, direct m3a moul dar.']));
+    lines.push(
+      random.pick(['quartier calme, 9rib l kolech.', 'l école wel jame3 9rab.', 'bla wasit, direct m3a moul dar.']),
+    );
   } else {
     lines.push(
       kind === 'villa'
@@ -200,9 +254,22 @@ function homeForSale(context: WriterContext, kind: 'flat' | 'floor' | 'villa'): 
     if (extra) lines.push(`Atouts : ${extra.toLowerCase()}.`);
     if (paperText) lines.push(`Papiers : ${paperText.toLowerCase()}.`);
     if (onPlan) lines.push(`Vente sur plan, livraison prévue en ${specs.annee_livraison as string}.`);
-    lines.push(random.pick(['Quartier calme, proche de toutes commodités (écoles, mosquée, transport).', 'Proche de l’autoroute et des commerces.', 'Sans intermédiaire, directement du propriétaire.']));
+    lines.push(
+      random.pick([
+        'Quartier calme, proche de toutes commodités (écoles, mosquée, transport).',
+        'Proche de l’autoroute et des commerces.',
+        'Sans intermédiaire, directement du propriétaire.',
+      ]),
+    );
   }
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, streetName: random.chance(0.45) ? random.pick(NEIGHBOURHOODS) : null, optionalSpecs: 0 };
+  return {
+    title: capitalize(tidy(title)),
+    lines: lines.map(tidy),
+    specs,
+    price,
+    streetName: random.chance(0.45) ? random.pick(NEIGHBOURHOODS) : null,
+    optionalSpecs: 0,
+  };
 }
 
 /** Building land, shops, buildings and farmland for sale. */
@@ -220,30 +287,54 @@ function otherForSale(context: WriterContext, kind: 'land' | 'shop' | 'building'
     const perM2 = random.between(low, high);
     const perSquare = category.priceUnits.filter((u) => u === 'UNIT_PER_SQUARE' || u === 'MILLION_PER_SQUARE');
     if (perSquare.length > 0 && random.chance(0.4)) {
-      const unit = perM2 >= 10_000 && perSquare.includes('MILLION_PER_SQUARE') && random.chance(0.4) ? 'MILLION_PER_SQUARE' : 'UNIT_PER_SQUARE';
+      const unit =
+        perM2 >= 10_000 && perSquare.includes('MILLION_PER_SQUARE') && random.chance(0.4)
+          ? 'MILLION_PER_SQUARE'
+          : 'UNIT_PER_SQUARE';
       const step = unit === 'MILLION_PER_SQUARE' ? 1_000 : perM2 < 2_000 ? 50 : 500;
-      price = { amountDa: Math.max(step, Math.round(perM2 / step) * step), unit, type: random.chance(0.6) ? 'NEGOTIABLE' : 'FIXED' };
+      price = {
+        amountDa: Math.max(step, Math.round(perM2 / step) * step),
+        unit,
+        type: random.chance(0.6) ? 'NEGOTIABLE' : 'FIXED',
+      };
     } else {
       price = salePrice(random, surface * perM2, category.priceUnits);
     }
     const hectares = formatNumber(Math.round(surface / 1_000) / 10);
     if (kind === 'farm') {
-      title = lang === 'ar' ? `أرض فلاحية ${hectares} هكتار في ${city}` : lang === 'dz' ? `ard fellahia ${hectares} ha f ${city}` : `Terrain agricole ${hectares} ha – ${city}`;
+      title =
+        lang === 'ar'
+          ? `أرض فلاحية ${hectares} هكتار في ${city}`
+          : lang === 'dz'
+            ? `ard fellahia ${hectares} ha f ${city}`
+            : `Terrain agricole ${hectares} ha – ${city}`;
       lines.push(
         lang === 'ar'
           ? random.pick(['أرض صالحة للزراعة مع بئر ارتوازي.', 'بها أشجار زيتون ومصدر ماء.'])
           : lang === 'dz'
             ? random.pick(['fiha bir w kahraba.', 'fiha zitoun w lma.'])
-            : random.pick(['Terre fertile avec forage et électricité.', 'Plantée d’oliviers, accès goudronné, point d’eau.']),
+            : random.pick([
+                'Terre fertile avec forage et électricité.',
+                'Plantée d’oliviers, accès goudronné, point d’eau.',
+              ]),
       );
     } else {
-      title = lang === 'ar' ? `قطعة أرض ${surface} م² للبيع في ${city}` : lang === 'dz' ? `terrain lel bi3 ${surface} m² f ${city}` : random.pick([`Terrain ${surface} m² ${city}`, `Vente terrain constructible ${surface} m² – ${city}`]);
+      title =
+        lang === 'ar'
+          ? `قطعة أرض ${surface} م² للبيع في ${city}`
+          : lang === 'dz'
+            ? `terrain lel bi3 ${surface} m² f ${city}`
+            : random.pick([`Terrain ${surface} m² ${city}`, `Vente terrain constructible ${surface} m² – ${city}`]);
       lines.push(
         lang === 'ar'
           ? random.pick(['أرض صالحة للبناء، الوثائق كاملة.', 'واجهتان، قريبة من الطريق الرئيسي.'])
           : lang === 'dz'
             ? random.pick(['terrain constructible, papiers kamlin.', '2 façades, 9rib l goudron.'])
-            : random.pick(['Terrain constructible, acte et livret foncier.', 'Deux façades, viabilisé, proche de la route nationale.', 'Idéal pour promotion immobilière.']),
+            : random.pick([
+                'Terrain constructible, acte et livret foncier.',
+                'Deux façades, viabilisé, proche de la route nationale.',
+                'Idéal pour promotion immobilière.',
+              ]),
       );
     }
   } else if (kind === 'shop') {
@@ -253,8 +344,19 @@ function otherForSale(context: WriterContext, kind: 'land' | 'shop' | 'building'
     specs.etage = String(floor);
     const [low, high] = FLAT_PRICE_PER_M2[place.tier];
     price = salePrice(random, surface * random.between(low, high) * 1.2, category.priceUnits);
-    title = lang === 'ar' ? `محل تجاري ${surface} م² للبيع في ${city}` : lang === 'dz' ? `magasin lel bi3 ${surface} m² f ${city}` : random.pick([`Local commercial ${surface} m² ${city}`, `Vente local ${surface} m² bien placé – ${city}`]);
-    lines.push(lang === 'ar' ? 'واجهة على شارع رئيسي، صالح لكل النشاطات.' : lang === 'dz' ? 'façade 3la triq kbira, yesla7 l kol activité.' : 'Belle façade sur rue passante, convient à toute activité.');
+    title =
+      lang === 'ar'
+        ? `محل تجاري ${surface} م² للبيع في ${city}`
+        : lang === 'dz'
+          ? `magasin lel bi3 ${surface} m² f ${city}`
+          : random.pick([`Local commercial ${surface} m² ${city}`, `Vente local ${surface} m² bien placé – ${city}`]);
+    lines.push(
+      lang === 'ar'
+        ? 'واجهة على شارع رئيسي، صالح لكل النشاطات.'
+        : lang === 'dz'
+          ? 'façade 3la triq kbira, yesla7 l kol activité.'
+          : 'Belle façade sur rue passante, convient à toute activité.',
+    );
   } else {
     const levels = random.int(3, 8);
     const footprint = random.amount(150, 400, 10);
@@ -262,16 +364,44 @@ function otherForSale(context: WriterContext, kind: 'land' | 'shop' | 'building'
     specs.superficie = String(footprint);
     const [low, high] = FLAT_PRICE_PER_M2[place.tier];
     price = salePrice(random, footprint * levels * random.between(low, high) * 0.8, category.priceUnits);
-    title = lang === 'ar' ? `عمارة R+${levels} للبيع في ${city}` : lang === 'dz' ? `immeuble R+${levels} lel bi3 f ${city}` : `Immeuble R+${levels} ${city}`;
-    lines.push(lang === 'ar' ? `عمارة من ${levels + 1} مستويات، محلات في الطابق الأرضي.` : lang === 'dz' ? `R+${levels}, fih des magasins f rdc.` : `Immeuble de ${levels + 1} niveaux sur ${footprint} m², locaux commerciaux au rez-de-chaussée.`);
+    title =
+      lang === 'ar'
+        ? `عمارة R+${levels} للبيع في ${city}`
+        : lang === 'dz'
+          ? `immeuble R+${levels} lel bi3 f ${city}`
+          : `Immeuble R+${levels} ${city}`;
+    lines.push(
+      lang === 'ar'
+        ? `عمارة من ${levels + 1} مستويات، محلات في الطابق الأرضي.`
+        : lang === 'dz'
+          ? `R+${levels}, fih des magasins f rdc.`
+          : `Immeuble de ${levels + 1} niveaux sur ${footprint} m², locaux commerciaux au rez-de-chaussée.`,
+    );
   }
   const paperText = papers(context, specs);
-  if (paperText) lines.push(lang === 'ar' ? `الوثائق: ${paperText}.` : lang === 'dz' ? `papiers: ${paperText.toLowerCase()}.` : `Papiers : ${paperText.toLowerCase()}.`);
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, streetName: random.chance(0.3) ? random.pick(NEIGHBOURHOODS) : null, optionalSpecs: 0 };
+  if (paperText)
+    lines.push(
+      lang === 'ar'
+        ? `الوثائق: ${paperText}.`
+        : lang === 'dz'
+          ? `papiers: ${paperText.toLowerCase()}.`
+          : `Papiers : ${paperText.toLowerCase()}.`,
+    );
+  return {
+    title: capitalize(tidy(title)),
+    lines: lines.map(tidy),
+    specs,
+    price,
+    streetName: random.chance(0.3) ? random.pick(NEIGHBOURHOODS) : null,
+    optionalSpecs: 0,
+  };
 }
 
 /** Rentals: a period (month, six months or a year paid ahead, or day for holidays) and a rent. */
-function forRent(context: WriterContext, kind: 'flat' | 'villa' | 'shop' | 'office' | 'room' | 'holiday' | 'shared'): Draft {
+function forRent(
+  context: WriterContext,
+  kind: 'flat' | 'villa' | 'shop' | 'office' | 'room' | 'holiday' | 'shared',
+): Draft {
   const { random, lang, place, category } = context;
   const city = cityName(context);
   const specs: SpecValues = {};
@@ -280,7 +410,14 @@ function forRent(context: WriterContext, kind: 'flat' | 'villa' | 'shop' | 'offi
   let rooms: string | null = null;
   let surface: number;
   if (kind === 'flat' || kind === 'villa' || kind === 'holiday') {
-    rooms = kind === 'villa' ? random.weighted([['f4', 40], ['f5', 35], ['f6_plus', 25]] as const) : random.weighted(ROOMS_WEIGHTS);
+    rooms =
+      kind === 'villa'
+        ? random.weighted([
+            ['f4', 40],
+            ['f5', 35],
+            ['f6_plus', 25],
+          ] as const)
+        : random.weighted(ROOMS_WEIGHTS);
     const [minSurface, maxSurface] = kind === 'villa' ? [150, 400] : SURFACE_BY_ROOMS[rooms]!;
     surface = random.amount(minSurface, maxSurface, 1);
     specs.pieces = rooms;
@@ -293,8 +430,10 @@ function forRent(context: WriterContext, kind: 'flat' | 'villa' | 'shop' | 'offi
     monthly = random.between(8_000, kind === 'shared' ? 20_000 : 25_000);
   }
   specs.superficie = String(surface);
-  if (kind === 'flat' || kind === 'shop' || kind === 'office') specs.etage = String(random.int(0, kind === 'shop' ? 1 : 8));
-  const furnished = kind === 'room' || kind === 'holiday' || kind === 'shared' ? random.chance(0.85) : random.chance(0.35);
+  if (kind === 'flat' || kind === 'shop' || kind === 'office')
+    specs.etage = String(random.int(0, kind === 'shop' ? 1 : 8));
+  const furnished =
+    kind === 'room' || kind === 'holiday' || kind === 'shared' ? random.chance(0.85) : random.chance(0.35);
   if (kind !== 'shop' && kind !== 'office') specs.meuble = furnished ? 'true' : 'false';
   // A holiday rental goes by the day; landlords often ask six months or a year ahead.
   const period =
@@ -302,9 +441,21 @@ function forRent(context: WriterContext, kind: 'flat' | 'villa' | 'shop' | 'offi
       ? 'par_jour'
       : kind === 'shared' || kind === 'room'
         ? 'par_mois'
-        : random.weighted([['par_mois', 65], ['six_mois', 12], ['par_an', 18], ['par_jour', kind === 'flat' ? 5 : 0]] as const);
+        : random.weighted([
+            ['par_mois', 65],
+            ['six_mois', 12],
+            ['par_an', 18],
+            ['par_jour', kind === 'flat' ? 5 : 0],
+          ] as const);
   if (kind !== 'shared') specs.periode_location = period;
-  const amount = period === 'par_jour' ? random.between(4_000, kind === 'holiday' ? 25_000 : 12_000) : period === 'six_mois' ? monthly * 6 : period === 'par_an' ? monthly * 12 : monthly;
+  const amount =
+    period === 'par_jour'
+      ? random.between(4_000, kind === 'holiday' ? 25_000 : 12_000)
+      : period === 'six_mois'
+        ? monthly * 6
+        : period === 'par_an'
+          ? monthly * 12
+          : monthly;
   const price = rentPrice(random, amount, category.priceUnits);
   const f = rooms ? roomsName(rooms) : '';
   const what: Record<typeof kind, { fr: string; ar: string; dz: string }> = {
@@ -328,7 +479,11 @@ function forRent(context: WriterContext, kind: 'flat' | 'villa' | 'shop' | 'offi
       ? random.pick([`${name.ar} للكراء في ${city}`, `كراء ${name.ar} ${city}`])
       : lang === 'dz'
         ? random.pick([`${name.dz} lel kra f ${city}`, `kra ${name.dz} ${city}`])
-        : random.pick([`Location ${name.fr} ${city}`, `${name.fr} à louer – ${city}`, `${name.fr}${furnished && kind === 'flat' ? ' meublé' : ''} à louer ${city}`]);
+        : random.pick([
+            `Location ${name.fr.charAt(0).toLowerCase()}${name.fr.slice(1)} ${city}`,
+            `${name.fr} à louer – ${city}`,
+            `${name.fr}${furnished && kind === 'flat' ? ' meublé' : ''} à louer ${city}`,
+          ]);
   const lines: string[] = [];
   const rent = periodText[period]!;
   if (lang === 'ar') {
@@ -339,10 +494,27 @@ function forRent(context: WriterContext, kind: 'flat' | 'villa' | 'shop' | 'offi
     lines.push(`${name.dz} lel kra ${rent.dz}${furnished ? ', meublé' : ''}.`);
     lines.push(random.pick(['l les familles bark.', '9rib l transport.', 'contrat 3and notaire.']));
   } else {
-    lines.push(`${name.fr} à louer ${rent.fr}${furnished && kind !== 'room' ? ', meublé' : ''}${kind === 'flat' || kind === 'villa' ? `, ${pickPerks(context)}` : ''}.`);
-    lines.push(random.pick(['Pour famille uniquement.', 'Proche transports et commerces.', 'Contrat chez le notaire.', 'Eau H24, quartier sécurisé.']));
+    lines.push(
+      `${name.fr} à louer ${rent.fr}${furnished && kind !== 'room' ? ', meublé' : ''}${kind === 'flat' || kind === 'villa' ? `, ${pickPerks(context)}` : ''}.`,
+    );
+    lines.push(
+      random.pick([
+        'Pour famille uniquement.',
+        'Proche transports et commerces.',
+        'Contrat chez le notaire.',
+        'Eau H24, quartier sécurisé.',
+      ]),
+    );
   }
-  return { title: capitalize(tidy(title)), lines: lines.map(tidy), specs, price, optionalSpecs: 0 };
+  // A rent is paid in money: no swaps.
+  return {
+    title: capitalize(tidy(title)),
+    lines: lines.map(tidy),
+    specs,
+    price,
+    exchangeType: 'NOT_EXCHANGEABLE',
+    optionalSpecs: 0,
+  };
 }
 
 /** An exchange of homes: no price, exchange only. */
@@ -353,7 +525,11 @@ const exchange: FamilyWriter = (context) => {
   const city = cityName(context);
   const wanted = random.pick(['Alger', 'Oran', 'Constantine', 'Blida', 'Sétif', 'Béjaïa', 'Tizi Ouzou', 'Annaba']);
   const title =
-    lang === 'ar' ? `تبديل شقة ${f} في ${city}` : lang === 'dz' ? `nbadel ${f} f ${city} b ${f} f ${wanted}` : `Échange ${f} à ${city} contre ${f} à ${wanted}`;
+    lang === 'ar'
+      ? `تبديل شقة ${f} في ${city}`
+      : lang === 'dz'
+        ? `nbadel ${f} f ${city} b ${f} f ${wanted}`
+        : `Échange ${f} à ${city} contre ${f} à ${wanted}`;
   const lines = [
     lang === 'ar'
       ? `أبدل شقة ${f} في ${city} بشقة في ${wanted}، الوثائق كاملة.`
@@ -361,7 +537,14 @@ const exchange: FamilyWriter = (context) => {
         ? `3andi ${f} f ${city}, nhab nbadel b ${wanted}.`
         : `J’échange mon ${f} à ${city} contre un logement équivalent à ${wanted}, papiers en règle.`,
   ];
-  return { title: capitalize(tidy(title)), lines, specs: { pieces: rooms }, price: { amountDa: null, unit: 'NO_PRICE', type: null }, exchangeType: 'EXCHANGEABLE_ONLY', optionalSpecs: 0 };
+  return {
+    title: capitalize(tidy(title)),
+    lines,
+    specs: { pieces: rooms },
+    price: { amountDa: null, unit: 'NO_PRICE', type: null },
+    exchangeType: 'EXCHANGEABLE_ONLY',
+    optionalSpecs: 0,
+  };
 };
 
 /** Writers of the property categories, by category id. */

@@ -370,14 +370,32 @@ function carLike(context: WriterContext, options: { vans: boolean }): Draft {
   const specs: SpecValues = {};
   const makes = allowedValues(catalog, 'marque', specs).filter((m) => {
     if (!options.vans) return true;
-    return ['renault', 'peugeot', 'citroen', 'volkswagen', 'fiat', 'hyundai', 'kia', 'toyota', 'ford', 'mercedes', 'dacia', 'nissan', 'mitsubishi', 'isuzu', 'great_wall'].includes(m);
+    return [
+      'renault',
+      'peugeot',
+      'citroen',
+      'volkswagen',
+      'fiat',
+      'hyundai',
+      'kia',
+      'toyota',
+      'ford',
+      'mercedes',
+      'dacia',
+      'nissan',
+      'mitsubishi',
+      'isuzu',
+      'great_wall',
+    ].includes(m);
   });
   const make = random.weighted(makes.map((m) => [m, MAKE_WEIGHTS[m] ?? 0.5] as const));
   specs.marque = make;
   let models = allowedValues(catalog, 'modele', specs).filter((m) => m !== 'autre');
   if (options.vans) {
     const vans = models.filter((m) =>
-      /kangoo|master|trafic|partner|expert|boxer|berlingo|jumpy|jumper|caddy|doblo|fiorino|ducato|h1|h100|k2700|hiace|hilux|transit|ranger|vito|sprinter|dokker|navara|l200|amarok|wingle|d-max/.test(m),
+      /kangoo|master|trafic|partner|expert|boxer|berlingo|jumpy|jumper|caddy|doblo|fiorino|ducato|h1|h100|k2700|hiace|hilux|transit|ranger|vito|sprinter|dokker|navara|l200|amarok|wingle|d-max/.test(
+        m,
+      ),
     );
     if (vans.length > 0) models = vans;
   }
@@ -387,7 +405,12 @@ function carLike(context: WriterContext, options: { vans: boolean }): Draft {
   const modelYear = Math.max(from, Math.min(to, year - drawAge(random)));
   const age = year - modelYear;
   const km = age === 0 ? random.amount(0, 8_000, 500) : random.amount(age * 9_000, age * 21_000, 1_000);
-  const energy = options.vans ? random.weighted([['diesel', 85], ['essence', 15]] as const) : random.weighted(ENERGY_WEIGHTS);
+  const energy = options.vans
+    ? random.weighted([
+        ['diesel', 85],
+        ['essence', 15],
+      ] as const)
+    : random.weighted(ENERGY_WEIGHTS);
   specs.annee = String(modelYear);
   specs.kilometrage = String(km);
   specs.energie = energy;
@@ -399,7 +422,9 @@ function carLike(context: WriterContext, options: { vans: boolean }): Draft {
   const engine = engineOf(random, make, energy);
   specs.moteur = engine;
   specs.couleur = random.weighted(
-    allowedValues(catalog, 'couleur', specs).map((c) => [c, ['blanc', 'noir', 'gris', 'argent'].includes(c) ? 4 : 1] as const),
+    allowedValues(catalog, 'couleur', specs).map(
+      (c) => [c, ['blanc', 'noir', 'gris', 'argent'].includes(c) ? 4 : 1] as const,
+    ),
   );
   const options_ = allowedValues(catalog, 'options_vehicule', specs);
   if (options_.length > 0 && random.chance(0.7)) {
@@ -455,21 +480,37 @@ function carLike(context: WriterContext, options: { vans: boolean }): Draft {
   const energyText = valueLabel(catalog, 'energie', energy, lang);
   const gearbox = valueLabel(catalog, 'boite', specs.boite, lang);
   const papers = valueLabel(catalog, 'papiers_vehicule', specs.papiers_vehicule, lang);
-  const optionText = Array.isArray(specs.options_vehicule) ? valueLabels(catalog, 'options_vehicule', specs.options_vehicule, lang) : null;
+  const optionText = Array.isArray(specs.options_vehicule)
+    ? valueLabels(catalog, 'options_vehicule', specs.options_vehicule, lang)
+    : null;
   const owners = random.int(1, 3);
   const lines: string[] = [];
   if (lang === 'ar') {
-    lines.push(`${random.pick(SELLING.ar)} ${makeName} ${modelName} ${finish} موديل ${modelYear}، ${kmText(km, 'ar')}.`);
+    lines.push(
+      `${random.pick(SELLING.ar)} ${makeName} ${modelName} ${finish} موديل ${modelYear}، ${kmText(km, 'ar')}.`,
+    );
     lines.push(`المحرك ${engine}، ${energyText}، علبة السرعات ${gearbox}.`);
     if (optionText) lines.push(`الكماليات: ${optionText}.`);
     lines.push(`الوثائق: ${papers}.`);
-    lines.push(random.pick(['السيارة نظيفة، لم تتعرض لأي حادث.', 'الصيانة منتظمة والمحرك في حالة ممتازة.', 'بعض الخدوش الخفيفة، الميكانيك سليم.']));
+    lines.push(
+      random.pick([
+        'السيارة نظيفة، لم تتعرض لأي حادث.',
+        'الصيانة منتظمة والمحرك في حالة ممتازة.',
+        'بعض الخدوش الخفيفة، الميكانيك سليم.',
+      ]),
+    );
     if (imported) lines.push('سيارة مستوردة.');
   } else if (lang === 'dz') {
-    lines.push(`${random.pick(SELLING.dz)} ${makeName} ${modelName} ${modelYear}, ${kmText(km, 'fr')} ${random.pick(['réels', 'wa9fin', ''])}.`);
-    lines.push(`moteur ${engine} ${random.pick(['ndif', 'khdam mlih', 'ma yakoulch zit'])}, ${energyText.toLowerCase()}, boîte ${gearbox.toLowerCase()}.`);
+    lines.push(
+      `${random.pick(SELLING.dz)} ${makeName} ${modelName} ${modelYear}, ${kmText(km, 'fr')} ${random.pick(['réels', 'wa9fin', ''])}.`,
+    );
+    lines.push(
+      `moteur ${engine} ${random.pick(['ndif', 'khdam mlih', 'ma yakoulch zit'])}, ${energyText.toLowerCase()}, boîte ${gearbox.toLowerCase()}.`,
+    );
     if (optionText) lines.push(`fiha: ${optionText.toLowerCase()}.`);
-    lines.push(`${papers.toLowerCase()}, ${random.pick(['makach hta mochkil', 'bla tbahdil', 'peinture d’origine', 'ma darbet hta darba'])}.`);
+    lines.push(
+      `${papers.toLowerCase()}, ${random.pick(['makach hta mochkil', 'bla tbahdil', 'peinture d’origine', 'ma darbet hta darba'])}.`,
+    );
   } else {
     lines.push(
       `${random.pick(['Je vends ma', 'Vends', 'À vendre'])} ${makeName} ${modelName} ${finish} année ${modelYear}, ${kmText(km, 'fr')}${age > 0 && random.chance(0.5) ? ' réels' : ''}.`,
@@ -553,29 +594,61 @@ const MOTO_MODELS: Record<string, readonly (readonly [name: string, cc: number, 
 const motorcycles: FamilyWriter = (context) => {
   const { random, lang, catalog, now } = context;
   const makes = allowedValues(catalog, 'marque_moto', {});
-  const make = random.weighted(makes.map((m) => [m, m === 'autre' ? 0.3 : ['sym', 'vms', 'yamaha', 'kymco'].includes(m) ? 3 : 1] as const));
+  const make = random.weighted(
+    makes.map((m) => [m, m === 'autre' ? 0.3 : ['sym', 'vms', 'yamaha', 'kymco'].includes(m) ? 3 : 1] as const),
+  );
   const [name, cc, millionsNew] = random.pick(MOTO_MODELS[make] ?? MOTO_MODELS.autre!);
   const modelYear = now.getUTCFullYear() - random.int(0, 10);
   const age = now.getUTCFullYear() - modelYear;
   const km = age === 0 ? random.amount(0, 2_000, 100) : random.amount(age * 2_000, age * 9_000, 500);
-  const specs: SpecValues = { marque_moto: make, cylindree: String(cc), kilometrage: String(km), annee: String(modelYear) };
+  const specs: SpecValues = {
+    marque_moto: make,
+    cylindree: String(cc),
+    kilometrage: String(km),
+    annee: String(modelYear),
+  };
   specs.energie = 'essence';
   const makeLabel = valueLabel(catalog, 'marque_moto', make, 'fr');
   const brand = make === 'autre' ? '' : makeLabel.split(' / ')[0]!;
   const price = vehiclePriceDraft(random, vehiclePrice(random, millionsNew, age), context.category.priceUnits);
   const title = tidy(
     lang === 'ar'
-      ? random.pick([`دراجة نارية ${brand} ${name} ${modelYear}`, `للبيع ${brand} ${name} موديل ${modelYear}`, `سكوتر ${brand} ${name}`])
+      ? random.pick([
+          `دراجة نارية ${brand} ${name} ${modelYear}`,
+          `للبيع ${brand} ${name} موديل ${modelYear}`,
+          `سكوتر ${brand} ${name}`,
+        ])
       : lang === 'dz'
-        ? random.pick([`moto ${brand} ${name} ${modelYear} ${random.pick(DZ_PRAISE)}`, `${name} ${modelYear} lel bi3`, `scooter ${name} jdid`])
-        : random.pick([`${brand} ${name} ${modelYear}`, `Vends ${brand} ${name} ${modelYear}`, `Scooter ${brand} ${name} ${cc} cm³`]),
+        ? random.pick([
+            `moto ${brand} ${name} ${modelYear} ${random.pick(DZ_PRAISE)}`,
+            `${name} ${modelYear} lel bi3`,
+            `scooter ${name} jdid`,
+          ])
+        : random.pick([
+            `${brand} ${name} ${modelYear}`,
+            `Vends ${brand} ${name} ${modelYear}`,
+            `Scooter ${brand} ${name} ${cc} cm³`,
+          ]),
   );
   const lines =
     lang === 'ar'
-      ? [`${brand} ${name} موديل ${modelYear}، ${kmText(km, 'ar')}، سعة المحرك ${cc} سم³.`, random.pick(['حالة ممتازة، الوثائق كاملة.', 'صيانة منتظمة، العجلات جديدة.'])]
+      ? [
+          `${brand} ${name} موديل ${modelYear}، ${kmText(km, 'ar')}، سعة المحرك ${cc} سم³.`,
+          random.pick(['حالة ممتازة، الوثائق كاملة.', 'صيانة منتظمة، العجلات جديدة.']),
+        ]
       : lang === 'dz'
-        ? [`${brand} ${name} ${modelYear}, ${kmText(km, 'fr')}, ${cc} cm³.`, random.pick(['moteur ndif, papiers kamlin.', 'pneus jdad, ma fiha hta mochkil.'])]
-        : [`${brand} ${name} de ${modelYear}, ${kmText(km, 'fr')}, ${cc} cm³.`, random.pick(['Carte grise à jour, révision faite.', 'Pneus neufs, batterie neuve, aucun frais.', 'Casque offert avec la moto.'])];
+        ? [
+            `${brand} ${name} ${modelYear}, ${kmText(km, 'fr')}, ${cc} cm³.`,
+            random.pick(['moteur ndif, papiers kamlin.', 'pneus jdad, ma fiha hta mochkil.']),
+          ]
+        : [
+            `${brand} ${name} de ${modelYear}, ${kmText(km, 'fr')}, ${cc} cm³.`,
+            random.pick([
+              'Carte grise à jour, révision faite.',
+              'Pneus neufs, batterie neuve, aucun frais.',
+              'Casque offert avec la moto.',
+            ]),
+          ];
   return { title: capitalize(title), lines: lines.map(tidy), specs, price, optionalSpecs: 0 };
 };
 
@@ -630,16 +703,32 @@ const machines: FamilyWriter = (context) => {
   const modelYear = now.getUTCFullYear() - age;
   const specs: SpecValues = { annee: String(modelYear) };
   if (category.id !== 107) specs.energie = 'diesel';
-  if (category.id === 104 || category.id === 108) specs.kilometrage = String(random.amount(age * 20_000 + 5_000, age * 60_000 + 10_000, 1_000));
+  if (category.id === 104 || category.id === 108)
+    specs.kilometrage = String(random.amount(age * 20_000 + 5_000, age * 60_000 + 10_000, 1_000));
   if (random.chance(0.8)) specs.papiers_vehicule = 'carte_grise';
   const price = vehiclePriceDraft(random, vehiclePrice(random, millionsNew, age), category.priceUnits);
-  const title = lang === 'ar' ? `${ar} موديل ${modelYear}` : lang === 'dz' ? `${fr} ${modelYear} ${random.pick(['nadi', 'khdam', 'prêt l khedma'])}` : `${fr} ${modelYear}`;
+  const title =
+    lang === 'ar'
+      ? `${ar} موديل ${modelYear}`
+      : lang === 'dz'
+        ? `${fr} ${modelYear} ${random.pick(['nadi', 'khdam', 'prêt l khedma'])}`
+        : `${fr} ${modelYear}`;
   const lines =
     lang === 'ar'
-      ? [`للبيع ${ar}، سنة ${modelYear}.`, random.pick(['في حالة جيدة جدا، جاهز للعمل.', 'صيانة منتظمة، الوثائق كاملة.'])]
+      ? [
+          `للبيع ${ar}، سنة ${modelYear}.`,
+          random.pick(['في حالة جيدة جدا، جاهز للعمل.', 'صيانة منتظمة، الوثائق كاملة.']),
+        ]
       : lang === 'dz'
         ? [`${fr} ${modelYear}, ${random.pick(['khdam kol youm', 'ma fih hta mochkil', 'moteur ndif'])}.`]
-        : [`${random.pick(SELLING.fr)} ${fr} de ${modelYear}.`, random.pick(['Très bon état, prêt à travailler.', 'Entretien régulier, papiers en règle.', 'Pneus récents, aucun frais à prévoir.'])];
+        : [
+            `${random.pick(SELLING.fr)} ${fr} de ${modelYear}.`,
+            random.pick([
+              'Très bon état, prêt à travailler.',
+              'Entretien régulier, papiers en règle.',
+              'Pneus récents, aucun frais à prévoir.',
+            ]),
+          ];
   return { title: capitalize(tidy(title)), lines, specs, price, optionalSpecs: 0 };
 };
 
@@ -654,4 +743,3 @@ export const VEHICLE_WRITERS: Record<number, FamilyWriter> = {
   107: machines,
   108: machines,
 };
-

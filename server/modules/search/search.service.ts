@@ -1,0 +1,566 @@
+import {
+  ANNOUNCEMENT_LIMITS,
+  ACTIVE_STATUSES,
+  PRICE_UNIT_FACTORS,
+  SEARCH_LIMITS,
+} from '../../../shared/domain/announcements';
+import { ErrorCode } from '../../../shared/domain/errors';
+import {
+  CONNECTED_WITHIN_MINUTES,
+  normalizeSearchFilter,
+  SearchFilterError,
+  type SearchFilter,
+  type SearchFilterInput,
+} from '../../../shared/domain/search';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import {
+  ANNOUNCEMENT_COLUMNS,
+  loadAnnouncementsByIds,
+  type AnnouncementModel,
+} from '../announcements/announcements.mappers';
+import type { CategoryModel } from '../catalog/catalog.mappers';
+import { loadCatalog, type CatalogSnapshot } from '../catalog/catalog.service';
+import type { CityModel, RegionModel } from '../geo/geo.mappers';
+import { loadGeo, type GeoSnapshot } from '../geo/geo.service';
+import { searchCacheOf } from './search-cache';
+import { countsByCategory, placeCounts, type PlaceKey } from './search-counts';
+import { buildKeywordQuery } from './search-keywords';
+import {
+  estimatedRows,
+  estimateQuery,
+  materializedPageQuery,
+  needsRows,
+  onlyCategoryAndPlaces,
+  SEARCH_COUNT_CAP,
+  sampleQuery,
+  type SampleRow,
+  walkPageQuery,
+  windowPageQuery,
+  type FieldCondition,
+  type SearchScope,
+  type TimeWindow,
+} from './search-query';
+import { runTraced, type SearchTrace } from './search-trace';
+
+/** What a search is asked: the search box's words and the filter, in any of their loose forms. */
+export interface SearchInput {
+  q?: string | null;
+  filter?: SearchFilterInput | null;
+}
+
+/** Options of a search run. */
+export interface SearchOptions {
+  /** Collects every statement the search runs (the benchmark replays them). */
+  trace?: SearchTrace;
+}
+
+/** A page of announcements and where it stands. */
+export interface SearchPage {
+  data: AnnouncementModel[];
+  paginatorInfo: { currentPage: number; lastPage: number; hasMorePages: boolean; total: number };
+}
+
+/** A wilaya or commune with its number of matching announcements. */
+export interface PlaceFacet<T> {
+  place: T;
+  count: number;
+}
+
+/** The category searched, its count and its place facets. */
+export interface SearchActiveModel {
+  category: CategoryModel | null;
+  count: number;
+  filter: () => Promise<{ regions: PlaceFacet<RegionModel>[]; cities: PlaceFacet<CityModel>[] }>;
+}
+
+/** A category to narrow to, with its count. */
+export interface CategoryCount {
+  category: CategoryModel;
+  count: number;
+}
+
+/**
+ * A search's answer. Its parts are computed when first asked for (GraphQL resolves only the
+ * fields a query selects): a page change that does not ask for facets does not count places.
+ */
+export interface SearchResultModel {
+  filter: SearchFilter;
+  keywords: string | null;
+  active: () => Promise<SearchActiveModel | null>;
+  suggested: () => Promise<CategoryCount[]>;
+  announcements: () => Promise<SearchPage>;
+  estimated: () => Promise<boolean>;
+}
+
+/** How many matches a filter has, and how many in each category. */
+interface Counts {
+  total: number;
+  /** False past SEARCH_COUNT_CAP: `total` and the category counts are then estimates. */
+  exact: boolean;
+  byCategory: Map<number, number>;
+  /** Counted alongside when no place is chosen (one sample serves both), else null. */
+  places: PlaceCounts | null;
+}
+
+/** Matches per wilaya and per commune, place conditions left out. */
+interface PlaceCounts {
+  regions: Map<number, number>;
+  cities: Map<number, number>;
+  exact: boolean;
+}
+
+/** Categories suggested for keywords when none is chosen. */
+const KEYWORD_CATEGORY_SUGGESTIONS = 10;
+/** Announcements stay active this long after a refresh: the span time windows divide. */
+const LIFETIME_MS = ANNOUNCEMENT_LIMITS.lifetimeDays * 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+/** Keywords expected in more announcements than this are counted on a recent window's sample. */
+const LARGE_KEYWORD_ESTIMATE = 5 * SEARCH_COUNT_CAP;
+/** Matches a recent-window sample aims at: enough for the shares of categories and places. */
+const WINDOW_SAMPLE = 500;
+/** Matches the first time window aims at: a page or two, ranked cheaply; an estimate too low is caught up by the next windows. */
+const WINDOW_MATCHES = 250;
+/** Windows double in length; past this many, or three years back, the last takes everything older. */
+const MAX_WINDOWS = 16;
+const OLDEST_WINDOW_MS = 3 * 365 * 24 * HOUR_MS;
+/** The clock freshness and windows are measured from moves in steps of this. */
+const ANCHOR_STEP_MS = 10 * 60 * 1000;
+/** A walk along a date index that would read more index entries than this is replaced by collecting the matches. */
+const WALK_ENTRIES_MAX = 40_000;
+/** ...unless there are more matches than this to collect. */
+const MATERIALIZE_MAX = 20_000;
+
+const badInput = (field: string, message: string): AppError =>
+  new AppError(ErrorCode.BAD_USER_INPUT, message, { argument: field });
+
+/** Reads a search filter (spec §5) or answers BAD_USER_INPUT naming the field. */
+export function readSearchFilter(input: SearchInput): SearchFilter {
+  try {
+    return normalizeSearchFilter(input.filter ?? {}, input.q);
+  } catch (error) {
+    if (error instanceof SearchFilterError) throw badInput(error.field, error.message);
+    throw error;
+  }
+}
+
+function resolveCategory(
+  catalog: CatalogSnapshot,
+  filter: SearchFilter,
+): { asked: boolean; category: CategoryModel | null } {
+  if (filter.categoryId === null && filter.categorySlug === null) return { asked: false, category: null };
+  const byId = filter.categoryId !== null ? catalog.categoriesById.get(filter.categoryId) : undefined;
+  const bySlug = filter.categorySlug !== null ? catalog.categoriesBySlug.get(filter.categorySlug) : undefined;
+  if (filter.categoryId !== null && filter.categorySlug !== null && byId?.id !== bySlug?.id) {
+    throw badInput('categoryId', 'categoryId and categorySlug name different categories');
+  }
+  const category = byId ?? bySlug ?? null;
+  // A retired category is not found: the portal shows its "not found" state.
+  return { asked: true, category: category?.active ? category : null };
+}
+
+function resolveFields(catalog: CatalogSnapshot, filter: SearchFilter): FieldCondition[] {
+  const byKey = new Map<string, FieldCondition>();
+  for (const { key, value } of filter.fields) {
+    const specification = catalog.specificationsByCodename.get(key);
+    if (!specification) throw badInput('fields', `${key} is not a specification`);
+    const condition = byKey.get(key) ?? { key, multiple: specification.type === 'MULTI_SELECT', values: [] };
+    condition.values.push(value);
+    byKey.set(key, condition);
+  }
+  return [...byKey.values()];
+}
+
+function resolvePrice(filter: SearchFilter): SearchScope['price'] {
+  if (!filter.priceRange) return null;
+  const unit = filter.priceUnit ?? 'UNIT';
+  if (unit === 'NO_PRICE') throw badInput('priceUnit', 'NO_PRICE has no amounts to compare');
+  // Bounds are in the filter's unit; prices are stored in dinars.
+  const toDinars = (amount: number | null): number | null =>
+    amount === null ? null : Math.round(amount * PRICE_UNIT_FACTORS[unit]);
+  return {
+    min: toDinars(filter.priceRange.min),
+    max: toDinars(filter.priceRange.max),
+    perSquare: unit === 'UNIT_PER_SQUARE' || unit === 'MILLION_PER_SQUARE',
+  };
+}
+
+/** The cache key of a filter's numbers: everything but the page, its size and the pictures. */
+function countsKey(kind: string, scope: SearchScope): string {
+  const { anchor: _anchor, order: _order, connectedSince, ...conditions } = scope;
+  // Sellers come and go: the connected filter's numbers are cached per minute of the clock.
+  return JSON.stringify([kind, conditions, connectedSince ? Math.floor(connectedSince.getTime() / 60_000) : null]);
+}
+
+/**
+ * One search: the filter read and resolved (category, specifications, keywords with their
+ * corrections), then its parts computed on demand and at most once.
+ */
+class SearchRun {
+  private countsPromise?: Promise<Counts>;
+  private placesPromise?: Promise<PlaceCounts>;
+
+  constructor(
+    private readonly deps: Deps,
+    private readonly catalog: CatalogSnapshot,
+    private readonly geo: GeoSnapshot,
+    readonly filter: SearchFilter,
+    readonly scope: SearchScope,
+    readonly category: CategoryModel | null,
+    /** A category was asked for and does not exist: nothing matches. */
+    private readonly missingCategory: boolean,
+    private readonly trace?: SearchTrace,
+  ) {}
+
+  counts(): Promise<Counts> {
+    this.countsPromise ??= this.computeCounts();
+    return this.countsPromise;
+  }
+
+  private async computeCounts(): Promise<Counts> {
+    if (this.missingCategory) return { total: 0, exact: true, byCategory: new Map(), places: null };
+    const place = this.counterPlace();
+    if (place) {
+      const byCategory = await countsByCategory(this.deps.db, this.scope.categoryIds, place, this.trace);
+      return { total: sum(byCategory.values()), exact: true, byCategory, places: null };
+    }
+    // Without a place condition, the sample that counts also gives the place facets.
+    const withPlaces = this.filter.fetchActiveCategory && !this.hasPlaceConditions();
+    return searchCacheOf(this.deps.db).getOrCompute(
+      countsKey(withPlaces ? 'counts+places' : 'counts', this.scope),
+      this.deps.now().getTime(),
+      async () => {
+        const sample = await this.sample({ places: withPlaces, placeConditions: true });
+        return {
+          total: sample.total,
+          exact: sample.exact,
+          byCategory: sample.categories,
+          places: withPlaces ? { regions: sample.regions, cities: sample.cities, exact: sample.exact } : null,
+        };
+      },
+      (counts) => !counts.exact,
+    );
+  }
+
+  /**
+   * Counts the matches (by category, and by place with `places`), exactly up to
+   * SEARCH_COUNT_CAP. Past it the total is estimated and the sample's shares are spread over it.
+   * Keywords the planner expects in more than LARGE_KEYWORD_ESTIMATE announcements are sampled
+   * in a recent time window instead: building the bitmap of a word found in a quarter of the
+   * announcements costs more than the whole search may, while the window's matches come out of
+   * the GIN index already intersected with the window's time lexemes.
+   */
+  private async sample(options: { places: boolean; placeConditions: boolean }): Promise<SampleNumbers> {
+    let estimate: number | null = null;
+    if (this.scope.keyword) {
+      estimate = await this.estimate({ places: options.placeConditions });
+      if (estimate > LARGE_KEYWORD_ESTIMATE) {
+        const width = Math.max(1, Math.round((LIFETIME_MS / HOUR_MS) * (WINDOW_SAMPLE / estimate)));
+        const hour = Math.floor(this.scope.anchor.getTime() / HOUR_MS);
+        const { rows } = await runTraced(
+          this.deps.db,
+          sampleQuery(this.scope, { ...options, window: { fromHour: hour - width, toHour: hour + 2 } }),
+          this.trace,
+        );
+        // Too few in the window: the estimate was wrong; count for real below.
+        if ((rows[0]?.sampled ?? 0) >= WINDOW_SAMPLE / 4) return spread(rows[0]!, estimate);
+      }
+    }
+    const { rows } = await runTraced(this.deps.db, sampleQuery(this.scope, options), this.trace);
+    const sampled = rows[0]?.sampled ?? 0;
+    if (sampled <= SEARCH_COUNT_CAP) return spread(rows[0], null);
+    return spread(rows[0]!, Math.max(sampled, estimate ?? (await this.estimate({ places: options.placeConditions }))));
+  }
+
+  private hasPlaceConditions(): boolean {
+    return this.scope.regionIds.length > 0 || this.scope.cityIds.length > 0;
+  }
+
+  private async estimate(options: { places: boolean }): Promise<number> {
+    const { rows } = await runTraced(this.deps.db, estimateQuery(this.scope, options), this.trace);
+    return estimatedRows(rows[0]);
+  }
+
+  /**
+   * The counter rows that answer this filter exactly, or null: only category and place
+   * conditions, and a place condition that is one key (no wilaya, one wilaya, or one commune
+   * whose wilaya is not excluded by the wilayas chosen).
+   */
+  private counterPlace(): PlaceKey | null {
+    if (!onlyCategoryAndPlaces(this.scope)) return null;
+    const { regionIds, cityIds } = this.scope;
+    if (cityIds.length === 0) {
+      if (regionIds.length === 0) return { regionId: 0, cityId: 0 };
+      return regionIds.length === 1 ? { regionId: regionIds[0]!, cityId: 0 } : null;
+    }
+    const city = cityIds.length === 1 ? this.geo.citiesById.get(cityIds[0]!) : undefined;
+    if (!city || (regionIds.length > 0 && !regionIds.includes(city.regionId))) return null;
+    return { regionId: city.regionId, cityId: city.id };
+  }
+
+  /** The wilayas whose communes the facets list: those chosen, and those of the communes chosen. */
+  private facetRegionIds(): number[] {
+    const ids = new Set(this.scope.regionIds);
+    for (const cityId of this.scope.cityIds) {
+      const city = this.geo.citiesById.get(cityId);
+      if (city) ids.add(city.regionId);
+    }
+    return [...ids];
+  }
+
+  places(): Promise<PlaceCounts> {
+    this.placesPromise ??= this.computePlaces();
+    return this.placesPromise;
+  }
+
+  private async computePlaces(): Promise<PlaceCounts> {
+    if (this.missingCategory) return { regions: new Map(), cities: new Map(), exact: true };
+    const facetRegions = this.facetRegionIds();
+    if (onlyCategoryAndPlaces(this.scope)) {
+      const counts = await placeCounts(
+        this.deps.db,
+        this.scope.categoryIds,
+        [...this.geo.regionsById.keys()],
+        facetRegions,
+        this.trace,
+      );
+      return { ...counts, exact: true };
+    }
+    const sampled =
+      (await this.counts()).places ??
+      (await searchCacheOf(this.deps.db).getOrCompute(
+        countsKey('places', this.scope),
+        this.deps.now().getTime(),
+        async (): Promise<PlaceCounts> => {
+          const sample = await this.sample({ places: true, placeConditions: false });
+          return { regions: sample.regions, cities: sample.cities, exact: sample.exact };
+        },
+        (places) => !places.exact,
+      ));
+    // Communes are listed for the chosen wilayas only.
+    const cities = new Map(
+      [...sampled.cities].filter(([id]) => facetRegions.includes(this.geo.citiesById.get(id)?.regionId ?? -1)),
+    );
+    return { regions: sampled.regions, cities, exact: sampled.exact };
+  }
+
+  async suggested(): Promise<CategoryCount[]> {
+    const { byCategory } = await this.counts();
+    const withCount = (category: CategoryModel): CategoryCount => ({
+      category,
+      count: sum(this.catalog.descendantIds(category.id).map((id) => byCategory.get(id) ?? 0)),
+    });
+    if (this.category)
+      return this.catalog
+        .activeChildren(this.category.id)
+        .map(withCount)
+        .filter((c) => c.count > 0);
+    if (this.missingCategory) return [];
+    if (this.scope.keyword) {
+      return [...byCategory]
+        .map(([id, count]) => ({ category: this.catalog.categoriesById.get(id), count }))
+        .filter((c): c is CategoryCount => c.category?.active === true)
+        .sort((a, b) => b.count - a.count || a.category.rank - b.category.rank)
+        .slice(0, KEYWORD_CATEGORY_SUGGESTIONS);
+    }
+    return this.catalog.roots.map(withCount).filter((c) => c.count > 0);
+  }
+
+  async page(): Promise<SearchPage> {
+    const { page, count, mediaSize } = this.filter;
+    const offset = (page - 1) * count;
+    const counts = await this.counts();
+    // One more than a page: whether another page follows is then known, not guessed.
+    const limit = count + 1;
+    let ids: string[];
+    if (counts.total === 0 || (counts.exact && offset >= counts.total)) ids = [];
+    else if (counts.total <= SEARCH_COUNT_CAP)
+      ids = await this.pageIds(materializedPageQuery(this.scope, offset, limit));
+    else if (needsRows(this.scope)) ids = await this.windowedIds(offset, limit, counts.total);
+    else ids = await this.indexedIds(offset, limit, counts.total);
+
+    const hasMore = ids.length > count && page < SEARCH_LIMITS.maxPage;
+    const pageIds = ids.slice(0, count);
+    const data = await this.cards(pageIds, mediaSize);
+    const estimatedLast = Math.min(SEARCH_LIMITS.maxPage, Math.max(1, Math.ceil(counts.total / count)));
+    // An estimated total may promise pages that are not there, or hide some: the page itself tells.
+    const lastPage = counts.exact ? estimatedLast : hasMore ? Math.max(estimatedLast, page + 1) : page;
+    return { data, paginatorInfo: { currentPage: page, lastPage, hasMorePages: hasMore, total: counts.total } };
+  }
+
+  private async pageIds(query: ReturnType<typeof walkPageQuery>): Promise<string[]> {
+    const { rows } = await runTraced(this.deps.db, query, this.trace);
+    return rows.map((row) => String(row.id));
+  }
+
+  /**
+   * Large result sets without row-only conditions: walk the date index (index-only: the cheap
+   * filters' columns are in it) unless the matches are so sparse along it that collecting
+   * them is cheaper (deep pages of thin listings).
+   */
+  private async indexedIds(offset: number, limit: number, total: number): Promise<string[]> {
+    if (offset > 0 && total <= MATERIALIZE_MAX) {
+      const scopeSize = sum(
+        (await countsByCategory(this.deps.db, this.scope.categoryIds, { regionId: 0, cityId: 0 }, this.trace)).values(),
+      );
+      const entriesToWalk = ((offset + limit) * scopeSize) / total;
+      if (entriesToWalk > WALK_ENTRIES_MAX) return this.pageIds(materializedPageQuery(this.scope, offset, limit));
+    }
+    return this.pageIds(walkPageQuery(this.scope, offset, limit));
+  }
+
+  /**
+   * Large result sets that need the rows (keywords, specifications, connected sellers): taken
+   * window by window of the order's date, newest first, the first sized to hold about
+   * WINDOW_MATCHES matches (from the estimated total, assuming matches spread over the
+   * announcements' lifetime), each next one twice as long. A window's matches are
+   * collected and ordered (by relevance, or by date); the pages run through the windows in
+   * turn. The planner never walks a date index in search of rare matches, and relevance is
+   * weighed among announcements of a similar age.
+   */
+  private async windowedIds(offset: number, limit: number, total: number): Promise<string[]> {
+    const anchorHour = Math.floor(this.scope.anchor.getTime() / HOUR_MS);
+    const oldestHour = anchorHour - OLDEST_WINDOW_MS / HOUR_MS;
+    // A total just past the cap is often an estimate that fell short (correlated conditions):
+    // sized as if there were at least four times the cap, the first window stays small either way.
+    let width = Math.max(
+      1,
+      Math.round((LIFETIME_MS / HOUR_MS) * (WINDOW_MATCHES / Math.max(total, 4 * SEARCH_COUNT_CAP))),
+    );
+    // The newest window reaches the hour after the anchor's: announcements refreshed since the
+    // anchor was rounded down are in it.
+    let toHour = anchorHour + 2;
+    let skip = offset;
+    const ids: string[] = [];
+    for (let index = 0; ; index += 1) {
+      const fromHour = index === 0 ? anchorHour - width : toHour - width;
+      const last = index === MAX_WINDOWS - 1 || fromHour < oldestHour;
+      const window: TimeWindow = last ? { beforeHour: toHour } : { fromHour, toHour, newest: index === 0 };
+      const { rows } = await runTraced(
+        this.deps.db,
+        windowPageQuery(this.scope, window, skip + 1, limit - ids.length),
+        this.trace,
+      );
+      const size = rows[0]?.size ?? 0;
+      ids.push(...rows.filter((row) => row.position > skip).map((row) => String(row.id)));
+      skip = Math.max(0, skip - size);
+      if (ids.length >= limit || last) return ids;
+      toHour = fromHour;
+      width *= 2;
+    }
+  }
+
+  private async cards(ids: string[], mediaSize: SearchFilter['mediaSize']): Promise<AnnouncementModel[]> {
+    if (ids.length === 0) return [];
+    // The cards' statement, recorded as loadAnnouncementsByIds runs it, for the benchmark's replay.
+    this.trace?.push(
+      this.deps.db
+        .selectFrom('announcements')
+        .select(ANNOUNCEMENT_COLUMNS)
+        .where('announcements.id', 'in', ids)
+        .compile(),
+    );
+    const cards = await loadAnnouncementsByIds(this.deps.db, ids, mediaSize);
+    // Only active ones: one may have left between the two statements.
+    return cards.filter((card) => (ACTIVE_STATUSES as readonly string[]).includes(card.status));
+  }
+}
+
+/** A sample's numbers: the total, and the counts by category and place. */
+interface SampleNumbers {
+  total: number;
+  exact: boolean;
+  categories: Map<number, number>;
+  regions: Map<number, number>;
+  cities: Map<number, number>;
+}
+
+/**
+ * Reads a sample row: as it is when `total` is null (the sample is every match), else with its
+ * counts spread over `total` in proportion.
+ */
+function spread(row: SampleRow | undefined, total: number | null): SampleNumbers {
+  const sampled = row?.sampled ?? 0;
+  const scale = (pairs: [number, number][] | null | undefined): Map<number, number> =>
+    new Map(
+      (pairs ?? []).map(
+        ([id, n]) => [id, total === null ? n : Math.max(1, Math.round((n * total) / sampled))] as [number, number],
+      ),
+    );
+  return {
+    total: total ?? sampled,
+    exact: total === null,
+    categories: scale(row?.categories),
+    regions: scale(row?.regions),
+    cities: scale(row?.cities),
+  };
+}
+
+function sum(values: Iterable<number>): number {
+  let total = 0;
+  for (const value of values) total += value;
+  return total;
+}
+
+/**
+ * Searches active announcements (spec §3, §5, §7): reads the filter, resolves its category,
+ * specifications and keywords (with typo corrections), and returns the result whose parts
+ * (active category, suggestions, page) are computed when asked for.
+ */
+export async function search(deps: Deps, input: SearchInput, options: SearchOptions = {}): Promise<SearchResultModel> {
+  const filter = readSearchFilter(input);
+  const [catalog, geo] = await Promise.all([loadCatalog(deps), loadGeo(deps)]);
+  const { asked, category } = resolveCategory(catalog, filter);
+  const fields = resolveFields(catalog, filter);
+  const price = resolvePrice(filter);
+  const keyword = await buildKeywordQuery(deps.db, filter.keywords, options.trace);
+  const now = deps.now();
+  const scope: SearchScope = {
+    categoryIds: category ? catalog.descendantIds(category.id) : null,
+    keyword,
+    origin: filter.origin,
+    delivery: filter.delivery,
+    regionIds: filter.regionIds,
+    cityIds: filter.cityIds,
+    price,
+    hasPrice: filter.hasPrice,
+    exchange: filter.exchange !== null,
+    hasPictures: filter.hasPictures,
+    fields,
+    userId: filter.userId,
+    excludeId: filter.excludeId,
+    connectedSince: filter.connected ? new Date(now.getTime() - CONNECTED_WITHIN_MINUTES * 60_000) : null,
+    order: filter.orderByField ?? (keyword ? 'RELEVANCE' : 'REFRESHED_AT'),
+    anchor: new Date(Math.floor(now.getTime() / ANCHOR_STEP_MS) * ANCHOR_STEP_MS),
+  };
+  const run = new SearchRun(deps, catalog, geo, filter, scope, category, asked && !category, options.trace);
+
+  let pagePromise: Promise<SearchPage> | undefined;
+  return {
+    filter,
+    keywords: filter.keywords,
+    announcements: () => (pagePromise ??= run.page()),
+    suggested: () => run.suggested(),
+    estimated: async () => !(await run.counts()).exact,
+    active: async () => {
+      if (!filter.fetchActiveCategory) return null;
+      const counts = await run.counts();
+      return {
+        category,
+        count: counts.total,
+        filter: async () => {
+          const places = await run.places();
+          const facet = <T>(counts: Map<number, number>, lookup: ReadonlyMap<number, T>): PlaceFacet<T>[] =>
+            [...counts]
+              .flatMap(([id, count]) => {
+                const place = lookup.get(id);
+                return place && count > 0 ? [{ place, count, id }] : [];
+              })
+              .sort((a, b) => b.count - a.count || a.id - b.id)
+              .map(({ place, count }) => ({ place, count }));
+          return { regions: facet(places.regions, geo.regionsById), cities: facet(places.cities, geo.citiesById) };
+        },
+      };
+    },
+  };
+}
