@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { Pool } from 'pg';
 
 /** One measured HTTP scenario. */
 export interface Scenario {
@@ -60,4 +61,102 @@ export function report(title: string, baseline: Measure, measures: Measure[]): v
       String(m.errors).padStart(7),
     );
   }
+}
+
+/** The p-th percentile (0..100) of some durations. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * POSTs the given bodies in turn (one per request) with autocannon, recording every response
+ * time so p95 is exact rather than autocannon's nearest fixed percentile.
+ */
+export async function measureVariedPosts(
+  name: string,
+  url: string,
+  bodies: readonly string[],
+  seconds: number,
+  connections = 10,
+): Promise<Measure> {
+  const times: number[] = [];
+  let next = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const body = bodies[next % bodies.length]!;
+              next += 1;
+              return { ...request, body };
+            },
+          },
+        ],
+      },
+      (error: unknown, done) =>
+        error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(done),
+    );
+    instance.on('response', (_client, _statusCode, _bytes, responseTime: number) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/**
+ * Replays statement sequences (one sequence is one request, run in order on one connection)
+ * through a pg pool from `connections` concurrent loops for `seconds`, sequences in turn.
+ */
+export async function measureStatements(
+  name: string,
+  pool: Pool,
+  sequences: readonly (readonly { sql: string; parameters: readonly unknown[] }[])[],
+  seconds: number,
+  connections = 10,
+): Promise<Measure> {
+  const times: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const end = Date.now() + seconds * 1000;
+  const loop = async () => {
+    const client = await pool.connect();
+    try {
+      while (Date.now() < end) {
+        const sequence = sequences[next % sequences.length]!;
+        next += 1;
+        const started = performance.now();
+        try {
+          for (const statement of sequence) await client.query(statement.sql, [...statement.parameters]);
+        } catch {
+          errors += 1;
+        }
+        times.push(performance.now() - started);
+      }
+    } finally {
+      client.release();
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: connections }, loop));
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: times.length / elapsed,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    errors,
+  };
 }

@@ -30,18 +30,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     drop mapping if exists for asciiword, asciihword, hword_asciipart, numword, numhword, hword_numpart,
       int, uint, float, sfloat, version, email, url, host, url_path, file`.execute(db);
 
-  // Filter lexemes: the category, places, flags, price band and refresh time (day and hour) of
-  // an announcement as words no text can produce (normalised keywords have no colon). A search
-  // with keywords then intersects posting lists inside the GIN index ("samsung", category:301,
-  // these price bands, these hours) instead of fetching every "samsung" to drop the others: no
-  // planner estimate of correlated conditions decides how many rows are read. Price bands are
-  // eighths of a decade (log10 × 8), whole prices and per-square prices apart; the exact bounds
-  // stay in SQL. Immutable: it only formats numbers (the epoch of a timestamptz does not depend
-  // on the time zone).
+  // Filter lexemes: the category, places, flags and refresh time (day and hour) of an
+  // announcement as words no text can produce (normalised keywords have no colon). A search
+  // with keywords then intersects posting lists inside the GIN index ("samsung" and
+  // category:301, within these hours) instead of fetching every "samsung" to drop the others:
+  // no planner estimate of correlated conditions decides how many rows are read. (Price bands
+  // were tried too: a range spans several bands, and the union of their long posting lists cost
+  // more than the rows it spared.) Immutable: it only formats numbers (the epoch of a
+  // timestamptz does not depend on the time zone).
   await sql`create function search_filter_lexemes(
       category_id integer, region_ids integer[], city_ids integer[], from_store boolean,
-      has_delivery boolean, has_pictures boolean, exchangeable boolean, refreshed_at timestamptz,
-      price bigint, price_unit text
+      has_delivery boolean, has_pictures boolean, exchangeable boolean, refreshed_at timestamptz
     ) returns tsvector language sql immutable parallel safe as $$
       select array_to_tsvector(
         array[
@@ -50,12 +49,6 @@ export async function up(db: Kysely<any>): Promise<void> {
           'day:' || floor(extract(epoch from (refreshed_at - timestamptz '1970-01-01 00:00:00+00')) / 86400)::bigint::text,
           'hour:' || floor(extract(epoch from (refreshed_at - timestamptz '1970-01-01 00:00:00+00')) / 3600)::bigint::text
         ]
-        || case
-          when price is null or price <= 0 or price_unit = 'NO_PRICE' then array[]::text[]
-          when price_unit in ('UNIT_PER_SQUARE', 'MILLION_PER_SQUARE')
-            then array['sqprice:' || floor(log(price::float8) * 8)::int::text]
-          else array['price:' || floor(log(price::float8) * 8)::int::text]
-        end
         || array(select 'region:' || r::text from unnest(region_ids) as r)
         || array(select 'city:' || c::text from unnest(city_ids) as c)
         || case when has_delivery then array['delivery'] else array[]::text[] end
@@ -80,7 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       || setweight(to_tsvector('souk_french'::regconfig, description), 'C')
       || setweight(to_tsvector('souk_arabic'::regconfig, description), 'C')
       || search_filter_lexemes(category_id, region_ids, city_ids, store_id is not null, has_delivery,
-        media_count > 0, exchange_type in ('EXCHANGEABLE', 'EXCHANGEABLE_ONLY'), refreshed_at, price, price_unit)
+        media_count > 0, exchange_type in ('EXCHANGEABLE', 'EXCHANGEABLE_ONLY'), refreshed_at)
     ) stored`.execute(db);
 
   // The planner's estimate of a keyword's matches comes from the most common lexemes ANALYZE
@@ -231,9 +224,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await sql`drop index ${sql.ref(index)}`.execute(db);
   }
   await db.schema.alterTable('announcements').dropColumn('search_vector').execute();
-  await sql`drop function search_filter_lexemes(
-    integer, integer[], integer[], boolean, boolean, boolean, boolean, timestamptz, bigint, text
-  )`.execute(
+  await sql`drop function search_filter_lexemes(integer, integer[], integer[], boolean, boolean, boolean, boolean, timestamptz)`.execute(
     db,
   );
   await sql`drop text search configuration souk_arabic`.execute(db);

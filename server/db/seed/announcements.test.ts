@@ -277,7 +277,7 @@ describe.each(testEngines)('generated announcements on %s', (engine) => {
     }
 
     const media = await db.selectFrom('media').selectAll().orderBy('id').execute();
-    // Every media row belongs to an announcement (the pool's upload rows are gone), in rank order.
+    // Every media row belongs to an announcement (the pool leaves no unattached row), in rank order.
     expect(media.every((m) => m.announcement_id !== null)).toBe(true);
     expect(media).toHaveLength(rows.reduce((sum, r) => sum + r.media_count, 0));
     for (const row of rows) {

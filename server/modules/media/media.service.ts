@@ -77,6 +77,19 @@ async function writeMissingFiles(storage: MediaStorage, picture: PreparedPicture
 }
 
 /**
+ * Writes the files of prepared pictures the storage lacks, without any `media` row: for bulk
+ * loaders that insert their rows themselves (pointing at these storage keys) and commit them
+ * first, so the orphan cleanup, which only deletes files no row uses, leaves these alone.
+ */
+export async function writePictureFiles(
+  deps: Pick<Deps, 'config'>,
+  pictures: readonly PreparedPicture[],
+): Promise<void> {
+  const storage = await mediaStorageFor(deps.config);
+  for (const picture of pictures) await writeMissingFiles(storage, picture);
+}
+
+/**
  * Stores prepared pictures for a member: one unattached `media` row each (in one transaction),
  * then the files the storage does not have yet. When the files cannot be written, the rows go
  * too, so no row ever points at missing files.

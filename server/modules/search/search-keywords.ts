@@ -19,7 +19,7 @@ export const CORRECTION_MIN_SIMILARITY = 0.4;
 const CORRECTIONS_PER_WORD = 3;
 /** A keyword carried by fewer announcements than this is a likely typo: similar, commoner words join it. */
 const RARE_WORD_NDOC = 3;
-/** ...when they are this many times as common. */
+/** ...when they are this many times as common (an unknown word takes any known one). */
 const CORRECTION_NDOC_RATIO = 10;
 /** Shorter keywords are not corrected: a two-letter word is similar to too much. */
 const CORRECTION_MIN_LENGTH = 4;
@@ -100,7 +100,10 @@ export async function buildKeywordQuery(
     const forms = new Set([row.word, ...row.french, ...row.arabic]);
     const ndoc = row.ndoc ?? 0;
     if (ndoc < RARE_WORD_NDOC) {
-      const better = (row.similar ?? []).filter((c) => c.ndoc >= Math.max(1, ndoc) * CORRECTION_NDOC_RATIO);
+      // An unknown word takes any known neighbour; a rare one only far commoner ones.
+      const better = (row.similar ?? []).filter((c) =>
+        ndoc === 0 ? c.ndoc > 0 : c.ndoc >= ndoc * CORRECTION_NDOC_RATIO,
+      );
       if (better.length > 0) corrections[row.word] = better.map((c) => c.word);
       for (const candidate of better) forms.add(candidate.word);
     }

@@ -1,5 +1,4 @@
 import { sql, type RawBuilder } from 'kysely';
-import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
 import type { SearchOrigin } from '../../../shared/domain/search';
 import type { KeywordQuery } from './search-keywords';
 
@@ -153,28 +152,7 @@ export function filteredTsquery(scope: SearchScope, options: { places?: boolean 
   if (scope.delivery) parts.push(lexeme('delivery'));
   if (scope.hasPictures) parts.push(lexeme('pictures'));
   if (scope.exchange) parts.push(lexeme('exchange'));
-  // Price bands only from a positive minimum: free announcements (price 0) carry no band.
-  if (scope.price && scope.price.min !== null && scope.price.min > 0) {
-    const prefix = scope.price.perSquare ? 'sqprice' : 'price';
-    parts.push(anyOf(priceBands(scope.price.min, scope.price.max).map((band) => lexeme(`${prefix}:${band}`))));
-  }
   return parts.join(' & ');
-}
-
-/** A price's band (migration 0006): eighths of a decade. */
-const priceBand = (price: number): number => Math.floor(Math.log10(price) * 8);
-const PRICE_BAND_MAX = priceBand(ANNOUNCEMENT_LIMITS.priceMaxDa) + 1;
-
-/**
- * The bands a price range touches, one band wider on each side: JavaScript's and PostgreSQL's
- * logarithms may round a price on a band's edge differently. The exact bounds are checked in SQL.
- */
-export function priceBands(min: number, max: number | null): number[] {
-  const first = Math.max(0, priceBand(min) - 1);
-  const last = max === null ? PRICE_BAND_MAX : Math.min(PRICE_BAND_MAX, priceBand(Math.max(max, 1)) + 1);
-  const bands: number[] = [];
-  for (let band = first; band <= last; band += 1) bands.push(band);
-  return bands;
 }
 
 /** The relevance of a match: weighted text rank, halved by age every FRESHNESS_HALF_LIFE. */

@@ -46,6 +46,9 @@ export async function recordSearchWords(db: Kysely<Database>, words: readonly st
 export async function rebuildSearchWords(db: Kysely<Database>): Promise<number> {
   const statuses = sql.join(ACTIVE_STATUSES.map((status) => sql.lit(status)));
   return db.transaction().execute(async (trx) => {
+    // Writers (recordSearchWords) and another rebuild wait until this one commits: no word is
+    // counted twice or lost between the delete and the insert.
+    await sql`lock table search_words in exclusive mode`.execute(trx);
     await searchDb(trx).deleteFrom('search_words').execute();
     const result = await sql`insert into search_words (word, ndoc)
       select word, count(*)::int

@@ -126,9 +126,12 @@ const MAX_WINDOWS = 16;
 const OLDEST_WINDOW_MS = 3 * 365 * 24 * HOUR_MS;
 /** The clock freshness and windows are measured from moves in steps of this. */
 const ANCHOR_STEP_MS = 10 * 60 * 1000;
-/** A walk along a date index that would read more index entries than this is replaced by collecting the matches. */
-const WALK_ENTRIES_MAX = 40_000;
-/** ...unless there are more matches than this to collect. */
+/**
+ * Index entries an index-only walk reads for the cost of fetching one row from the table (what
+ * collecting the matches does): a walk is kept until it would read this many times the matches.
+ */
+const WALK_COST_RATIO = 10;
+/** Past this many matches collecting them is never cheap: the walk is kept. */
 const MATERIALIZE_MAX = 20_000;
 
 const badInput = (field: string, message: string): AppError =>
@@ -263,13 +266,13 @@ class SearchRun {
           this.trace,
         );
         // Too few in the window: the estimate was wrong; count for real below.
-        if ((rows[0]?.sampled ?? 0) >= WINDOW_SAMPLE / 4) return spread(rows[0]!, estimate);
+        if ((rows[0]?.sampled ?? 0) >= WINDOW_SAMPLE / 4) return spread(rows[0], estimate);
       }
     }
     const { rows } = await runTraced(this.deps.db, sampleQuery(this.scope, options), this.trace);
     const sampled = rows[0]?.sampled ?? 0;
     if (sampled <= SEARCH_COUNT_CAP) return spread(rows[0], null);
-    return spread(rows[0]!, Math.max(sampled, estimate ?? (await this.estimate({ places: options.placeConditions }))));
+    return spread(rows[0], Math.max(sampled, estimate ?? (await this.estimate({ places: options.placeConditions }))));
   }
 
   private hasPlaceConditions(): boolean {
@@ -395,16 +398,18 @@ class SearchRun {
 
   /**
    * Large result sets without row-only conditions: walk the date index (index-only: the cheap
-   * filters' columns are in it) unless the matches are so sparse along it that collecting
-   * them is cheaper (deep pages of thin listings).
+   * filters' columns are in it) unless the matches are so sparse along it that fetching them
+   * all from the table costs less (deep pages of thin listings).
    */
   private async indexedIds(offset: number, limit: number, total: number): Promise<string[]> {
     if (offset > 0 && total <= MATERIALIZE_MAX) {
       const scopeSize = sum(
         (await countsByCategory(this.deps.db, this.scope.categoryIds, { regionId: 0, cityId: 0 }, this.trace)).values(),
       );
+      // Entries the walk reads before reaching the page, if matches are spread evenly along it.
       const entriesToWalk = ((offset + limit) * scopeSize) / total;
-      if (entriesToWalk > WALK_ENTRIES_MAX) return this.pageIds(materializedPageQuery(this.scope, offset, limit));
+      if (entriesToWalk > WALK_COST_RATIO * total)
+        return this.pageIds(materializedPageQuery(this.scope, offset, limit));
     }
     return this.pageIds(walkPageQuery(this.scope, offset, limit));
   }

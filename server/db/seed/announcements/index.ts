@@ -171,7 +171,7 @@ export async function seedAnnouncements(
   });
 
   let started = Date.now();
-  if (pool.size > 0) await pool.store(deps, sellerIds[0]!);
+  if (pool.size > 0) await pool.store(deps);
   timings.pictures = Date.now() - started;
   started = Date.now();
   // One connection without a statement timeout: over a million announcements the vocabulary

@@ -1,7 +1,7 @@
 import type { Deps } from '../../../deps';
 import type { CategoryModel } from '../../../modules/catalog/catalog.mappers';
 import type { CatalogSnapshot } from '../../../modules/catalog/catalog.service';
-import { savePictures, type PreparedPicture } from '../../../modules/media/media.service';
+import { writePictureFiles, type PreparedPicture } from '../../../modules/media/media.service';
 import { MEDIA_MIME_TYPE, processPicture, storageKeyOf } from '../../../modules/media/picture-pipeline';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, renderPicture } from './picture-drawing';
 import { CATEGORY_WEIGHTS } from './vocabulary';
@@ -25,11 +25,10 @@ interface PoolEntry extends PoolPicture {
 export interface PicturePool extends PictureChooser {
   readonly size: number;
   /**
-   * Waits for the processing and stores the files through the media service (`savePictures`,
-   * as an upload would), then deletes the unattached rows that call leaves: the announcements'
-   * own media rows keep the files. Call it once the announcements' rows are committed.
+   * Waits for the processing and writes the files through the media service; the
+   * announcements' own media rows keep them. Call it once those rows are committed.
    */
-  store(deps: Deps, ownerId: string): Promise<void>;
+  store(deps: Deps): Promise<void>;
 }
 
 /**
@@ -147,27 +146,9 @@ export async function preparePicturePool(
       }
       return picked;
     },
-    async store(deps, ownerId) {
+    async store(deps) {
       const prepared = await processing;
-      if (prepared.length === 0) return;
-      const stored = await savePictures(deps, ownerId, prepared);
-      await deps.db
-        .deleteFrom('media')
-        .where(
-          'id',
-          'in',
-          stored.map((s) => s.id),
-        )
-        .execute();
-      // Should the pipeline ever size a picture otherwise, the rows follow what was stored.
-      for (const picture of stored) {
-        if (picture.width === PICTURE_WIDTH && picture.height === PICTURE_HEIGHT) continue;
-        await deps.db
-          .updateTable('media')
-          .set({ width: picture.width, height: picture.height })
-          .where('storage_key', '=', picture.storageKey)
-          .execute();
-      }
+      if (prepared.length > 0) await writePictureFiles(deps, prepared);
     },
   };
 }
