@@ -49,8 +49,8 @@ try {
   if (searchBench) {
     const results = await runSearchBench(server.souk, databaseUrl!, searchBench.shapes, seconds, 10);
     reportSearch(
-      `Search (${server.engine}, ${searchBench.announcements.toLocaleString('en')} announcements, ` +
-        `${seconds}s per measure, 10 connections)`,
+      `Search (${server.engine}, ${searchBench.announcements.toLocaleString('en')} announcements, ${seconds}s per measure)`,
+      10,
       results,
     );
   } else if (!databaseUrl) {

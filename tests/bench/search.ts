@@ -95,7 +95,9 @@ async function ensureData(deps: Deps, target: number): Promise<number> {
     // listings' walks along the covering indexes) fetches each row from the table anyway.
     const visibility = await sql<{ pages: number; visible: number; analysed: Date | null }>`
       select c.relpages as pages, c.relallvisible as visible, coalesce(s.last_analyze, s.last_autoanalyze) as analysed
-      from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'announcements'`.execute(connection);
+      from pg_class c join pg_stat_user_tables s on s.relid = c.oid where c.relname = 'announcements'`.execute(
+      connection,
+    );
     const table = visibility.rows[0];
     if (table && table.visible < table.pages * 0.9) {
       log('vacuuming announcements (visibility map)');
@@ -218,17 +220,19 @@ export async function prepareSearchBench(
   return { shapes, announcements, close: () => database.close() };
 }
 
-/** One shape's figures: the API, the same statements through pg, and the cold statements. */
+/** One shape's figures: under load (throughput) and alone (latency), the API beside its SQL. */
 export interface SearchMeasures {
   shape: string;
-  api: Measure;
-  sql: Measure;
-  cold: Measure;
+  /** `connections` concurrent clients: throughput, and latency with queueing. */
+  loaded: { api: Measure; sql: Measure };
+  /** One client: the latency of a request by itself, warm and cold (nothing cached). */
+  alone: { api: Measure; sql: Measure; cold: Measure };
 }
 
 /**
- * Measures every shape: GraphQL over HTTP with autocannon (variants in turn), then the warm
- * statements replayed through pg with as many connections, then the cold ones.
+ * Measures every shape: GraphQL over HTTP with autocannon (variants in turn) and the statements
+ * the service ran for them replayed through pg, first with `connections` clients (throughput),
+ * then with one (latency), plus the cold statements alone (a first search, nothing cached).
  */
 export async function runSearchBench(
   soukUrl: string,
@@ -252,10 +256,19 @@ export async function runSearchBench(
         const json = (await response.json()) as { errors?: unknown[] };
         if (json.errors) throw new Error(`${shape.name}: ${JSON.stringify(json.errors)}`);
       }
-      const api = await measureVariedPosts(`${shape.name} (API)`, `${soukUrl}/graphql`, bodies, seconds, connections);
-      const direct = await measureStatements(`${shape.name} (SQL)`, pool, shape.warm, seconds, connections);
-      const cold = await measureStatements(`${shape.name} (SQL, cold)`, pool, shape.cold, seconds, connections);
-      results.push({ shape: shape.name, api, sql: direct, cold });
+      const url = `${soukUrl}/graphql`;
+      results.push({
+        shape: shape.name,
+        loaded: {
+          api: await measureVariedPosts(`${shape.name} (API)`, url, bodies, seconds, connections),
+          sql: await measureStatements(`${shape.name} (SQL)`, pool, shape.warm, seconds, connections),
+        },
+        alone: {
+          api: await measureVariedPosts(`${shape.name} (API, 1)`, url, bodies, seconds, 1),
+          sql: await measureStatements(`${shape.name} (SQL, 1)`, pool, shape.warm, seconds, 1),
+          cold: await measureStatements(`${shape.name} (SQL cold, 1)`, pool, shape.cold, seconds, 1),
+        },
+      });
     }
     return results;
   } finally {
@@ -263,37 +276,53 @@ export async function runSearchBench(
   }
 }
 
-/** Prints the search figures: latency and throughput of the API beside the SQL it runs. */
-export function reportSearch(title: string, results: readonly SearchMeasures[]): void {
+const cell = (value: number, width: number, digits = 1) => value.toFixed(digits).padStart(width);
+
+/** Prints the search figures: the API beside the SQL it runs, under load and alone. */
+export function reportSearch(title: string, connections: number, results: readonly SearchMeasures[]): void {
   console.log(`\n${title}`);
   console.log(
-    'shape'.padEnd(38),
-    'API req/s'.padStart(10),
-    'p50'.padStart(7),
-    'p95'.padStart(7),
-    'SQL req/s'.padStart(10),
-    'p50'.padStart(7),
-    'p95'.padStart(7),
-    'API/SQL'.padStart(8),
-    'cold p50'.padStart(9),
-    'cold p95'.padStart(9),
-    'errors'.padStart(7),
+    `${'shape'.padEnd(38)} ${`under load (${connections} connections)`.padEnd(58)} ${'alone (1 connection)'}`,
   );
-  for (const { shape, api, sql: direct, cold } of results) {
+  console.log(
+    ''.padEnd(38),
+    'API req/s'.padStart(9),
+    'p50'.padStart(6),
+    'p95'.padStart(6),
+    'SQL req/s'.padStart(9),
+    'p50'.padStart(6),
+    'p95'.padStart(6),
+    'API/SQL'.padStart(8),
+    ' ',
+    'API p50'.padStart(7),
+    'p95'.padStart(6),
+    'SQL p50'.padStart(7),
+    'p95'.padStart(6),
+    'cold p50'.padStart(8),
+    'p95'.padStart(6),
+    'errors'.padStart(6),
+  );
+  for (const { shape, loaded, alone } of results) {
+    const errors = [loaded.api, loaded.sql, alone.api, alone.sql, alone.cold].reduce((n, m) => n + m.errors, 0);
     console.log(
       shape.padEnd(38),
-      api.requestsPerSecond.toFixed(0).padStart(10),
-      api.p50Ms.toFixed(1).padStart(7),
-      api.p95Ms.toFixed(1).padStart(7),
-      direct.requestsPerSecond.toFixed(0).padStart(10),
-      direct.p50Ms.toFixed(1).padStart(7),
-      direct.p95Ms.toFixed(1).padStart(7),
-      (api.requestsPerSecond / direct.requestsPerSecond).toFixed(2).padStart(8),
-      cold.p50Ms.toFixed(1).padStart(9),
-      cold.p95Ms.toFixed(1).padStart(9),
-      String(api.errors + direct.errors + cold.errors).padStart(7),
+      cell(loaded.api.requestsPerSecond, 9, 0),
+      cell(loaded.api.p50Ms, 6),
+      cell(loaded.api.p95Ms, 6),
+      cell(loaded.sql.requestsPerSecond, 9, 0),
+      cell(loaded.sql.p50Ms, 6),
+      cell(loaded.sql.p95Ms, 6),
+      cell(loaded.api.requestsPerSecond / loaded.sql.requestsPerSecond, 8, 2),
+      ' ',
+      cell(alone.api.p50Ms, 7),
+      cell(alone.api.p95Ms, 6),
+      cell(alone.sql.p50Ms, 7),
+      cell(alone.sql.p95Ms, 6),
+      cell(alone.cold.p50Ms, 8),
+      cell(alone.cold.p95Ms, 6),
+      String(errors).padStart(6),
     );
   }
-  console.log('(latencies in ms; API: GraphQL search over HTTP; SQL: the same statements through pg;');
-  console.log(' cold: the statements of a first search, before its estimated counts are cached)');
+  console.log('Latencies in ms. API: GraphQL `search` over HTTP. SQL: the statements the service ran for the same');
+  console.log('requests, replayed through pg. cold: those of a first search, before its estimated counts are cached.');
 }

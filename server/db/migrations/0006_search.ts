@@ -97,6 +97,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index announcements_active_refreshed_at_idx on announcements (refreshed_at) where ${ACTIVE}`.execute(
     db,
   );
+  // Price ranges within a category: a bitmap ANDed with the keywords' (a selective range would
+  // otherwise mean reading every match of the keywords to drop most on their price).
+  await sql`create index announcements_active_category_price_idx on announcements (category_id, price)
+    where ${ACTIVE}`.execute(db);
   // The alternative order, and the same-author list (userId), plain.
   await sql`create index announcements_active_created_idx on announcements (created_at desc, id desc)
     where ${ACTIVE}`.execute(db);
@@ -216,6 +220,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'announcements_active_created_idx',
     'announcements_active_category_refreshed_idx',
     'announcements_active_category_created_idx',
+    'announcements_active_category_price_idx',
     'announcements_active_user_idx',
     'announcements_regions_idx',
     'announcements_cities_idx',

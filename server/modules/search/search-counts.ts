@@ -30,32 +30,67 @@ export async function countsByCategory(
   return new Map(rows.map((row) => [row.category_id, row.n]));
 }
 
+/** What one read of the counters gives. */
+export interface CounterNumbers {
+  /** Per category at the filter's place key. */
+  byCategory: Map<number, number>;
+  /** With `facets`: per wilaya (place conditions left out) and per commune of the given wilayas. */
+  regions: Map<number, number> | null;
+  cities: Map<number, number> | null;
+  /** With `scope`: every active announcement of the categories, wherever (what a date walk runs along). */
+  scopeSize: number | null;
+}
+
 /**
- * The wilayas with active announcements in the categories (every category when null), and the
- * communes of the given wilayas, each with its count.
+ * Reads the counters in one statement: per-category counts at the place key (every category
+ * when `categoryIds` is null), and on demand the place facets and the categories' whole size.
  */
-export async function placeCounts(
+export async function readCounters(
   db: Kysely<Database>,
   categoryIds: readonly number[] | null,
-  allRegionIds: readonly number[],
-  citiesOfRegionIds: readonly number[],
+  place: PlaceKey,
+  options: { facets?: { allRegionIds: readonly number[]; citiesOfRegionIds: readonly number[] }; scope?: boolean },
   trace?: SearchTrace,
-): Promise<{ regions: Map<number, number>; cities: Map<number, number> }> {
+): Promise<CounterNumbers> {
   const inCategories = categoryIds ? sql`and category_id = any(${[...categoryIds]}::int[])` : sql``;
-  // region_id leads the index: "every wilaya" is written as the list of them, so it is searched, not scanned.
-  const query = sql<{ kind: 'region' | 'city'; id: number; n: number }>`
-    select 'region' as kind, region_id as id, sum(active_count)::int as n from search_counts
-    where region_id = any(${[...allRegionIds]}::int[]) and city_id = 0 ${inCategories}
-    group by region_id having sum(active_count) > 0
-    union all
-    select 'city', city_id, sum(active_count)::int from search_counts
-    where region_id = any(${[...citiesOfRegionIds]}::int[]) and city_id <> 0 ${inCategories}
-    group by city_id having sum(active_count) > 0`;
+  const parts = [
+    sql`select 'category' as kind, category_id as id, sum(active_count)::int as n from search_counts
+      where region_id = ${place.regionId} and city_id = ${place.cityId} ${inCategories}
+      group by category_id having sum(active_count) > 0`,
+  ];
+  if (options.facets) {
+    // region_id leads the index: "every wilaya" is written as the list of them, so it is searched, not scanned.
+    parts.push(sql`select 'region', region_id, sum(active_count)::int from search_counts
+      where region_id = any(${[...options.facets.allRegionIds]}::int[]) and city_id = 0 ${inCategories}
+      group by region_id having sum(active_count) > 0`);
+    if (options.facets.citiesOfRegionIds.length > 0) {
+      parts.push(sql`select 'city', city_id, sum(active_count)::int from search_counts
+        where region_id = any(${[...options.facets.citiesOfRegionIds]}::int[]) and city_id <> 0 ${inCategories}
+        group by city_id having sum(active_count) > 0`);
+    }
+  }
+  if (options.scope) {
+    parts.push(sql`select 'scope', 0, coalesce(sum(active_count), 0)::int from search_counts
+      where region_id = 0 and city_id = 0 ${inCategories}`);
+  }
+  const query = sql<{ kind: 'category' | 'region' | 'city' | 'scope'; id: number; n: number }>`${sql.join(
+    parts,
+    sql` union all `,
+  )}`;
   const { rows } = await runTraced(db, query, trace);
-  const regions = new Map<number, number>();
-  const cities = new Map<number, number>();
-  for (const row of rows) (row.kind === 'region' ? regions : cities).set(row.id, row.n);
-  return { regions, cities };
+  const numbers: CounterNumbers = {
+    byCategory: new Map(),
+    regions: options.facets ? new Map() : null,
+    cities: options.facets ? new Map() : null,
+    scopeSize: options.scope ? 0 : null,
+  };
+  for (const row of rows) {
+    if (row.kind === 'category') numbers.byCategory.set(row.id, row.n);
+    else if (row.kind === 'region') numbers.regions!.set(row.id, row.n);
+    else if (row.kind === 'city') numbers.cities!.set(row.id, row.n);
+    else numbers.scopeSize = row.n;
+  }
+  return numbers;
 }
 
 /**

@@ -61,16 +61,38 @@ const quote = (lexeme: string): string => `'${lexeme.replace(/'/g, "''")}'`;
  * Builds the keyword part of a search: each word matches through its exact normalised form
  * (the `simple` part of the vector: search text, brands, Darija), its French and Arabic stems
  * (title, description, category names), and, when the vocabulary does not know it or hardly
- * (a typo), the few known words most similar to it (pg_trgm). One query for all words.
- * Null when nothing searchable is left.
+ * (a typo), the few known words most similar to it (pg_trgm). One query for all words, reused
+ * for RECENT_QUERIES_TTL_MS by later searches of the same words. Null when nothing searchable is left.
  */
 export async function buildKeywordQuery(
   db: Kysely<Database>,
   keywords: string | null,
+  now: number,
   trace?: SearchTrace,
 ): Promise<KeywordQuery | null> {
   const words = searchWordsOf(keywords);
   if (words.length === 0) return null;
+  // Popular searches repeat: their words are looked up once every few seconds, not at every page.
+  let cache = recentQueries.get(db);
+  if (!cache) {
+    cache = new Map();
+    recentQueries.set(db, cache);
+  }
+  const key = words.join(' ');
+  const hit = cache.get(key);
+  if (hit && hit.expiresAt > now) return hit.query;
+  const query = await lookUpKeywords(db, words, trace);
+  if (cache.size >= RECENT_QUERIES_MAX) cache.clear();
+  cache.set(key, { query, expiresAt: now + RECENT_QUERIES_TTL_MS });
+  return query;
+}
+
+/** How long a keyword lookup is reused: the vocabulary changes slowly, and a new word waits this long at most. */
+const RECENT_QUERIES_TTL_MS = 10_000;
+const RECENT_QUERIES_MAX = 5_000;
+const recentQueries = new WeakMap<Kysely<Database>, Map<string, { query: KeywordQuery; expiresAt: number }>>();
+
+async function lookUpKeywords(db: Kysely<Database>, words: string[], trace?: SearchTrace): Promise<KeywordQuery> {
   const query = sql<WordRow>`
     select w.word, k.ndoc,
       tsvector_to_array(to_tsvector('souk_french'::regconfig, w.word)) as french,

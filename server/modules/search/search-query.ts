@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchOrigin } from '../../../shared/domain/search';
+import { ANNOUNCEMENT_COLUMNS, type AnnouncementRow } from '../announcements/announcements.mappers';
 import type { KeywordQuery } from './search-keywords';
 
 /**
@@ -78,6 +79,12 @@ export function needsRows(scope: SearchScope): boolean {
   return scope.keyword !== null || scope.fields.length > 0 || scope.connectedSince !== null;
 }
 
+function categoryCondition(categoryIds: readonly number[]): Fragment {
+  return categoryIds.length === 1
+    ? sql`a.category_id = ${categoryIds[0]}`
+    : sql`a.category_id = any(${[...categoryIds]}::int[])`;
+}
+
 /**
  * The filter's conditions on `announcements a`. Active statuses are written as literals so
  * the planner can use the partial indexes. `places: false` leaves out wilayas and communes
@@ -88,16 +95,12 @@ export function conditions(scope: SearchScope, options: { places?: boolean } = {
   if (scope.keyword) {
     // The filter lexemes in the tsquery say all of category, places, origin, delivery, pictures
     // and exchange: written again in SQL they would only tempt the planner into ANDing bitmaps
-    // the GIN index has already intersected.
+    // the GIN index has already intersected. Except the category with a price range: the
+    // (category, price) index then narrows what the keywords match to the range.
     parts.push(sql`a.search_vector @@ ${filteredTsquery(scope, options)}::tsquery`);
+    if (scope.price && scope.categoryIds) parts.push(categoryCondition(scope.categoryIds));
   } else {
-    if (scope.categoryIds) {
-      parts.push(
-        scope.categoryIds.length === 1
-          ? sql`a.category_id = ${scope.categoryIds[0]}`
-          : sql`a.category_id = any(${[...scope.categoryIds]}::int[])`,
-      );
-    }
+    if (scope.categoryIds) parts.push(categoryCondition(scope.categoryIds));
     if (scope.origin === 'STORE') parts.push(sql`a.store_id is not null`);
     if (scope.origin === 'INDIVIDUAL') parts.push(sql`a.store_id is null`);
     if (scope.delivery) parts.push(sql`a.has_delivery`);
@@ -177,38 +180,57 @@ export interface SampleRow {
   categories: [number, number][];
   regions: [number, number][] | null;
   cities: [number, number][] | null;
+  /** The asked page's ids in the order, when a page was asked (meaningful when the sample is every match). */
+  page: (string | number)[] | null;
 }
 
 /**
  * Counts up to SEARCH_COUNT_CAP + 1 matches (the exact total of a small result set, a sample of
  * a large one) and, among them, how many fall in each category and, with `places`, in each
  * wilaya and commune. `placeConditions: false` counts as if no place were chosen (the place
- * facets' own sample when places are chosen).
+ * facets' own sample when places are chosen); `window` samples recent hours only (time
+ * lexemes). With `page`, the same rows also give the page in the filter's order: a small result
+ * set is then read once for its numbers and its page.
  */
 export function sampleQuery(
   scope: SearchScope,
-  options: { places: boolean; placeConditions: boolean; window?: { fromHour: number; toHour: number } },
+  options: {
+    places: boolean;
+    placeConditions: boolean;
+    window?: { fromHour: number; toHour: number };
+    page?: { offset: number; limit: number };
+  },
 ): RawBuilder<SampleRow> {
-  const columns = options.places ? sql`a.category_id, a.region_ids, a.city_ids` : sql`a.category_id`;
+  const relevance = scope.order === 'RELEVANCE' && scope.keyword !== null;
+  const columns = [sql`a.category_id`];
+  if (options.places) columns.push(sql`a.region_ids, a.city_ids`);
+  if (options.page) {
+    columns.push(sql`a.id, ${dateColumn(scope.order)} as at, ${relevance ? score(scope) : sql`0`} as score`);
+  }
   const places = options.places
     ? sql`coalesce((select json_agg(json_build_array(r, n))
           from (select r, count(*)::int as n from m, unnest(m.region_ids) as r group by r) x), '[]'::json) as regions,
         coalesce((select json_agg(json_build_array(c, n))
           from (select c, count(*)::int as n from m, unnest(m.city_ids) as c group by c) y), '[]'::json) as cities`
     : sql`null::json as regions, null::json as cities`;
+  const page = options.page
+    ? sql`(select coalesce(json_agg(id order by score desc, at desc, id desc), '[]'::json)
+          from (select id, score, at from m order by score desc, at desc, id desc
+            limit ${options.page.limit} offset ${options.page.offset}) p) as page`
+    : sql`null::json as page`;
   const window = options.window
     ? sql` and a.search_vector @@ ${anyOf(timeLexemes(options.window.fromHour, options.window.toHour).map(lexeme))}::tsquery`
     : sql``;
   // A window sample may hold a few times the cap (an estimate is no promise); it stays bounded.
   const limit = options.window ? SEARCH_COUNT_CAP * 4 : SEARCH_COUNT_CAP + 1;
   return sql`with m as materialized (
-      select ${columns} from announcements a
+      select ${sql.join(columns)} from announcements a
       where ${conditions(scope, { places: options.placeConditions })}${window} limit ${limit}
     )
     select (select count(*)::int from m) as sampled,
       coalesce((select json_agg(json_build_array(category_id, n))
         from (select category_id, count(*)::int as n from m group by category_id) c), '[]'::json) as categories,
-      ${places}`;
+      ${places}, ${page}`;
 }
 
 /** The planner's estimate of the matches (EXPLAIN, nothing run): the numbers past the cap. */
@@ -224,13 +246,18 @@ export function estimatedRows(row: unknown): number {
   return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : 0;
 }
 
+/** A page's rows before they become cards: the id and what orders it. */
+export type PageRow = { id: string; score: number; at: Date };
+
 /**
  * A page in the filter's order straight from the indexes: the planner walks the date index
  * (or, with keywords, whatever it likes) and stops after `limit` rows past `offset`. Fast when
  * matches are dense along the index; `materializedPageQuery` is for sparse ones.
  */
-export function walkPageQuery(scope: SearchScope, offset: number, limit: number): RawBuilder<{ id: string }> {
-  return sql`select a.id from announcements a where ${conditions(scope)}
+export function walkPageQuery(scope: SearchScope, offset: number, limit: number): RawBuilder<PageRow> {
+  const relevance = scope.order === 'RELEVANCE' && scope.keyword !== null;
+  return sql`select a.id, ${relevance ? score(scope) : sql`0`} as score, ${dateColumn(scope.order)} as at
+    from announcements a where ${conditions(scope)}
     order by ${orderBy(scope)} limit ${limit} offset ${offset}`;
 }
 
@@ -239,13 +266,23 @@ export function walkPageQuery(scope: SearchScope, offset: number, limit: number)
  * cannot walk the date index hoping to meet rare matches soon), then ordered. For result sets
  * known to be small.
  */
-export function materializedPageQuery(scope: SearchScope, offset: number, limit: number): RawBuilder<{ id: string }> {
+export function materializedPageQuery(scope: SearchScope, offset: number, limit: number): RawBuilder<PageRow> {
   const relevance = scope.order === 'RELEVANCE' && scope.keyword !== null;
   return sql`with m as materialized (
       select a.id, ${dateColumn(scope.order)} as at, ${relevance ? score(scope) : sql`0`} as score
       from announcements a where ${conditions(scope)}
     )
-    select id from m order by score desc, at desc, id desc limit ${limit} offset ${offset}`;
+    select id, score, at from m order by score desc, at desc, id desc limit ${limit} offset ${offset}`;
+}
+
+/**
+ * A page query's announcements, whole (the cards' columns), in the page's order: the page and
+ * its cards in one statement, one round trip.
+ */
+export function withCards(page: RawBuilder<PageRow>): RawBuilder<AnnouncementRow> {
+  const columns = sql.join(ANNOUNCEMENT_COLUMNS.map((column) => sql.ref(column)));
+  return sql`select ${columns} from (${page}) as page join announcements on announcements.id = page.id
+    order by page.score desc, page.at desc, page.id desc`;
 }
 
 const HOUR_MS = 3600 * 1000;
@@ -283,7 +320,7 @@ export function windowPageQuery(
   window: TimeWindow,
   first: number,
   limit: number,
-): RawBuilder<{ id: string; size: number; position: number }> {
+): RawBuilder<WindowRow> {
   const column = dateColumn(scope.order === 'CREATED_AT' ? 'CREATED_AT' : 'REFRESHED_AT');
   let where = conditions(scope);
   if ('beforeHour' in window) {
@@ -296,10 +333,18 @@ export function windowPageQuery(
     // The newest window is open: nothing newer is left out.
     if (!window.newest) where = sql`${where} and ${column} < ${new Date(window.toHour * HOUR_MS)}`;
   }
-  return sql`select id, size, position from (
+  // The page's rows come with their cards (one round trip); the first row, kept for the
+  // window's size, without.
+  const columns = sql.join(ANNOUNCEMENT_COLUMNS.map((column) => sql.ref(column)));
+  const last = first + limit - 1;
+  return sql`select w.size, w.position, ${columns} from (
       select a.id, (count(*) over ())::int as size, (row_number() over (order by ${orderBy(scope)}))::int as position
       from announcements a where ${where}
     ) w
-    where position = 1 or position between ${first} and ${first + limit - 1}
-    order by position`;
+    left join announcements on announcements.id = w.id and w.position between ${first} and ${last}
+    where w.position = 1 or w.position between ${first} and ${last}
+    order by w.position`;
 }
+
+/** A row of a window's page: the window's size, the position, and the card (null outside the page). */
+export type WindowRow = { size: number; position: number } & (({ id: string } & AnnouncementRow) | { id: null });

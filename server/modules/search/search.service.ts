@@ -1,3 +1,4 @@
+import type { RawBuilder } from 'kysely';
 import {
   ANNOUNCEMENT_LIMITS,
   ACTIVE_STATUSES,
@@ -17,6 +18,7 @@ import { AppError } from '../../graphql/errors';
 import {
   ANNOUNCEMENT_COLUMNS,
   loadAnnouncementsByIds,
+  toAnnouncementModel,
   type AnnouncementModel,
 } from '../announcements/announcements.mappers';
 import type { CategoryModel } from '../catalog/catalog.mappers';
@@ -24,7 +26,7 @@ import { loadCatalog, type CatalogSnapshot } from '../catalog/catalog.service';
 import type { CityModel, RegionModel } from '../geo/geo.mappers';
 import { loadGeo, type GeoSnapshot } from '../geo/geo.service';
 import { searchCacheOf } from './search-cache';
-import { countsByCategory, placeCounts, type PlaceKey } from './search-counts';
+import { countsByCategory, readCounters, type PlaceKey } from './search-counts';
 import { buildKeywordQuery } from './search-keywords';
 import {
   estimatedRows,
@@ -37,7 +39,9 @@ import {
   type SampleRow,
   walkPageQuery,
   windowPageQuery,
+  withCards,
   type FieldCondition,
+  type PageRow,
   type SearchScope,
   type TimeWindow,
 } from './search-query';
@@ -101,6 +105,12 @@ interface Counts {
   byCategory: Map<number, number>;
   /** Counted alongside when no place is chosen (one sample serves both), else null. */
   places: PlaceCounts | null;
+  /** Matches per hour among the latest announcements, when a recent window was sampled: sizes the page windows. */
+  perHour: number | null;
+  /** The page's ids, when counting read every match and ordered them on the way (small result sets). */
+  pageIds: string[] | null;
+  /** Active announcements of the filter's categories wherever they are, when the counters gave it. */
+  scopeSize: number | null;
 }
 
 /** Matches per wilaya and per commune, place conditions left out. */
@@ -119,6 +129,8 @@ const HOUR_MS = 3600 * 1000;
 const LARGE_KEYWORD_ESTIMATE = 5 * SEARCH_COUNT_CAP;
 /** Matches a recent-window sample aims at: enough for the shares of categories and places. */
 const WINDOW_SAMPLE = 500;
+/** How much denser the latest hours are than an even spread (refreshes bring announcements back to the top). */
+const RECENT_CROWDING = 4;
 /** Matches the first time window aims at: a page or two, ranked cheaply; an estimate too low is caught up by the next windows. */
 const WINDOW_MATCHES = 250;
 /** Windows double in length; past this many, or three years back, the last takes everything older. */
@@ -221,11 +233,38 @@ class SearchRun {
   }
 
   private async computeCounts(): Promise<Counts> {
-    if (this.missingCategory) return { total: 0, exact: true, byCategory: new Map(), places: null };
+    if (this.missingCategory) {
+      return {
+        total: 0,
+        exact: true,
+        byCategory: new Map(),
+        places: null,
+        perHour: null,
+        pageIds: null,
+        scopeSize: null,
+      };
+    }
     const place = this.counterPlace();
     if (place) {
-      const byCategory = await countsByCategory(this.deps.db, this.scope.categoryIds, place, this.trace);
-      return { total: sum(byCategory.values()), exact: true, byCategory, places: null };
+      // One read of the counters: the numbers, the facets when the active category is asked
+      // for, and past the first page the size of the listing a date walk runs along.
+      const numbers = await readCounters(
+        this.deps.db,
+        this.scope.categoryIds,
+        place,
+        { facets: this.filter.fetchActiveCategory ? this.facetKeys() : undefined, scope: this.filter.page > 1 },
+        this.trace,
+      );
+      return {
+        total: sum(numbers.byCategory.values()),
+        exact: true,
+        byCategory: numbers.byCategory,
+        places:
+          numbers.regions && numbers.cities ? { regions: numbers.regions, cities: numbers.cities, exact: true } : null,
+        perHour: null,
+        pageIds: null,
+        scopeSize: numbers.scopeSize,
+      };
     }
     // Without a place condition, the sample that counts also gives the place facets.
     const withPlaces = this.filter.fetchActiveCategory && !this.hasPlaceConditions();
@@ -233,12 +272,15 @@ class SearchRun {
       countsKey(withPlaces ? 'counts+places' : 'counts', this.scope),
       this.deps.now().getTime(),
       async () => {
-        const sample = await this.sample({ places: withPlaces, placeConditions: true });
+        const sample = await this.sample({ places: withPlaces, placeConditions: true, page: this.pageWindow() });
         return {
           total: sample.total,
           exact: sample.exact,
           byCategory: sample.categories,
           places: withPlaces ? { regions: sample.regions, cities: sample.cities, exact: sample.exact } : null,
+          perHour: sample.perHour,
+          pageIds: sample.pageIds,
+          scopeSize: null,
         };
       },
       (counts) => !counts.exact,
@@ -253,26 +295,66 @@ class SearchRun {
    * announcements costs more than the whole search may, while the window's matches come out of
    * the GIN index already intersected with the window's time lexemes.
    */
-  private async sample(options: { places: boolean; placeConditions: boolean }): Promise<SampleNumbers> {
+  /** The rows of the asked page, one more than its size: whether another follows is then known, not guessed. */
+  private pageWindow(): { offset: number; limit: number } {
+    return { offset: (this.filter.page - 1) * this.filter.count, limit: this.filter.count + 1 };
+  }
+
+  private async sample(options: {
+    places: boolean;
+    placeConditions: boolean;
+    page?: { offset: number; limit: number };
+  }): Promise<SampleNumbers> {
     let estimate: number | null = null;
     if (this.scope.keyword) {
       estimate = await this.estimate({ places: options.placeConditions });
       if (estimate > LARGE_KEYWORD_ESTIMATE) {
-        const width = Math.max(1, Math.round((LIFETIME_MS / HOUR_MS) * (WINDOW_SAMPLE / estimate)));
-        const hour = Math.floor(this.scope.anchor.getTime() / HOUR_MS);
-        const { rows } = await runTraced(
-          this.deps.db,
-          sampleQuery(this.scope, { ...options, window: { fromHour: hour - width, toHour: hour + 2 } }),
-          this.trace,
-        );
+        const recent = await this.recentSample(options, estimate, WINDOW_SAMPLE);
         // Too few in the window: the estimate was wrong; count for real below.
-        if ((rows[0]?.sampled ?? 0) >= WINDOW_SAMPLE / 4) return spread(rows[0], estimate);
+        if (recent.sampled >= WINDOW_SAMPLE / 4) return { ...spread(recent.row, estimate), perHour: recent.perHour };
       }
     }
     const { rows } = await runTraced(this.deps.db, sampleQuery(this.scope, options), this.trace);
     const sampled = rows[0]?.sampled ?? 0;
-    if (sampled <= SEARCH_COUNT_CAP) return spread(rows[0], null);
-    return spread(rows[0], Math.max(sampled, estimate ?? (await this.estimate({ places: options.placeConditions }))));
+    if (sampled <= SEARCH_COUNT_CAP) {
+      return { ...spread(rows[0], null), pageIds: options.page ? (rows[0]?.page ?? []).map(String) : null };
+    }
+    let total = Math.max(sampled, estimate ?? (await this.estimate({ places: options.placeConditions })));
+    let perHour: number | null = null;
+    if (this.scope.keyword) {
+      // Past the cap, yet the planner expected fewer: keywords correlated with the category or
+      // the place ("samsung" in smartphones), which it takes for independent. How many
+      // matches the latest hours hold tells more, and sizes the page windows.
+      const recent = await this.recentSample({ places: false, placeConditions: options.placeConditions }, total, 100);
+      if (recent.sampled >= 10) {
+        perHour = recent.perHour;
+        total = Math.max(total, Math.round((perHour * (LIFETIME_MS / HOUR_MS)) / RECENT_CROWDING));
+      }
+    }
+    return { ...spread(rows[0], total), perHour };
+  }
+
+  /**
+   * Samples the matches of the latest hours, a window sized to hold about `target` of `total`
+   * matches. Announcements are refreshed, so the latest hours hold more of them than an even
+   * spread over their lifetime would: the window is RECENT_CROWDING times narrower than that.
+   */
+  private async recentSample(
+    options: { places: boolean; placeConditions: boolean },
+    total: number,
+    target: number,
+  ): Promise<{ row: SampleRow | undefined; sampled: number; perHour: number }> {
+    const width = Math.max(1, Math.round(((LIFETIME_MS / HOUR_MS) * (target / total)) / RECENT_CROWDING));
+    const hour = Math.floor(this.scope.anchor.getTime() / HOUR_MS);
+    const { rows } = await runTraced(
+      this.deps.db,
+      sampleQuery(this.scope, { ...options, window: { fromHour: hour - width, toHour: hour + 2 } }),
+      this.trace,
+    );
+    const sampled = rows[0]?.sampled ?? 0;
+    // The window reaches from `width` hours before the anchor's hour to now.
+    const spanHours = width + (this.scope.anchor.getTime() % HOUR_MS) / HOUR_MS;
+    return { row: rows[0], sampled, perHour: sampled / spanHours };
   }
 
   private hasPlaceConditions(): boolean {
@@ -311,6 +393,11 @@ class SearchRun {
     return [...ids];
   }
 
+  /** What the counters are asked for the place facets. */
+  private facetKeys(): { allRegionIds: number[]; citiesOfRegionIds: number[] } {
+    return { allRegionIds: [...this.geo.regionsById.keys()], citiesOfRegionIds: this.facetRegionIds() };
+  }
+
   places(): Promise<PlaceCounts> {
     this.placesPromise ??= this.computePlaces();
     return this.placesPromise;
@@ -320,14 +407,16 @@ class SearchRun {
     if (this.missingCategory) return { regions: new Map(), cities: new Map(), exact: true };
     const facetRegions = this.facetRegionIds();
     if (onlyCategoryAndPlaces(this.scope)) {
-      const counts = await placeCounts(
+      const counted = (await this.counts()).places;
+      if (counted) return counted;
+      const numbers = await readCounters(
         this.deps.db,
         this.scope.categoryIds,
-        [...this.geo.regionsById.keys()],
-        facetRegions,
+        { regionId: 0, cityId: 0 },
+        { facets: this.facetKeys() },
         this.trace,
       );
-      return { ...counts, exact: true };
+      return { regions: numbers.regions!, cities: numbers.cities!, exact: true };
     }
     const sampled =
       (await this.counts()).places ??
@@ -371,29 +460,28 @@ class SearchRun {
 
   async page(): Promise<SearchPage> {
     const { page, count, mediaSize } = this.filter;
-    const offset = (page - 1) * count;
+    const { offset, limit } = this.pageWindow();
     const counts = await this.counts();
-    // One more than a page: whether another page follows is then known, not guessed.
-    const limit = count + 1;
-    let ids: string[];
-    if (counts.total === 0 || (counts.exact && offset >= counts.total)) ids = [];
+    let cards: AnnouncementModel[];
+    if (counts.total === 0 || (counts.exact && offset >= counts.total)) cards = [];
+    else if (counts.pageIds) cards = await this.cards(counts.pageIds, mediaSize);
     else if (counts.total <= SEARCH_COUNT_CAP)
-      ids = await this.pageIds(materializedPageQuery(this.scope, offset, limit));
-    else if (needsRows(this.scope)) ids = await this.windowedIds(offset, limit, counts.total);
-    else ids = await this.indexedIds(offset, limit, counts.total);
+      cards = await this.pageCards(materializedPageQuery(this.scope, offset, limit));
+    else if (needsRows(this.scope)) cards = await this.windowedCards(offset, limit, counts);
+    else cards = await this.pageCards(await this.indexedPage(offset, limit, counts));
 
-    const hasMore = ids.length > count && page < SEARCH_LIMITS.maxPage;
-    const pageIds = ids.slice(0, count);
-    const data = await this.cards(pageIds, mediaSize);
+    const hasMore = cards.length > count && page < SEARCH_LIMITS.maxPage;
+    const data = cards.slice(0, count);
     const estimatedLast = Math.min(SEARCH_LIMITS.maxPage, Math.max(1, Math.ceil(counts.total / count)));
     // An estimated total may promise pages that are not there, or hide some: the page itself tells.
     const lastPage = counts.exact ? estimatedLast : hasMore ? Math.max(estimatedLast, page + 1) : page;
     return { data, paginatorInfo: { currentPage: page, lastPage, hasMorePages: hasMore, total: counts.total } };
   }
 
-  private async pageIds(query: ReturnType<typeof walkPageQuery>): Promise<string[]> {
-    const { rows } = await runTraced(this.deps.db, query, this.trace);
-    return rows.map((row) => String(row.id));
+  /** Runs a page query with its cards joined (one statement); only active ones are kept. */
+  private async pageCards(page: RawBuilder<PageRow>): Promise<AnnouncementModel[]> {
+    const { rows } = await runTraced(this.deps.db, withCards(page), this.trace);
+    return rows.map((row) => toAnnouncementModel(row, this.filter.mediaSize));
   }
 
   /**
@@ -401,55 +489,61 @@ class SearchRun {
    * filters' columns are in it) unless the matches are so sparse along it that fetching them
    * all from the table costs less (deep pages of thin listings).
    */
-  private async indexedIds(offset: number, limit: number, total: number): Promise<string[]> {
-    if (offset > 0 && total <= MATERIALIZE_MAX) {
-      const scopeSize = sum(
-        (await countsByCategory(this.deps.db, this.scope.categoryIds, { regionId: 0, cityId: 0 }, this.trace)).values(),
-      );
+  private async indexedPage(offset: number, limit: number, counts: Counts): Promise<RawBuilder<PageRow>> {
+    if (offset > 0 && counts.total <= MATERIALIZE_MAX) {
+      const scopeSize =
+        counts.scopeSize ??
+        sum(
+          (
+            await countsByCategory(this.deps.db, this.scope.categoryIds, { regionId: 0, cityId: 0 }, this.trace)
+          ).values(),
+        );
       // Entries the walk reads before reaching the page, if matches are spread evenly along it.
-      const entriesToWalk = ((offset + limit) * scopeSize) / total;
-      if (entriesToWalk > WALK_COST_RATIO * total)
-        return this.pageIds(materializedPageQuery(this.scope, offset, limit));
+      const entriesToWalk = ((offset + limit) * scopeSize) / counts.total;
+      if (entriesToWalk > WALK_COST_RATIO * counts.total) return materializedPageQuery(this.scope, offset, limit);
     }
-    return this.pageIds(walkPageQuery(this.scope, offset, limit));
+    return walkPageQuery(this.scope, offset, limit);
   }
 
   /**
    * Large result sets that need the rows (keywords, specifications, connected sellers): taken
    * window by window of the order's date, newest first, the first sized to hold about
-   * WINDOW_MATCHES matches (from the estimated total, assuming matches spread over the
-   * announcements' lifetime), each next one twice as long. A window's matches are
-   * collected and ordered (by relevance, or by date); the pages run through the windows in
-   * turn. The planner never walks a date index in search of rare matches, and relevance is
-   * weighed among announcements of a similar age.
+   * WINDOW_MATCHES matches (from the matches per hour measured among the latest announcements,
+   * else from the total), each next one twice as long. A window's matches are collected and
+   * ordered (by relevance, or by date) and come back with their cards; the pages run through
+   * the windows in turn. The planner never walks a date index in search of rare matches, and
+   * relevance is weighed among announcements of a similar age.
    */
-  private async windowedIds(offset: number, limit: number, total: number): Promise<string[]> {
+  private async windowedCards(offset: number, limit: number, counts: Counts): Promise<AnnouncementModel[]> {
+    const { total, perHour } = counts;
     const anchorHour = Math.floor(this.scope.anchor.getTime() / HOUR_MS);
     const oldestHour = anchorHour - OLDEST_WINDOW_MS / HOUR_MS;
-    // A total just past the cap is often an estimate that fell short (correlated conditions):
-    // sized as if there were at least four times the cap, the first window stays small either way.
-    let width = Math.max(
-      1,
-      Math.round((LIFETIME_MS / HOUR_MS) * (WINDOW_MATCHES / Math.max(total, 4 * SEARCH_COUNT_CAP))),
-    );
+    // Sized from the matches per hour measured among the latest announcements when known; else
+    // from the total spread over the lifetime, crowded towards now, and taken as at least four
+    // times the cap (a total just past the cap is often an estimate that fell short).
+    const expectedPerHour =
+      perHour ?? (Math.max(total, 4 * SEARCH_COUNT_CAP) * RECENT_CROWDING) / (LIFETIME_MS / HOUR_MS);
+    let width = Math.max(1, Math.round(WINDOW_MATCHES / expectedPerHour));
     // The newest window reaches the hour after the anchor's: announcements refreshed since the
     // anchor was rounded down are in it.
     let toHour = anchorHour + 2;
     let skip = offset;
-    const ids: string[] = [];
+    const cards: AnnouncementModel[] = [];
     for (let index = 0; ; index += 1) {
       const fromHour = index === 0 ? anchorHour - width : toHour - width;
       const last = index === MAX_WINDOWS - 1 || fromHour < oldestHour;
       const window: TimeWindow = last ? { beforeHour: toHour } : { fromHour, toHour, newest: index === 0 };
       const { rows } = await runTraced(
         this.deps.db,
-        windowPageQuery(this.scope, window, skip + 1, limit - ids.length),
+        windowPageQuery(this.scope, window, skip + 1, limit - cards.length),
         this.trace,
       );
       const size = rows[0]?.size ?? 0;
-      ids.push(...rows.filter((row) => row.position > skip).map((row) => String(row.id)));
+      for (const row of rows) {
+        if (row.position > skip && row.id !== null) cards.push(toAnnouncementModel(row, this.filter.mediaSize));
+      }
       skip = Math.max(0, skip - size);
-      if (ids.length >= limit || last) return ids;
+      if (cards.length >= limit || last) return cards;
       toHour = fromHour;
       width *= 2;
     }
@@ -478,6 +572,10 @@ interface SampleNumbers {
   categories: Map<number, number>;
   regions: Map<number, number>;
   cities: Map<number, number>;
+  /** Matches per hour, when the sample was a recent window. */
+  perHour: number | null;
+  /** The asked page's ids, when the sample was every match and a page was asked. */
+  pageIds: string[] | null;
 }
 
 /**
@@ -493,6 +591,8 @@ function spread(row: SampleRow | undefined, total: number | null): SampleNumbers
       ),
     );
   return {
+    perHour: null,
+    pageIds: null,
     total: total ?? sampled,
     exact: total === null,
     categories: scale(row?.categories),
@@ -518,7 +618,7 @@ export async function search(deps: Deps, input: SearchInput, options: SearchOpti
   const { asked, category } = resolveCategory(catalog, filter);
   const fields = resolveFields(catalog, filter);
   const price = resolvePrice(filter);
-  const keyword = await buildKeywordQuery(deps.db, filter.keywords, options.trace);
+  const keyword = await buildKeywordQuery(deps.db, filter.keywords, deps.now().getTime(), options.trace);
   const now = deps.now();
   const scope: SearchScope = {
     categoryIds: category ? catalog.descendantIds(category.id) : null,
@@ -535,7 +635,7 @@ export async function search(deps: Deps, input: SearchInput, options: SearchOpti
     userId: filter.userId,
     excludeId: filter.excludeId,
     connectedSince: filter.connected ? new Date(now.getTime() - CONNECTED_WITHIN_MINUTES * 60_000) : null,
-    order: filter.orderByField ?? (keyword ? 'RELEVANCE' : 'REFRESHED_AT'),
+    order: filter.orderByField ?? 'REFRESHED_AT',
     anchor: new Date(Math.floor(now.getTime() / ANCHOR_STEP_MS) * ANCHOR_STEP_MS),
   };
   const run = new SearchRun(deps, catalog, geo, filter, scope, category, asked && !category, options.trace);

@@ -9,6 +9,7 @@ import {
   TEST_CITIES,
   type AnnouncementFactoryInput,
 } from '../announcements/announcements.test-support';
+import { search } from './search.service';
 import { refreshSearchIndexes, SEARCH_QUERY } from './search.test-support';
 
 const DAY = 24 * 3600 * 1000;
@@ -255,6 +256,30 @@ describe.each(testEngines)('search on %s', (engine) => {
       named('peugeot208'),
     );
     expect(await found({ q: 'peugeot', filter: { priceRange: { min: 2_600_000 } } })).toEqual([]);
+    expect(
+      await found({
+        q: 'renault',
+        filter: { categorySlug: 'automobiles', priceRange: { min: 1_000_000, max: 2_000_000 } },
+      }),
+    ).toEqual(named('clio'));
+    expect(
+      await found({
+        q: 'renault',
+        filter: { categorySlug: 'vehicules', priceRange: { min: 100, max: 150 }, priceUnit: 'MILLION' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('hands the cards the filter’s picture size (MEDIUM by default)', async () => {
+    for (const [input, size] of [
+      [{ filter: { categorySlug: 'automobiles', mediaSize: 'SMALL' } }, 'SMALL'],
+      [{ q: 'peugeot', filter: { mediaSize: 'LARGE' } }, 'LARGE'],
+      [{ filter: { categorySlug: 'automobiles', hasPrice: true } }, 'MEDIUM'],
+    ] as const) {
+      const page = await (await search(server.deps, input)).announcements();
+      expect(page.data.length).toBeGreaterThan(0);
+      expect(page.data.every((card) => card.mediaSize === size)).toBe(true);
+    }
   });
 
   it('filters by specification values: equal, contained for MULTI_SELECT, any value of one key', async () => {
@@ -490,6 +515,11 @@ describe.each(testEngines)('search of large result sets on %s', (engine) => {
       }
       expect(seen.size).toBe(TOTAL);
     }
+    const windowed = await (
+      await search(server.deps, { q: 'generique', filter: { mediaSize: 'SMALL', hasPrice: true } })
+    ).announcements();
+    expect(windowed.data).toHaveLength(48);
+    expect(windowed.data.every((card) => card.mediaSize === 'SMALL')).toBe(true);
     // By date, the windows join into one order: the newest first.
     const dated = await page('generique', { orderByField: 'REFRESHED_AT', count: 3 });
     expect(dated.announcements.data.map((a: any) => a.title)).toEqual([
