@@ -224,7 +224,7 @@ describe.each(testEngines)('POST /media and GET /media/:key/:size.webp (%s)', (e
         expect(answer.status, file.name).toBe(415);
         expect(errorOf(answer)).toEqual({
           code: 'MEDIA/UNSUPPORTED_TYPE',
-          message: 'Seules les images (JPEG, PNG, WebP, GIF, AVIF, HEIC) peuvent être envoyées.',
+          message: 'Seules les images (JPEG, PNG, WebP, GIF, AVIF) peuvent être envoyées.',
         });
       }
       expect(await rowsOf(user.id)).toEqual([]);

@@ -635,7 +635,7 @@ export async function search(deps: Deps, input: SearchInput, options: SearchOpti
     userId: filter.userId,
     excludeId: filter.excludeId,
     connectedSince: filter.connected ? new Date(now.getTime() - CONNECTED_WITHIN_MINUTES * 60_000) : null,
-    order: filter.orderByField ?? 'REFRESHED_AT',
+    order: filter.orderByField ?? (keyword ? 'RELEVANCE' : 'REFRESHED_AT'),
     anchor: new Date(Math.floor(now.getTime() / ANCHOR_STEP_MS) * ANCHOR_STEP_MS),
   };
   const run = new SearchRun(deps, catalog, geo, filter, scope, category, asked && !category, options.trace);

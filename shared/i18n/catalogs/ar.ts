@@ -62,7 +62,7 @@ export const ar: Catalog = {
     notFound: 'هذا التعليق غير موجود.',
   },
   media: {
-    unsupportedType: 'يمكن إرسال الصور فقط (JPEG وPNG وWebP وGIF وAVIF وHEIC).',
+    unsupportedType: 'يمكن إرسال الصور فقط (JPEG وPNG وWebP وGIF وAVIF).',
     tooLarge: 'لا يمكن أن يتجاوز حجم الصورة {max} ميغابايت.',
     tooManyPixels: 'هذه الصورة كبيرة جدًا ({max} ميغابكسل على الأكثر).',
     tooManyFiles: '{max} صور على الأكثر في كل مرة.',

@@ -63,7 +63,7 @@ export const en = {
     notFound: 'This comment does not exist.',
   },
   media: {
-    unsupportedType: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF, HEIC) can be uploaded.',
+    unsupportedType: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF) can be uploaded.',
     tooLarge: 'A picture cannot weigh more than {max} MB.',
     tooManyPixels: 'This picture is too large (at most {max} megapixels).',
     tooManyFiles: 'At most {max} pictures at once.',

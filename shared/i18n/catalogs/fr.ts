@@ -62,7 +62,7 @@ export const fr: Catalog = {
     notFound: "Ce commentaire n'existe pas.",
   },
   media: {
-    unsupportedType: 'Seules les images (JPEG, PNG, WebP, GIF, AVIF, HEIC) peuvent être envoyées.',
+    unsupportedType: 'Seules les images (JPEG, PNG, WebP, GIF, AVIF) peuvent être envoyées.',
     tooLarge: 'Une image ne peut pas dépasser {max} Mo.',
     tooManyPixels: 'Cette image est trop grande ({max} mégapixels au plus).',
     tooManyFiles: 'Au plus {max} images à la fois.',
