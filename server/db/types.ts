@@ -6,6 +6,7 @@ import type { GeoTables } from '../modules/geo/geo.tables';
 import type { MediaTables } from '../modules/media/media.tables';
 import type { ModerationTables } from '../modules/moderation/moderation.tables';
 import type { ReactionTables } from '../modules/reactions/reactions.tables';
+import type { SearchTables } from '../modules/search/search.tables';
 import type { UserTables } from '../modules/users/users.tables';
 
 /** The whole typed database: each domain declares its own tables beside its code. */
@@ -19,4 +20,5 @@ export interface Database
     MediaTables,
     ReactionTables,
     CommentTables,
-    ModerationTables {}
+    ModerationTables,
+    SearchTables {}
