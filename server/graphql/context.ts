@@ -3,7 +3,7 @@ import type { MercuriusContext } from 'mercurius';
 import { pickLocale, type Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
 import { verifyAccessToken, type TokenProblem } from '../modules/auth/access-token';
-import { touchLastSeen } from '../modules/search/last-seen';
+import { touchLastSeen } from '../modules/users/last-seen';
 import { loadViewer, type Viewer } from '../modules/users/viewer';
 
 /** What resolvers get besides their arguments. */

@@ -82,6 +82,9 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[]): MercuriusOp
     loaders: mergeResolvers(modules.map((m) => (m.loaders ?? {}) as IResolvers)) as MercuriusOptions['loaders'],
     context: contextBuilder(deps),
     graphiql: deps.config.devTools,
+    // A query seen once is compiled to plain JavaScript (graphql-jit): lists of 48 cards with a
+    // dozen fields each cost a fraction of graphql-js' generic execution.
+    jit: 1,
     queryDepth: QUERY_LIMITS.depth,
     allowBatchedQueries: false,
     csrfPrevention: true,

@@ -292,6 +292,15 @@ describe.each(testEngines)('generated announcements on %s', (engine) => {
     const storage = await mediaStorageFor(server.deps.config);
     for (const key of keys) expect(await storage.exists(key, 'SMALL')).toBe(true);
 
+    // The search's counters are folded: one row per category and place, matching the active announcements.
+    const counters = await db.selectFrom('search_counts').selectAll().execute();
+    const keysOfCounters = counters.map((c) => `${c.category_id}/${c.region_id}/${c.city_id}`);
+    expect(new Set(keysOfCounters).size).toBe(keysOfCounters.length);
+    const activeTotal = rows.filter((r) => r.status === 'PUBLISHED' || r.status === 'EDITED').length;
+    expect(
+      counters.filter((c) => c.region_id === 0 && c.city_id === 0).reduce((sum, c) => sum + c.active_count, 0),
+    ).toBe(activeTotal);
+
     // One to three phones each, ranked from 0.
     const phones = await db.selectFrom('announcement_phones').selectAll().orderBy('rank').execute();
     for (const row of rows) {

@@ -542,7 +542,7 @@ describe.each(testEngines)('touchLastSeen on %s', (engine) => {
   });
 
   it('writes a member’s last-seen time at most once a minute', async () => {
-    const { touchLastSeen } = await import('./last-seen');
+    const { touchLastSeen } = await import('../users/last-seen');
     const user = await createUser(server.deps);
     const seen = async () =>
       (

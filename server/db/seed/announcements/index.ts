@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Deps } from '../../../deps';
 import { loadCatalog } from '../../../modules/catalog/catalog.service';
 import { loadGeo } from '../../../modules/geo/geo.service';
+import { compactSearchCounts } from '../../../modules/search/search-counts';
 import { rebuildSearchWords } from '../../../modules/search/search-words';
 import type { Database } from '../../types';
 import { createAnnouncementGenerator, type GeneratedAnnouncement } from './generator';
@@ -180,8 +181,13 @@ export async function seedAnnouncements(
     await sql`set statement_timeout = 0`.execute(connection);
     try {
       await rebuildSearchWords(connection);
-      // Fresh statistics, or the planner guesses the sizes of tables that just grew a millionfold.
-      await sql`analyze announcements, media, announcement_phones, users, search_words`.execute(connection);
+      // The triggers left a +1 row per announcement and place: folded, the counters are read in one row each.
+      await compactSearchCounts(connection);
+      // Fresh statistics, or the planner guesses the sizes of tables that just grew a millionfold;
+      // and a visibility map, without which every index-only scan of the search reads the table.
+      await sql`vacuum (analyze) announcements, media, announcement_phones, users, search_words, search_counts`.execute(
+        connection,
+      );
     } finally {
       await sql`reset statement_timeout`.execute(connection);
     }
