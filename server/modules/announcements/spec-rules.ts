@@ -116,7 +116,11 @@ function storedValue(
  * The dataset codenames a choice may take: for a specification that depends on another (a car
  * model on its make), those of the chosen parent value and those that fit every value.
  */
-function allowedDatasets(catalog: CatalogSnapshot, specification: SpecificationModel, chosen: SpecValues): string[] {
+export function allowedDatasets(
+  catalog: CatalogSnapshot,
+  specification: SpecificationModel,
+  chosen: SpecValues,
+): string[] {
   const datasets = catalog.datasets(specification.id);
   if (specification.dependsOnId === null) return datasets.map((d) => d.codename);
   const parent = catalog.specificationsById.get(specification.dependsOnId);

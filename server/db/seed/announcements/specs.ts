@@ -3,6 +3,7 @@ import type { SpecificationModel } from '../../../modules/catalog/catalog.mapper
 import type { CatalogSnapshot } from '../../../modules/catalog/catalog.service';
 import type { Random } from './random';
 import type { Lang } from './vocabulary/types';
+import { allowedDatasets } from '../../../modules/announcements/spec-rules';
 
 /**
  * The dataset codenames a choice specification may take given the values chosen so far: for a
@@ -11,15 +12,7 @@ import type { Lang } from './vocabulary/types';
  */
 export function allowedValues(catalog: CatalogSnapshot, codename: string, chosen: SpecValues): string[] {
   const specification = catalog.specificationsByCodename.get(codename);
-  if (!specification) return [];
-  const datasets = catalog.datasets(specification.id);
-  if (specification.dependsOnId === null) return datasets.map((d) => d.codename);
-  const parent = catalog.specificationsById.get(specification.dependsOnId);
-  const parentValue = parent ? chosen[parent.codename] : undefined;
-  const parentValues = parentValue === undefined ? [] : Array.isArray(parentValue) ? parentValue : [parentValue];
-  return datasets
-    .filter((d) => d.parentCodename === null || parentValues.includes(d.parentCodename))
-    .map((d) => d.codename);
+  return specification ? allowedDatasets(catalog, specification, chosen) : [];
 }
 
 /** The label of a dataset value in the announcement's language (Darija writes the French one). */
