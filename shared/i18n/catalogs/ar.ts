@@ -67,6 +67,15 @@ export const ar: Catalog = {
     tooManyPixels: 'هذه الصورة كبيرة جدًا ({max} ميغابكسل على الأكثر).',
     tooManyFiles: '{max} صور على الأكثر في كل مرة.',
   },
+  price: {
+    UNIT: '{amount} دج',
+    MILLION: '{amount} مليون',
+    BILLION: '{amount} مليار',
+    UNIT_PER_SQUARE: '{amount} دج/م²',
+    MILLION_PER_SQUARE: '{amount} مليون/م²',
+    NO_PRICE: 'السعر عند الطلب',
+    GIVEN: 'مجانًا',
+  },
   mail: {
     validation: {
       subject: 'أكّد عنوان بريدك الإلكتروني على سوق',

@@ -68,6 +68,15 @@ export const en = {
     tooManyPixels: 'This picture is too large (at most {max} megapixels).',
     tooManyFiles: 'At most {max} pictures at once.',
   },
+  price: {
+    UNIT: '{amount} DA',
+    MILLION: '{amount} million',
+    BILLION: '{amount} billion',
+    UNIT_PER_SQUARE: '{amount} DA/m²',
+    MILLION_PER_SQUARE: '{amount} million/m²',
+    NO_PRICE: 'Price on request',
+    GIVEN: 'Free',
+  },
   mail: {
     validation: {
       subject: 'Confirm your e-mail address on Souk',

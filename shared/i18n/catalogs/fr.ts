@@ -67,6 +67,15 @@ export const fr: Catalog = {
     tooManyPixels: 'Cette image est trop grande ({max} mégapixels au plus).',
     tooManyFiles: 'Au plus {max} images à la fois.',
   },
+  price: {
+    UNIT: '{amount} DA',
+    MILLION: '{amount} Millions',
+    BILLION: '{amount} Milliards',
+    UNIT_PER_SQUARE: '{amount} DA/m²',
+    MILLION_PER_SQUARE: '{amount} Millions/m²',
+    NO_PRICE: 'Prix sur demande',
+    GIVEN: 'Gratuit',
+  },
   mail: {
     validation: {
       subject: 'Confirmez votre adresse e-mail sur Souk',

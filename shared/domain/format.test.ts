@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, formatDay, formatNumber, formatPhone, formatPrice, formatRelative } from './format';
+
+describe('display formats', () => {
+  it('writes numbers with a space between thousands, a dot before decimals, two decimals unless whole', () => {
+    expect(formatNumber(1_234_567)).toBe('1 234 567');
+    expect(formatNumber(950)).toBe('950');
+    expect(formatNumber(185.5)).toBe('185.50');
+    expect(formatNumber(12_345.678)).toBe('12 345.68');
+    expect(formatNumber(0)).toBe('0');
+  });
+
+  it('writes prices with their unit in each language, and says when there is none', () => {
+    expect(formatPrice(185.5, 'MILLION', 'fr')).toBe('185.50 Millions');
+    expect(formatPrice(32_000, 'UNIT', 'fr')).toBe('32 000 DA');
+    expect(formatPrice(1.2, 'BILLION', 'ar')).toBe('1.20 مليار');
+    expect(formatPrice(4_500, 'UNIT_PER_SQUARE', 'en')).toBe('4 500 DA/m²');
+    expect(formatPrice(0, 'UNIT', 'fr')).toBe('Prix sur demande');
+    expect(formatPrice(500, 'NO_PRICE', 'en')).toBe('Price on request');
+    expect(formatPrice(0, 'UNIT', 'fr', 'GIVEN')).toBe('Gratuit');
+  });
+
+  it('abbreviates follower counts with k and m', () => {
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1_000)).toBe('1k');
+    expect(formatCount(1_250)).toBe('1.2k');
+    expect(formatCount(2_500_000)).toBe('2.5m');
+  });
+
+  it('writes days as dd/MM/yyyy in Algerian time, with the time when asked', () => {
+    // 23:30 UTC is already the next day in Algiers (UTC+1).
+    const late = new Date('2026-11-23T23:30:05Z');
+    expect(formatDay(late)).toBe('24/11/2026');
+    expect(formatDay(late, { withTime: true })).toBe('24/11/2026 00:30:05');
+    expect(formatDay(late, { timeZone: 'UTC' })).toBe('23/11/2026');
+  });
+
+  it('writes relative dates in French, Arabic and English', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const before = new Date('2026-11-20T12:00:00Z');
+    expect(formatRelative(before, now, 'fr')).toBe('il y a 3 jours');
+    expect(formatRelative(before, now, 'ar')).toBe('منذ 3 أيام');
+    expect(formatRelative(before, now, 'en')).toBe('3 days ago');
+  });
+
+  it('groups phones 4-2-2-2 (mobile) or 3-2-2-2 (landline)', () => {
+    expect(formatPhone('0550123456')).toBe('0550 12 34 56');
+    expect(formatPhone('021234567')).toBe('021 23 45 67');
+    expect(formatPhone('+33 1 23')).toBe('+33 1 23');
+  });
+});

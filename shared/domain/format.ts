@@ -1,0 +1,98 @@
+import { formatDistanceStrict, format as formatDate } from 'date-fns';
+import { arDZ } from 'date-fns/locale/ar-DZ';
+import { enUS } from 'date-fns/locale/en-US';
+import { fr } from 'date-fns/locale/fr';
+import { translate } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import type { PriceType, PriceUnit } from './marketplace';
+
+/**
+ * The spec's display rules (§9), written once for the portal, the store sites and the studio:
+ * numbers with a space between thousands and a dot before decimals, no decimals for whole
+ * numbers and two otherwise; prices with their unit; follower counts with k and m; dates
+ * dd/MM/yyyy and relative dates; phones grouped 4-2-2-2 or 3-2-2-2.
+ */
+
+const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 1234567 → "1 234 567"; 1234.5 → "1 234.50". */
+export function formatNumber(value: number): string {
+  const formatter = Number.isInteger(value) ? grouped : twoDecimals;
+  return formatter.format(value).replace(/,/g, ' ');
+}
+
+/**
+ * A price as cards and pages show it, from `pricePreview` (the amount in its unit):
+ * "185.50 Millions", "32 000 DA". Announcements without a price say so.
+ */
+export function formatPrice(
+  pricePreview: number,
+  unit: PriceUnit,
+  locale: Locale,
+  priceType: PriceType | null = null,
+): string {
+  if (priceType === 'GIVEN') return translate(locale, 'price.GIVEN');
+  if (unit === 'NO_PRICE' || !(pricePreview > 0)) return translate(locale, 'price.NO_PRICE');
+  return translate(locale, `price.${unit}`, { amount: formatNumber(pricePreview) });
+}
+
+/** Follower counts: 950 → "950", 1200 → "1.2k", 2500000 → "2.5m" (one decimal, dropped when zero). */
+export function formatCount(value: number): string {
+  const abbreviate = (n: number, suffix: string) => `${(Math.floor(n * 10) / 10).toString()}${suffix}`;
+  if (value >= 1_000_000) return abbreviate(value / 1_000_000, 'm');
+  if (value >= 1_000) return abbreviate(value / 1_000, 'k');
+  return String(value);
+}
+
+const DATE_LOCALES = { fr, ar: arDZ, en: enUS } as const;
+
+/** dd/MM/yyyy, or dd/MM/yyyy HH:mm:ss with `withTime`, in the zone the caller gives (Algeria by default). */
+export function formatDay(date: Date, options: { withTime?: boolean; timeZone?: string } = {}): string {
+  const shifted = inZone(date, options.timeZone ?? ALGERIA_TIME_ZONE);
+  return formatDate(shifted, options.withTime ? 'dd/MM/yyyy HH:mm:ss' : 'dd/MM/yyyy');
+}
+
+/** "il y a 3 jours", "منذ 3 أيام", "3 days ago". */
+export function formatRelative(date: Date, now: Date, locale: Locale): string {
+  return formatDistanceStrict(date, now, { addSuffix: true, locale: DATE_LOCALES[locale] });
+}
+
+/** Algeria keeps UTC+1 all year (no summer time). */
+export const ALGERIA_TIME_ZONE = 'Africa/Algiers';
+
+/** The wall-clock time of a zone as a Date whose local fields read that time (for date-fns' format). */
+function inZone(date: Date, timeZone: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
+  return new Date(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+}
+
+/** A national number grouped for reading: 10 digits 4-2-2-2 ("0550 12 34 56"), 9 digits 3-2-2-2 ("021 23 45 67"). */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 10)
+    return `${digits.slice(0, 4)} ${digits.slice(4, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+  if (digits.length === 9)
+    return `${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5, 7)} ${digits.slice(7)}`;
+  return phone;
+}
