@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../shared/domain/roles';
 import { modules } from '../modules';
+import { tokenFor } from '../modules/users/users.test-support';
+import { createUser } from '../test/factories';
 import type { Viewer } from '../modules/users/viewer';
 import { startTestServer, type TestServer } from '../test/harness';
 import {
@@ -89,5 +91,40 @@ describe('the permission matrix', () => {
     }
     expect(counted).toBeGreaterThan(0);
     expect(missing).toEqual([]);
+  });
+
+  it('refuses in the caller’s language: sign-in required, session expired, access denied', async () => {
+    const visitor = await server.gql(
+      '{ myAnnouncements { paginatorInfo { total } } }',
+      {},
+      {
+        headers: { 'accept-language': 'ar' },
+      },
+    );
+    expect(visitor.errors?.[0]).toMatchObject({
+      message: 'يجب تسجيل الدخول.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    const member = await createUser(server.deps);
+    const token = await tokenFor(server, member.id);
+    const forbidden = await server.gql(
+      'mutation { announcementDeleteForAdmin(id: "1", reason: SPAM) { id } }',
+      {},
+      { token, headers: { 'accept-language': 'fr' } },
+    );
+    expect(forbidden.errors?.[0]).toMatchObject({ message: 'Accès refusé.', extensions: { code: 'FORBIDDEN' } });
+    server.advanceClock(60 * 60 * 1000);
+    const expired = await server.gql(
+      '{ myAnnouncements { paginatorInfo { total } } }',
+      {},
+      {
+        token,
+        headers: { 'accept-language': 'en' },
+      },
+    );
+    expect(expired.errors?.[0]).toMatchObject({
+      message: 'Your session has expired, please sign in again.',
+      extensions: { code: 'UNAUTHENTICATED', reason: 'expired' },
+    });
   });
 });

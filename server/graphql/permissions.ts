@@ -1,6 +1,8 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode } from '../../shared/domain/errors';
 import { hasPermission, hasRole, type Permission, type Role } from '../../shared/domain/roles';
+import { translate } from '../../shared/i18n';
+import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import type { Viewer } from '../modules/users/viewer';
 import type { Context } from './context';
 import { AppError } from './errors';
@@ -44,13 +46,17 @@ export function satisfies(viewer: Viewer | null, requirement: Requirement): bool
 }
 
 /** Throws the error a caller gets when a requirement is not met. */
-export function assertAllowed(ctx: Pick<Context, 'viewer' | 'tokenProblem'>, requirement: Requirement): void {
+export function assertAllowed(
+  ctx: Pick<Context, 'viewer' | 'tokenProblem'> & { lang?: Locale },
+  requirement: Requirement,
+): void {
   if (satisfies(ctx.viewer, requirement)) return;
+  const locale = ctx.lang ?? DEFAULT_LOCALE;
   if (!ctx.viewer) {
-    const why = ctx.tokenProblem === 'expired' ? 'Session expired' : 'Sign-in required';
+    const why = translate(locale, ctx.tokenProblem === 'expired' ? 'errors.sessionExpired' : 'errors.unauthenticated');
     throw new AppError(ErrorCode.UNAUTHENTICATED, why, ctx.tokenProblem ? { reason: ctx.tokenProblem } : {});
   }
-  throw new AppError(ErrorCode.FORBIDDEN, 'Access denied');
+  throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
 }
 
 type Resolve<P, A, R> = (parent: P, args: A, ctx: Context, info: GraphQLResolveInfo) => R;

@@ -258,7 +258,7 @@ describe.each(testEngines)('reacting to, reporting and deleting comments on %s',
       const stranger = await userWithToken(server);
       const anonymous = await userWithToken(server, { isAnonymous: true });
 
-      expect(firstError(await remove(stranger.token, id))).toEqual({ code: 'FORBIDDEN', message: 'Access denied' });
+      expect(firstError(await remove(stranger.token, id))).toEqual({ code: 'FORBIDDEN', message: 'Accès refusé.' });
       expect(firstError(await remove(anonymous.token, id)).code).toBe('FORBIDDEN');
       expect(firstError(await remove(undefined, id)).code).toBe('UNAUTHENTICATED');
       expect(await commentCount(server, announcement.id)).toBe(2);

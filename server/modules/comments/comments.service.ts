@@ -218,7 +218,7 @@ export async function deleteComment(deps: Deps, viewer: Viewer, id: string, loca
   const [announcement] = await loadAnnouncementsByIds(deps.db, [comment.announcementId]);
   if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound(locale);
   const allowed = comment.userId === viewer.id || isAnnouncer(viewer, announcement) || isModerator(viewer);
-  if (!allowed) throw new AppError(ErrorCode.FORBIDDEN, 'Access denied');
+  if (!allowed) throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
   await deps.db.transaction().execute(async (trx) => {
     const hidden = await trx
       .updateTable('announcement_comments')

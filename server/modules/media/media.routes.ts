@@ -133,7 +133,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; storage: MediaStorage
   app.post('/media', async (request, reply) => {
     // The caller is checked before a byte of the body is read.
     const caller = await resolveCaller(deps, request.headers.authorization);
-    assertAllowed(caller, member);
+    assertAllowed({ ...caller, lang: localeOf(request) }, member);
     if (!request.isMultipart()) throw new UploadError('The pictures must be sent as multipart/form-data.', 415);
 
     // Everything is read first: a refused file (count, weight) stores nothing of the request.

@@ -23,6 +23,9 @@ export const ar: Catalog = {
     url: 'يرجى إدخال عنوان صالح يبدأ بـ http:// أو https://.',
   },
   errors: {
+    unauthenticated: 'يجب تسجيل الدخول.',
+    sessionExpired: 'انتهت جلستك، يرجى تسجيل الدخول من جديد.',
+    forbidden: 'تم رفض الوصول.',
     formValidation: 'بيانات غير صالحة.',
     wrongPhoneFormat: 'يرجى إدخال رقم هاتف صالح !',
     usernameTaken: 'اسم المستخدم هذا مأخوذ بالفعل.',

@@ -24,6 +24,9 @@ export const en = {
     url: 'A valid address starting with http:// or https:// is required.',
   },
   errors: {
+    unauthenticated: 'Sign-in required.',
+    sessionExpired: 'Your session has expired, please sign in again.',
+    forbidden: 'Access denied.',
     formValidation: 'Invalid data.',
     wrongPhoneFormat: 'A valid number format is required!',
     usernameTaken: 'This username is already taken.',

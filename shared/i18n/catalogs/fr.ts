@@ -23,6 +23,9 @@ export const fr: Catalog = {
     url: 'Une adresse valide commençant par http:// ou https:// est requise.',
   },
   errors: {
+    unauthenticated: 'Connexion requise.',
+    sessionExpired: 'Votre session a expiré, veuillez vous reconnecter.',
+    forbidden: 'Accès refusé.',
     formValidation: 'Données invalides.',
     wrongPhoneFormat: 'Un numéro de téléphone valide est requis !',
     usernameTaken: "Ce nom d'utilisateur est déjà pris.",
