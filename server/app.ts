@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import mercurius from 'mercurius';
 import { ErrorCode } from '../shared/domain/errors';
@@ -8,6 +9,8 @@ import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { graphqlOptions, MASKED_MESSAGE } from './graphql/schema';
 import { modules as allModules } from './modules';
+import { sessionHook } from './modules/auth/session-cookies';
+import { webPlugin } from './web/server/plugin';
 import type { ServerModule } from './modules/module';
 
 export interface BuildAppOptions {
@@ -15,6 +18,8 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   /** Defaults to every module; tests may pass a subset. */
   modules?: ServerModule[];
+  /** Serve the portal's pages (default true). */
+  web?: boolean;
   /** Replaces the clock, for tests that move time. */
   now?: () => Date;
 }
@@ -64,6 +69,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(formbody);
+  await app.register(cookie);
+  // The portal's session cookies stand for a bearer token on every route (pages and /graphql).
+  app.addHook('onRequest', sessionHook(deps));
 
   app.get('/status/ready', async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
@@ -86,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   for (const module of modules) {
     if (module.plugin) await app.register(module.plugin, { deps });
   }
+  // The portal last: its catch-all page route yields to every route declared above.
+  if (options.web !== false) await app.register(webPlugin, { deps });
 
   return app;
 }

@@ -16,6 +16,10 @@ export interface Config {
   dataDir: string;
   /** Address the public sees, used in e-mail links and token issuer. */
   publicUrl: string;
+  /** The member panel's address: the portal's panel paths (/publish, /my, …) redirect there. */
+  panelUrl: string;
+  /** Folder of the built portal scripts and styles (`vite build`); pages render without them when absent. */
+  webDir: string;
   logLevel: string;
   trustProxy: boolean;
   secrets: {
@@ -96,6 +100,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     publicUrl,
+    panelUrl: (env.PANEL_URL ?? 'https://panel.souk.dz').replace(/\/$/, ''),
+    webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     secrets: loadSecrets(env, mode, dataDir),

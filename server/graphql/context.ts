@@ -3,6 +3,7 @@ import type { MercuriusContext } from 'mercurius';
 import { pickLocale, type Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
 import { verifyAccessToken, type TokenProblem } from '../modules/auth/access-token';
+import { requestAuthorization } from '../modules/auth/session-cookies';
 import { touchLastSeen } from '../modules/users/last-seen';
 import { loadViewer, type Viewer } from '../modules/users/viewer';
 
@@ -37,17 +38,24 @@ export async function resolveCaller(
   return { viewer, tokenProblem: viewer ? null : 'invalid' };
 }
 
+/**
+ * The context of one request's operations: the caller (bearer header, else the portal's session
+ * cookie), the language (`lang`, else Accept-Language), the request id and address. Used for
+ * HTTP GraphQL requests and for the portal's in-process queries while it renders a page.
+ */
+export async function requestContext(deps: Deps, request: FastifyRequest, lang?: Locale): Promise<AppContext> {
+  const caller = await resolveCaller(deps, requestAuthorization(request));
+  const query = request.query as Record<string, unknown> | undefined;
+  return {
+    deps,
+    ...caller,
+    lang: lang ?? pickLocale(query?.lang, request.headers['accept-language']),
+    requestId: request.id,
+    ip: request.ip,
+  };
+}
+
 /** Builds the per-request context for HTTP GraphQL requests. */
 export function contextBuilder(deps: Deps) {
-  return async (request: FastifyRequest, _reply: FastifyReply): Promise<AppContext> => {
-    const caller = await resolveCaller(deps, request.headers.authorization);
-    const query = request.query as Record<string, unknown> | undefined;
-    return {
-      deps,
-      ...caller,
-      lang: pickLocale(query?.lang, request.headers['accept-language']),
-      requestId: request.id,
-      ip: request.ip,
-    };
-  };
+  return (request: FastifyRequest, _reply: FastifyReply): Promise<AppContext> => requestContext(deps, request);
 }

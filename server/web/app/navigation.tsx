@@ -1,0 +1,148 @@
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n';
+import { isPanelPath, matchRoute, type RouteMatch } from './routes';
+
+/** Where the page is: path, query and the route they match. */
+export interface PortalLocation {
+  pathname: string;
+  search: string;
+  match: RouteMatch;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  /** Keep the scroll position (search keeps scroll on the same route, spec §2). */
+  keepScroll?: boolean;
+}
+
+interface NavigationValue {
+  location: PortalLocation;
+  query: URLSearchParams;
+  navigate: (href: string, options?: NavigateOptions) => void;
+  /** The address with the page's language kept (spec §1: the language lives in `lang`). */
+  localize: (href: string) => string;
+}
+
+const NavigationContext = createContext<NavigationValue | null>(null);
+
+/** Reads a portal address into a location. */
+export function locationOf(href: string): PortalLocation {
+  const url = new URL(href, 'http://portal.invalid');
+  return { pathname: url.pathname, search: url.search, match: matchRoute(url.pathname) };
+}
+
+/** Adds `lang` to an internal address unless it has one or the language is the default. */
+export function localizeHref(href: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE || !href.startsWith('/') || href.startsWith('//')) return href;
+  const url = new URL(href, 'http://portal.invalid');
+  if (url.searchParams.has('lang')) return href;
+  url.searchParams.set('lang', locale);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * Client-side navigation over the History API: links and `navigate` push a new address and the
+ * app renders the page of its route; the server renders the same address for a first visit.
+ */
+export function NavigationProvider({
+  initialHref,
+  locale,
+  children,
+}: {
+  initialHref: string;
+  locale: Locale;
+  children: ReactNode;
+}) {
+  const [location, setLocation] = useState(() => locationOf(initialHref));
+
+  useEffect(() => {
+    const onPopState = () => {
+      startTransition(() => setLocation(locationOf(window.location.href)));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const localize = useCallback((href: string) => localizeHref(href, locale), [locale]);
+
+  const navigate = useCallback(
+    (href: string, options: NavigateOptions = {}) => {
+      const target = localize(href);
+      const next = locationOf(target);
+      if (options.replace) window.history.replaceState(null, '', target);
+      else window.history.pushState(null, '', target);
+      startTransition(() => setLocation(next));
+      if (!options.keepScroll) {
+        const hash = new URL(target, window.location.href).hash;
+        const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+        if (anchor) anchor.scrollIntoView();
+        else window.scrollTo(0, 0);
+      }
+    },
+    [localize],
+  );
+
+  const value = useMemo<NavigationValue>(
+    () => ({ location, query: new URLSearchParams(location.search), navigate, localize }),
+    [location, navigate, localize],
+  );
+  return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
+}
+
+export function useNavigation(): NavigationValue {
+  const value = useContext(NavigationContext);
+  if (!value) throw new Error('useNavigation outside NavigationProvider');
+  return value;
+}
+
+/** The current route's name and parameters. */
+export function useRoute(): RouteMatch {
+  return useNavigation().location.match;
+}
+
+/**
+ * Paths the browser can render itself. Sign-out, the member panel's redirects and paths the
+ * portal does not know (store sites, files) go to the server.
+ */
+export function isClientRoute(pathname: string): boolean {
+  if (isPanelPath(pathname)) return false;
+  const { name } = matchRoute(pathname);
+  return name !== 'logout' && name !== 'not_found';
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  /** Keep the scroll position on navigation. */
+  keepScroll?: boolean;
+  replace?: boolean;
+};
+
+/** A link inside the portal: a real `<a href>` (works without JavaScript), navigated client-side with it. */
+export function Link({ href, keepScroll, replace, onClick, children, ...rest }: LinkProps) {
+  const { navigate, localize } = useNavigation();
+  const target = localize(href);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (event.defaultPrevented || !plain || rest.target || rest.download !== undefined) return;
+    if (!isClientRoute(new URL(target, window.location.href).pathname)) return;
+    event.preventDefault();
+    navigate(target, { keepScroll, replace });
+  };
+  return (
+    <a href={target} onClick={handleClick} {...rest}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,70 @@
+import { lazy, type ComponentType } from 'react';
+import type { PageRouteName } from '../routes';
+
+/** What every page component receives: the route's parameters. */
+export interface PageProps {
+  params: Record<string, string>;
+}
+
+/** A page loaded on demand: one script chunk per route, so a page ships only its own code. */
+export interface PageEntry {
+  /** Source file, as Vite's manifest names it, to preload the chunk the server knows is needed. */
+  source: string;
+  load: () => Promise<{ default: ComponentType<PageProps> }>;
+}
+
+const page = (file: string, load: PageEntry['load']): PageEntry => ({ source: `server/web/app/pages/${file}`, load });
+
+/** The component of each route. */
+export const PAGES: Record<PageRouteName, PageEntry> = {
+  home: page('HomePage.tsx', () => import('./HomePage')),
+  messages_thread: page('HomePage.tsx', () => import('./HomePage')),
+  login: page('LoginPage.tsx', () => import('./LoginPage')),
+  logout: page('HomePage.tsx', () => import('./HomePage')),
+  register: page('RegisterPage.tsx', () => import('./RegisterPage')),
+  reset_password_request: page('ResetPasswordPage.tsx', () => import('./ResetPasswordPage')),
+  reset_password_confirm: page('ResetPasswordPage.tsx', () => import('./ResetPasswordPage')),
+  login_external: page('LoginPage.tsx', () => import('./LoginPage')),
+  stores: page('ComingSoonPage.tsx', () => import('./ComingSoonPage')),
+  member: page('MemberPage.tsx', () => import('./MemberPage')),
+  checkout: page('ComingSoonPage.tsx', () => import('./ComingSoonPage')),
+  travel: page('ComingSoonPage.tsx', () => import('./ComingSoonPage')),
+  contact: page('ContactPage.tsx', () => import('./ContactPage')),
+  legal: page('LegalPage.tsx', () => import('./LegalPage')),
+  merchant: page('MemberPage.tsx', () => import('./MemberPage')),
+  profile_settings: page('ProfileSettingsPage.tsx', () => import('./ProfileSettingsPage')),
+  announcement_show: page('AnnouncementPage.tsx', () => import('./AnnouncementPage')),
+  search: page('SearchPage.tsx', () => import('./SearchPage')),
+  search_keywords: page('SearchPage.tsx', () => import('./SearchPage')),
+  search_category: page('SearchPage.tsx', () => import('./SearchPage')),
+  not_found: page('NotFoundPage.tsx', () => import('./NotFoundPage')),
+};
+
+const loaded = new Map<PageEntry, ComponentType<PageProps>>();
+const lazyComponents = new Map<PageEntry, ComponentType<PageProps>>();
+
+/** Loads a page's chunk ahead of rendering it (before hydration, and on link hover). */
+export async function preloadPage(entry: PageEntry): Promise<void> {
+  if (loaded.has(entry)) return;
+  const module = await entry.load();
+  loaded.set(entry, module.default);
+}
+
+/**
+ * The page's component: the module itself once loaded (so hydration renders at once, with no
+ * fallback that would not match the server's HTML), else a lazy component that suspends.
+ */
+export function pageComponent(entry: PageEntry): ComponentType<PageProps> {
+  const ready = loaded.get(entry);
+  if (ready) return ready;
+  let component = lazyComponents.get(entry);
+  if (!component) {
+    component = lazy(async () => {
+      const module = await entry.load();
+      loaded.set(entry, module.default);
+      return module;
+    });
+    lazyComponents.set(entry, component);
+  }
+  return component;
+}

@@ -1,0 +1,33 @@
+import { hydrateRoot } from 'react-dom/client';
+import { isLocale, DEFAULT_LOCALE } from '../../../shared/i18n';
+import { App } from '../app/App';
+import { createPortalClient } from '../app/graphql-client';
+import { matchRoute } from '../app/routes';
+import { PAGES, preloadPage } from '../app/pages/registry';
+import { DATA_ELEMENT_ID, type PageData } from '../server/page-data';
+import '../styles/app.css';
+
+/** Hydrates the server's HTML: same page, same data (handed over in the page), no refetch. */
+async function start(): Promise<void> {
+  const element = document.getElementById(DATA_ELEMENT_ID);
+  const data = JSON.parse(element?.textContent ?? '{}') as Partial<PageData>;
+  const lang = new URLSearchParams(window.location.search).get('lang');
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
+  const { client } = createPortalClient({ isServer: false, initialData: data.urql, lang: locale });
+  await preloadPage(PAGES[matchRoute(window.location.pathname).name]);
+  const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
+    link.getAttribute('href'),
+  );
+  hydrateRoot(
+    document,
+    <App
+      href={`${window.location.pathname}${window.location.search}`}
+      locale={locale}
+      client={client}
+      site={data.site ?? { publicUrl: window.location.origin, panelUrl: '' }}
+      stylesheets={stylesheets.filter((href): href is string => href !== null)}
+    />,
+  );
+}
+
+void start();

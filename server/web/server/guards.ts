@@ -1,0 +1,68 @@
+import { isPanelPath, matchRoute, requiresLogin, safeRedirectPath, withQuery, type RouteMatch } from '../app/routes';
+
+/** What the server does with a page request before rendering it. */
+export type PageDecision =
+  | { kind: 'render'; match: RouteMatch }
+  | { kind: 'redirect'; location: string; status?: 301 | 302 | 303 }
+  | { kind: 'exchange-code'; code: string; next: string }
+  | { kind: 'logout'; next: string };
+
+/** Address parameters the portal acts on once, then strips (spec §4 "Sign-in by address"). */
+const ONCE_PARAMS = ['auth_token', 'logout'] as const;
+
+/** The authentication pages: a signed-in member is sent on from them (spec §2 route guards). */
+const AUTH_PAGES = new Set<RouteMatch['name']>([
+  'login',
+  'register',
+  'reset_password_request',
+  'reset_password_confirm',
+  'login_external',
+]);
+
+/**
+ * Decides a page request from its address and whether a member is signed in: the spec's
+ * route guards, the sign-in and sign-out by address, the panel and alias redirects. Pure, so
+ * every rule has a unit test.
+ */
+export function decidePage(url: URL, options: { signedIn: boolean; panelUrl: string }): PageDecision {
+  const { pathname, searchParams } = url;
+  const stripped = new URL(url);
+  for (const name of ONCE_PARAMS) stripped.searchParams.delete(name);
+  const next = `${stripped.pathname}${stripped.search}`;
+
+  const code = searchParams.get('auth_token');
+  if (code) return { kind: 'exchange-code', code, next };
+  if (searchParams.get('logout') === 'true') return { kind: 'logout', next };
+
+  if (isPanelPath(pathname)) return { kind: 'redirect', location: `${options.panelUrl}${pathname}${url.search}` };
+  if (pathname === '/login-anonymous') {
+    return {
+      kind: 'redirect',
+      location: withQuery('/auth/login', { loginAnonymous: 1, lang: searchParams.get('lang') }),
+    };
+  }
+  // One address per page: a trailing slash redirects to the address without it.
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', location: `${pathname.replace(/\/+$/, '') || '/'}${url.search}`, status: 301 };
+  }
+
+  const match = matchRoute(pathname);
+  if (match.name === 'logout') return { kind: 'logout', next: '/' };
+  // Page 1 has one address: /s, not /s/1.
+  if (match.params.page === '1' || match.params.page === '0') {
+    return { kind: 'redirect', location: `${pathname.replace(/\/\d+$/, '')}${url.search}`, status: 301 };
+  }
+
+  if (options.signedIn && AUTH_PAGES.has(match.name)) {
+    const redirectTo = searchParams.get('redirectTo');
+    const chunkId = searchParams.get('chunkId');
+    if (chunkId) return { kind: 'redirect', location: withQuery('/checkout/info', { chunkId }) };
+    return { kind: 'redirect', location: safeRedirectPath(redirectTo) ?? '/' };
+  }
+  if (!options.signedIn && requiresLogin(match)) {
+    // Checkout without a session goes home (spec); the settings ask to sign in first.
+    if (match.name === 'checkout') return { kind: 'redirect', location: '/' };
+    return { kind: 'redirect', location: withQuery('/auth/login', { redirectTo: `${pathname}${url.search}` }) };
+  }
+  return { kind: 'render', match };
+}

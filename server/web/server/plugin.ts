@@ -1,0 +1,114 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { isLocale, DEFAULT_LOCALE, type Locale } from '../../../shared/i18n';
+import type { Deps } from '../../deps';
+import { exchangeAuthCode } from '../../modules/auth/auth-codes.service';
+import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../modules/auth/session-cookies';
+import { revokeRefreshToken } from '../../modules/auth/sessions.service';
+import { PAGES } from '../app/pages/registry';
+import { decidePage } from './guards';
+import { ASSET_BASE, manifestReader } from './manifest';
+import { renderPage } from './render';
+
+/**
+ * The Content Security Policy of portal pages: scripts only from this site and carrying the
+ * page's nonce, no inline handlers, no plugins, no framing.
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'none'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+};
+
+/** The page's language: `?lang=` (spec §1), else French. */
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown>).lang;
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/**
+ * The public web portal: every page of the spec's route table, server-rendered with React and
+ * hydrated by the browser build served under /static/.
+ */
+export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  const manifest = manifestReader(deps.config.webDir, deps.config.mode !== 'production');
+  if (!manifest.available()) {
+    app.log.warn(`no portal build in ${deps.config.webDir}: pages render without scripts (run "npm run build")`);
+  }
+
+  await app.register(helmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    // Pictures are served by the media routes to this same site.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  await app.register(fastifyStatic, {
+    root: deps.config.webDir,
+    prefix: ASSET_BASE,
+    // Built files carry their content hash in their names: they never change.
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    wildcard: true,
+  });
+
+  const site = { publicUrl: deps.config.publicUrl, panelUrl: deps.config.panelUrl };
+
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = new URL(request.url, deps.config.publicUrl);
+    const decision = decidePage(url, { signedIn: request.sessionToken !== undefined, panelUrl: site.panelUrl });
+    switch (decision.kind) {
+      case 'redirect':
+        return reply.redirect(decision.location, decision.status ?? 302);
+      case 'exchange-code':
+        try {
+          setSessionCookies(deps, reply, await exchangeAuthCode(deps, decision.code));
+        } catch (error) {
+          // Spec §8: a failed token exchange is logged only.
+          request.log.info({ err: error }, 'sign-in by address refused');
+        }
+        return reply.redirect(decision.next, 302);
+      case 'logout': {
+        const refresh = request.cookies[REFRESH_COOKIE];
+        if (refresh) await revokeRefreshToken(deps, refresh).catch(() => undefined);
+        clearSessionCookies(deps, reply);
+        return reply.redirect(decision.next, 302);
+      }
+      case 'render':
+        break;
+    }
+
+    const locale = localeOf(request);
+    const page = PAGES[decision.match.name];
+    const { html, response } = await renderPage({
+      deps,
+      request,
+      reply,
+      href: `${url.pathname}${url.search}`,
+      locale,
+      site,
+      assets: manifest.assetsFor(page.source),
+      nonce: reply.cspNonce.script,
+    });
+    if (response.redirect) return reply.redirect(response.redirect, 302);
+    return reply
+      .status(response.status)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
+      .send(html);
+  };
+
+  app.get('/', sendPage);
+  app.get('/*', sendPage);
+};

@@ -1,0 +1,121 @@
+import { Writable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { renderToPipeableStream } from 'react-dom/server';
+import type { Locale } from '../../../shared/i18n';
+import type { Deps } from '../../deps';
+import { requestContext } from '../../graphql/context';
+import { App } from '../app/App';
+import { createPortalClient } from '../app/graphql-client';
+import type { PageResponse } from '../app/page-status';
+import type { SiteInfo } from '../app/site';
+import type { PageAssets } from './manifest';
+import { DATA_ELEMENT_ID, type PageData } from './page-data';
+
+/** A render that takes longer than this is abandoned (a stuck query must not hold the socket). */
+const RENDER_TIMEOUT_MS = 10_000;
+
+export interface RenderInput {
+  deps: Deps;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  href: string;
+  locale: Locale;
+  site: SiteInfo;
+  assets: PageAssets;
+  nonce: string;
+}
+
+export interface RenderedPage {
+  html: string;
+  response: PageResponse;
+}
+
+/**
+ * `fetch` for the server's urql client: runs the operation in-process through Mercurius with the
+ * request's own caller and language, so a page costs no HTTP round trip, yet goes through the
+ * same schema, permissions, loaders and error masking as the public API.
+ */
+function inProcessFetch(input: RenderInput): typeof fetch {
+  return async (_url, init) => {
+    const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
+      query: string;
+      variables?: Record<string, unknown>;
+      operationName?: string;
+    };
+    let result: unknown;
+    try {
+      const context = await requestContext(input.deps, input.request, input.locale);
+      result = await input.reply.graphql(body.query, context, body.variables, body.operationName);
+    } catch (error) {
+      // Mercurius throws for documents it refuses; ours are checked at build time, so this is a bug.
+      input.request.log.error({ err: error }, 'portal query refused');
+      result = { data: null, errors: [{ message: 'Ooopss ! Une erreur inattendue est survenue !' }] };
+    }
+    return new Response(JSON.stringify(result), { headers: { 'content-type': 'application/json' } });
+  };
+}
+
+/** JSON that is safe inside a `<script>` element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Renders the React tree to a string once every query of the page has its data. */
+function renderToString(
+  node: React.ReactNode,
+  options: { nonce: string; bootstrapModules: string[] },
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        callback();
+      },
+    });
+    let failed = false;
+    const stream = renderToPipeableStream(node, {
+      nonce: options.nonce,
+      bootstrapModules: options.bootstrapModules,
+      onAllReady() {
+        if (!failed) stream.pipe(sink);
+      },
+      onShellError(error) {
+        failed = true;
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    });
+    setTimeout(() => stream.abort(new Error('render timed out')), RENDER_TIMEOUT_MS).unref();
+  });
+}
+
+/**
+ * Server-renders one portal page: complete HTML (so it reads without JavaScript) with the data
+ * the browser needs to hydrate it, its status decided by the page itself.
+ */
+export async function renderPage(input: RenderInput): Promise<RenderedPage> {
+  const { client, ssr } = createPortalClient({ isServer: true, fetch: inProcessFetch(input), lang: input.locale });
+  const response: PageResponse = { status: 200 };
+  const body = await renderToString(
+    <App
+      href={input.href}
+      locale={input.locale}
+      client={client}
+      site={input.site}
+      stylesheets={input.assets.stylesheets}
+      response={response}
+    />,
+    { nonce: input.nonce, bootstrapModules: input.assets.entry ? [input.assets.entry] : [] },
+  );
+  const preload = input.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
+  const data = `<script type="application/json" id="${DATA_ELEMENT_ID}">${scriptJson({ site: input.site, urql: ssr.extractData() } satisfies PageData)}</script>`;
+  const html = `${body.replace('</head>', `${preload}</head>`).replace('</body>', `${data}</body>`)}`;
+  return { html, response };
+}

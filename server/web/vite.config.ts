@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The portal's browser build: one entry that hydrates the server's HTML, one chunk per page
+ * (loaded on demand), one stylesheet, hashed file names and a manifest the server reads to
+ * link them. The server renders the same components itself (tsx), so there is no SSR build.
+ */
+export default defineConfig({
+  root: new URL('../..', import.meta.url).pathname,
+  base: '/static/',
+  publicDir: new URL('./public', import.meta.url).pathname,
+  plugins: [react()],
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+    rollupOptions: { input: 'server/web/client/entry.tsx' },
+  },
+});

@@ -1,0 +1,19 @@
+import type { Locale } from '../locales';
+import { layoutTexts } from './layout';
+
+/**
+ * Every area of the portal's texts. A new area is one file beside this one (English shape,
+ * French and Arabic alike), added here under its name.
+ */
+const areas = {
+  layout: layoutTexts,
+} as const;
+
+type Areas = typeof areas;
+/** The portal's texts in one language, area by area. */
+export type PortalCatalog = { [Area in keyof Areas]: Areas[Area]['en'] };
+
+/** The portal's texts of one language. */
+export function portalCatalog(locale: Locale): PortalCatalog {
+  return Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[locale]])) as PortalCatalog;
+}

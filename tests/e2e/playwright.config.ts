@@ -1,0 +1,56 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium (a test tool's own browser download cannot work here)
+ * against the real server, started once from a fresh embedded database with the demo data.
+ */
+const port = Number(process.env.E2E_PORT ?? 4173);
+const root = path.resolve(import.meta.dirname, '../..');
+// A fresh database each run, so every run starts from the same demo marketplace.
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `souk-e2e-${process.pid}`);
+export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: path.join(root, 'test-results'),
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${dataDir}" && npm run build && node --import tsx server/main.ts`,
+    cwd: root,
+    url: `${E2E_BASE_URL}/status/ready`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: E2E_BASE_URL,
+      NODE_ENV: 'development',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});
