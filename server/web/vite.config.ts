@@ -12,7 +12,8 @@ export default defineConfig({
   publicDir: new URL('./public', import.meta.url).pathname,
   plugins: [react()],
   build: {
-    outDir: 'dist/web',
+    // WEB_DIR is also where the server reads the build (config.webDir), so test runs can build apart.
+    outDir: process.env.WEB_DIR ?? 'dist/web',
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',

@@ -10,6 +10,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const root = path.resolve(import.meta.dirname, '../..');
 // A fresh database each run, so every run starts from the same demo marketplace.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `souk-e2e-${process.pid}`);
+// Its own build folder too: runs side by side must not overwrite each other's scripts.
+const webDir = path.join(dataDir, 'web');
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -48,6 +50,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      WEB_DIR: webDir,
       PUBLIC_URL: E2E_BASE_URL,
       NODE_ENV: 'development',
       LOG_LEVEL: 'warn',
