@@ -1,5 +1,9 @@
 import type { Locale } from '../locales';
+import { accountTexts } from './account';
+import { announcementTexts } from './announcement';
+import { homeTexts } from './home';
 import { layoutTexts } from './layout';
+import { searchTexts } from './search';
 
 /**
  * Every area of the portal's texts. A new area is one file beside this one (English shape,
@@ -7,6 +11,10 @@ import { layoutTexts } from './layout';
  */
 const areas = {
   layout: layoutTexts,
+  home: homeTexts,
+  search: searchTexts,
+  announcement: announcementTexts,
+  account: accountTexts,
 } as const;
 
 type Areas = typeof areas;

@@ -1,0 +1,8 @@
+import { defineTexts } from './define';
+
+/** Texts of the portal's announcement screens. */
+export const announcementTexts = defineTexts({
+  en: {},
+  fr: {},
+  ar: {},
+});
