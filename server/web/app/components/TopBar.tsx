@@ -1,32 +1,21 @@
-import { Plus, Search, ShoppingCart, User } from 'lucide-react';
+import { Plus, ShoppingCart, User } from 'lucide-react';
 import { useI18n } from '../i18n';
-import { Link, useNavigation } from '../navigation';
+import { Link } from '../navigation';
 import { paths } from '../routes';
 import { useViewer } from '../session';
+import { SearchBox } from './search/SearchBox';
 
 /** The top bar (spec §2 Layout): menu, logo, search, cart, publish and the account menu. */
 export function TopBar() {
   const { t } = useI18n();
   const viewer = useViewer();
-  const { query } = useNavigation();
   return (
     <header className="topbar">
       <div className="topbar__inner">
         <Link href={paths.home()} className="topbar__logo" aria-label={t('portal.layout.home')}>
           souk
         </Link>
-        <form className="topbar__search" action={paths.search()} method="get" role="search">
-          <input
-            type="search"
-            name="q"
-            defaultValue={query.get('q') ?? ''}
-            placeholder={t('portal.layout.searchPlaceholder')}
-            aria-label={t('portal.layout.searchPlaceholder')}
-          />
-          <button type="submit" aria-label={t('portal.layout.searchButton')}>
-            <Search aria-hidden="true" size={18} />
-          </button>
-        </form>
+        <SearchBox />
         <nav className="topbar__actions">
           <Link href={paths.checkout()} className="icon-button" aria-label={t('portal.layout.cart')}>
             <ShoppingCart aria-hidden="true" size={20} />
