@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 /**
  * What a page tells the server about the response while it renders: its HTTP status (a missing
@@ -6,7 +6,7 @@ import { createContext, useContext } from 'react';
  */
 export interface PageResponse {
   status: number;
-  redirect?: string;
+  redirect?: { location: string; status: 301 | 302 };
 }
 
 const PageResponseContext = createContext<PageResponse>({ status: 200 });
@@ -16,4 +16,19 @@ export const PageResponseProvider = PageResponseContext.Provider;
 export function useHttpStatus(status: number): void {
   const response = useContext(PageResponseContext);
   if (status > response.status) response.status = status;
+}
+
+/**
+ * Sends the visitor to the page's one true address (an announcement reached with an old slug):
+ * the server answers a redirect instead of the page; in the browser the address is replaced
+ * in place, since the page shown is already the right one.
+ */
+export function useCanonicalRedirect(location: string | null, status: 301 | 302 = 301): void {
+  const response = useContext(PageResponseContext);
+  if (location && typeof window === 'undefined') response.redirect = { location, status };
+  useEffect(() => {
+    if (!location) return;
+    const current = `${window.location.pathname}${window.location.search}`;
+    if (current !== location) window.history.replaceState(window.history.state, '', location);
+  }, [location]);
 }

@@ -7,6 +7,7 @@ import { exchangeAuthCode } from '../../modules/auth/auth-codes.service';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../modules/auth/session-cookies';
 import { revokeRefreshToken } from '../../modules/auth/sessions.service';
 import { PAGES } from '../app/pages/registry';
+import { accountForms } from './account-forms';
 import { decidePage } from './guards';
 import { ASSET_BASE, manifestReader } from './manifest';
 import { renderPage } from './render';
@@ -100,7 +101,7 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       assets: manifest.assetsFor(page.source),
       nonce: reply.cspNonce.script,
     });
-    if (response.redirect) return reply.redirect(response.redirect, 302);
+    if (response.redirect) return reply.redirect(response.redirect.location, response.redirect.status);
     return reply
       .status(response.status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -109,6 +110,7 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       .send(html);
   };
 
+  await app.register(accountForms, { deps });
   app.get('/', sendPage);
   app.get('/*', sendPage);
 };
