@@ -395,6 +395,52 @@ export type CommentReactionType =
   | 'DISLIKE'
   | 'LIKE';
 
+/** A message sent with the contact form, as the operator's team reads it. */
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The language the sender wrote from. */
+  locale: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Maybe<Scalars['String']['output']>;
+  subject: Scalars['String']['output'];
+  tag: ContactMessageTag;
+  /** The sender's account when signed in. */
+  userId: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * A message to the operator's team (spec §3 Contact message). Checked with the shared contact
+ * rules: a refused field answers BAD_USER_INPUT (CORE/WRONG_PHONE_FORMAT when only the phone is
+ * wrong) with extensions.fields.
+ */
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** Optional: an Algerian number to be called back on. */
+  phone?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+  tag: ContactMessageTag;
+};
+
+/** A page of contact messages. */
+export type ContactMessagePaginator = {
+  __typename?: 'ContactMessagePaginator';
+  data: Array<ContactMessage>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** What a contact message is about. */
+export type ContactMessageTag =
+  | 'BUG'
+  | 'OTHER'
+  | 'PUBLICITY_PARTNERSHIP'
+  | 'SUGGESTION';
+
 /** How goods reach the buyer; the VEHICLE_ and SERVICE_ variants fit vehicles and services. */
 export type DeliveryType =
   | 'DELIVERY_AVAILABLE'
@@ -548,6 +594,11 @@ export type Mutation = {
   announcementValidationSet: Announcement;
   /** Issues an authorization code for the signed-in (registered) user. */
   authCodeCreate: AuthCode;
+  /**
+   * Sends a contact message; anyone may. A sender (member, or address) and an e-mail address
+   * each send at most 5 messages an hour: beyond, CONTACT/MAX_ATTEMPT with the seconds to wait.
+   */
+  contactMessageSend: Scalars['Boolean']['output'];
   /** Follows an e-mail validation link: the account becomes validated. */
   userEmailValidate: User;
   /**
@@ -687,6 +738,11 @@ export type MutationAnnouncementValidationSetArgs = {
 };
 
 
+export type MutationContactMessageSendArgs = {
+  input: ContactMessageInput;
+};
+
+
 export type MutationUserEmailValidateArgs = {
   token: Scalars['String']['input'];
 };
@@ -811,6 +867,8 @@ export type Query = {
   category: Maybe<Category>;
   /** The communes of a wilaya, by French name; empty for an unknown wilaya. */
   cities: Array<City>;
+  /** Admins: the contact messages not yet handled, newest first. */
+  contactMessageList: ContactMessagePaginator;
   /** The signed-in user; null for a visitor. */
   me: Maybe<User>;
   /** The entries of a menu by rank. */
@@ -831,6 +889,8 @@ export type Query = {
   search: SearchResult;
   /** Completions of the search box: known words (prefix and typo tolerant) and categories, in the request's language. */
   searchSuggest: Array<SearchSuggestion>;
+  /** A member's public profile; null for an unknown, anonymous or suspended account. */
+  user: Maybe<User>;
 };
 
 
@@ -874,6 +934,13 @@ export type QueryCategoryArgs = {
 /** Root types; every domain extends them in its own file. */
 export type QueryCitiesArgs = {
   regionId: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryContactMessageListArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -933,6 +1000,12 @@ export type QuerySearchArgs = {
 export type QuerySearchSuggestArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryUserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** A wilaya: one of Algeria's 58 regions. */
@@ -1209,6 +1282,8 @@ export type User = {
   id: Scalars['ID']['output'];
   isAnonymous: Scalars['Boolean']['output'];
   isValidated: Scalars['Boolean']['output'];
+  /** When the account was created (the member profile's "member since"). */
+  memberSince: Scalars['DateTime']['output'];
   /** Shown to the user themself and to SUPER_ADMIN. */
   permissions: Array<Permission>;
   /** Private, in national form (0XXXXXXXXX): null unless the caller is this user. */
@@ -1358,6 +1433,10 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<CommentModel>;
   CommentPaginator: ResolverTypeWrapper<Omit<CommentPaginator, 'data'> & { data: Array<ResolversTypes['Comment']> }>;
   CommentReactionType: CommentReactionType;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePaginator: ResolverTypeWrapper<ContactMessagePaginator>;
+  ContactMessageTag: ContactMessageTag;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryType: DeliveryType;
@@ -1435,6 +1514,9 @@ export type ResolversParentTypes = {
   City: CityModel;
   Comment: CommentModel;
   CommentPaginator: Omit<CommentPaginator, 'data'> & { data: Array<ResolversParentTypes['Comment']> };
+  ContactMessage: ContactMessage;
+  ContactMessageInput: ContactMessageInput;
+  ContactMessagePaginator: ContactMessagePaginator;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
@@ -1653,6 +1735,24 @@ export type CommentPaginatorResolvers<ContextType = Context, ParentType extends 
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type ContactMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tag?: Resolver<ResolversTypes['ContactMessageTag'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ContactMessagePaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessagePaginator'] = ResolversParentTypes['ContactMessagePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -1710,6 +1810,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   announcementUpdate?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementUpdateArgs, 'id' | 'input'>>;
   announcementValidationSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementValidationSetArgs, 'id' | 'status'>>;
   authCodeCreate?: Resolver<ResolversTypes['AuthCode'], ParentType, ContextType>;
+  contactMessageSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationContactMessageSendArgs, 'input'>>;
   userEmailValidate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserEmailValidateArgs, 'token'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserLogoutArgs>>;
   userPasswordResetConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserPasswordResetConfirmArgs, 'password' | 'passwordConfirmation' | 'token'>>;
@@ -1743,6 +1844,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'regionId'>>;
+  contactMessageList?: Resolver<ResolversTypes['ContactMessagePaginator'], ParentType, ContextType, RequireFields<QueryContactMessageListArgs, 'count' | 'page'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
@@ -1753,6 +1855,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, Partial<QuerySearchArgs>>;
   searchSuggest?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestArgs, 'count' | 'q'>>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
 export type RegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -1860,6 +1963,7 @@ export type UserResolvers<ContextType = Context, ParentType extends ResolversPar
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isAnonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isValidated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['Permission']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   regionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -1890,6 +1994,8 @@ export type Resolvers<ContextType = Context> = {
   City?: CityResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPaginator?: CommentPaginatorResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessagePaginator?: ContactMessagePaginatorResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   Media?: MediaResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { announcementsModule } from './announcements';
 import { authModule } from './auth';
 import { catalogModule } from './catalog';
 import { commentsModule } from './comments';
+import { contactModule } from './contact';
 import { geoModule } from './geo';
 import { mailModule } from './mail';
 import { mediaModule } from './media';
@@ -28,4 +29,5 @@ export const modules: ServerModule[] = [
   commentsModule,
   moderationModule,
   searchModule,
+  contactModule,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAlgerianPhone, normalizePhone } from './phone';
+import { contactLinks, hasMessagingApp, isAlgerianPhone, messagingNumber, normalizePhone } from './phone';
 
 describe('Algerian phone numbers', () => {
   it.each([
@@ -33,5 +33,40 @@ describe('Algerian phone numbers', () => {
   ])('refuses %s (%s)', (input) => {
     expect(isAlgerianPhone(input)).toBe(false);
     expect(normalizePhone(input)).toBeNull();
+  });
+});
+
+describe('messaging links of a revealed phone', () => {
+  const phone = { phoneExt: '+213550123456', hasViber: true, hasWhatsapp: true, hasTelegram: true };
+
+  it('drops the plus sign for viber and whatsapp and keeps it for telegram', () => {
+    expect(messagingNumber('+213550123456', 'viber')).toBe('213550123456');
+    expect(messagingNumber('+213550123456', 'whatsapp')).toBe('213550123456');
+    expect(messagingNumber('+213550123456', 'telegram')).toBe('+213550123456');
+  });
+
+  it('keeps only digits and plus signs', () => {
+    expect(messagingNumber('+213 550-12 34 56', 'telegram')).toBe('+213550123456');
+    expect(messagingNumber('+213 550-12 34 56', 'whatsapp')).toBe('213550123456');
+  });
+
+  it('gives a call link and one link per flagged app', () => {
+    expect(contactLinks(phone)).toEqual({
+      tel: 'tel:+213550123456',
+      viber: 'viber://chat?number=213550123456',
+      whatsapp: 'https://wa.me/213550123456',
+      telegram: 'https://t.me/+213550123456',
+    });
+    expect(contactLinks({ ...phone, hasViber: false, hasTelegram: false })).toEqual({
+      tel: 'tel:+213550123456',
+      whatsapp: 'https://wa.me/213550123456',
+    });
+  });
+
+  it('tells whether any phone is on a messaging app', () => {
+    const plain = { ...phone, hasViber: false, hasWhatsapp: false, hasTelegram: false };
+    expect(hasMessagingApp([plain])).toBe(false);
+    expect(hasMessagingApp([plain, { ...plain, hasTelegram: true }])).toBe(true);
+    expect(hasMessagingApp([])).toBe(false);
   });
 });

@@ -3,20 +3,32 @@
 // server on PostgreSQL instead of PGlite, and BENCH_SECONDS to lengthen each scenario.
 // On PostgreSQL the search benchmark follows: BENCH_SEARCH_ANNOUNCEMENTS (default 1 000 000)
 // announcements are loaded first when the database has fewer; BENCH_SEARCH=off skips it.
+// The portal benchmark follows (BENCH_PORTAL=off skips it): pages rendered by the server beside
+// a bare renderToString of the same tree, and the JavaScript each route ships; on PGlite it
+// runs on the demo marketplace, on PostgreSQL on the database as the search bench left it.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, report } from './load';
+import { buildPortal, pickPortalVariants, reportPortal, runPortalBench } from './portal';
 import { prepareSearchBench, reportSearch, runSearchBench } from './search';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const searchTarget = Number(process.env.BENCH_SEARCH_ANNOUNCEMENTS ?? 1_000_000);
 const searchEnabled = databaseUrl !== undefined && process.env.BENCH_SEARCH !== 'off';
+const portalEnabled = process.env.BENCH_PORTAL !== 'off';
 
-async function startBenchServer(): Promise<{ souk: string; bare: string; engine: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./bench-server.ts', import.meta.url).pathname], {
+// React (and graphql-js) choose their production builds from NODE_ENV when first loaded: the
+// servers run as in production, and so does this process' bare render (React is imported later).
+process.env.NODE_ENV = 'production';
+const serverEnv: NodeJS.ProcessEnv = { ...process.env };
+
+async function startBenchServer(
+  script = './bench-server.ts',
+): Promise<{ souk: string; bare: string; engine: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
+    env: serverEnv,
   });
   const firstLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
@@ -30,6 +42,9 @@ async function startBenchServer(): Promise<{ souk: string; bare: string; engine:
 // The data and the statements of the search benchmark are ready before the server starts, so
 // loading a million announcements does not compete with the measured server.
 const searchBench = searchEnabled ? await prepareSearchBench(databaseUrl, searchTarget) : null;
+// The portal's production build, in a folder of its own, read by the servers started below.
+const portalBuild = portalEnabled ? await buildPortal() : null;
+if (portalBuild) serverEnv.WEB_DIR = portalBuild.webDir;
 
 const server = await startBenchServer();
 try {
@@ -56,7 +71,25 @@ try {
   } else if (!databaseUrl) {
     console.log('\nSearch: set BENCH_DATABASE_URL (PostgreSQL) to measure the search at a million announcements.');
   }
+
+  if (portalBuild) {
+    // On PGlite the foundation server has no announcements: the portal gets one with the demo data.
+    const portalServer = databaseUrl ? null : await startBenchServer('./portal-server.ts');
+    try {
+      const url = portalServer?.souk ?? server.souk;
+      const measured = await runPortalBench(url, portalBuild.webDir, await pickPortalVariants(url), seconds, 10);
+      const data = searchBench
+        ? `${searchBench.announcements.toLocaleString('en')} announcements`
+        : databaseUrl
+          ? 'the database as it is'
+          : 'demo data, 3,000 announcements';
+      reportPortal(`Portal pages (${server.engine}, ${data}, ${seconds}s per measure)`, 10, measured, portalBuild);
+    } finally {
+      portalServer?.stop();
+    }
+  }
 } finally {
   server.stop();
   await searchBench?.close();
+  await portalBuild?.remove();
 }

@@ -1,8 +1,10 @@
 import { loadTypeDefs, type ServerModule } from '../module';
+import { usersLoaders } from './users.loaders';
 import { usersResolvers } from './users.resolvers';
 
 export const usersModule: ServerModule = {
   name: 'users',
   typeDefs: loadTypeDefs(import.meta.url, 'users.graphql'),
   resolvers: usersResolvers as ServerModule['resolvers'],
+  loaders: usersLoaders,
 };

@@ -5,6 +5,7 @@ import { allow, anyone, member, role, signedIn } from '../../graphql/permissions
 import { sendValidationEmail, validateEmail } from './email-validation.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { updateProfile } from './profile.service';
+import { findPublicMember } from './public-profile.service';
 import { registerUser } from './registration.service';
 import { changeGrant } from './roles.service';
 import type { UserModel } from './users.mappers';
@@ -27,6 +28,7 @@ const seesGrants = (user: UserModel, ctx: Context): boolean =>
 export const usersResolvers: Resolvers = {
   Query: {
     me: allow(anyone, (_parent, _args, ctx) => (ctx.viewer ? findUser(ctx.deps, ctx.viewer.id) : null)),
+    user: allow(anyone, (_parent, { id }, ctx) => findPublicMember(ctx.deps, id)),
   },
   Mutation: {
     userTokenAdd: allow(signedIn, async (_parent, { token }, ctx) => {

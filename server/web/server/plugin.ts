@@ -8,9 +8,11 @@ import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../mo
 import { revokeRefreshToken } from '../../modules/auth/sessions.service';
 import { PAGES } from '../app/pages/registry';
 import { accountForms } from './account-forms';
+import { contactFormPlugin } from './contact-form';
 import { decidePage } from './guards';
 import { ASSET_BASE, manifestReader } from './manifest';
 import { renderPage } from './render';
+import { sitemapPlugin } from './sitemap';
 
 /**
  * The Content Security Policy of portal pages: scripts only from this site and carrying the
@@ -111,6 +113,8 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   };
 
   await app.register(accountForms, { deps });
+  await app.register(sitemapPlugin, { deps });
+  await app.register(contactFormPlugin, { deps });
   app.get('/', sendPage);
   app.get('/*', sendPage);
 };

@@ -1,11 +1,27 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
+import { useNavigation } from '../navigation';
+import { BackFallbackProvider, useTrailRecorder } from './layout/BackButton';
+import { ConnectivityNotice } from './layout/ConnectivityNotice';
+import { closeAllPopovers } from './layout/Popover';
 import { Footer } from './Footer';
 import { TopBar } from './TopBar';
 
-/** The portal's frame around every page: top bar, main content, footer. */
+/** The portal's frame around every page: top bar, main content, footer, connectivity notices. */
 export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <BackFallbackProvider>
+      <Frame>{children}</Frame>
+    </BackFallbackProvider>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const { t } = useI18n();
+  const { location } = useNavigation();
+  useTrailRecorder();
+  // A link inside a menu or the drawer changed the page under it: close them.
+  useEffect(closeAllPopovers, [location.pathname, location.search]);
   return (
     <>
       <a className="skip-link" href="#content">
@@ -16,6 +32,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ConnectivityNotice />
     </>
   );
 }

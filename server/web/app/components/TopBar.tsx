@@ -1,40 +1,45 @@
-import { Plus, ShoppingCart, User } from 'lucide-react';
 import { useI18n } from '../i18n';
-import { Link } from '../navigation';
-import { paths } from '../routes';
-import { useViewer } from '../session';
+import { isMember, useViewer } from '../session';
+import { AccountMenu, SignInLink } from './layout/AccountMenu';
+import { BackButton } from './layout/BackButton';
+import { CartMenu } from './layout/CartMenu';
+import { LanguageMenu } from './layout/LanguageSwitcher';
+import { Logo } from './layout/Logo';
+import { MegaMenu } from './layout/MegaMenu';
+import { MemberControls } from './layout/MemberControls';
+import { DrawerButton, NavigationDrawer } from './layout/NavigationDrawer';
+import { PublishButton } from './layout/PublishButton';
 import { SearchBox } from './search/SearchBox';
 
-/** The top bar (spec §2 Layout): menu, logo, search, cart, publish and the account menu. */
+/**
+ * The top bar (spec §2 Layout, 56 px high): back (phones, not on the root), menu, logo,
+ * categories (wide screens), search, language, cart, notifications and messenger (members),
+ * publish, and the account menu or "sign in". On phones the search takes a second row.
+ */
 export function TopBar() {
   const { t } = useI18n();
   const viewer = useViewer();
   return (
-    <header className="topbar">
-      <div className="topbar__inner">
-        <Link href={paths.home()} className="topbar__logo" aria-label={t('portal.layout.home')}>
-          souk
-        </Link>
-        <SearchBox />
-        <nav className="topbar__actions">
-          <Link href={paths.checkout()} className="icon-button" aria-label={t('portal.layout.cart')}>
-            <ShoppingCart aria-hidden="true" size={20} />
-          </Link>
-          <a href={paths.publish()} className="button button--primary">
-            <Plus aria-hidden="true" size={18} />
-            <span>{t('portal.layout.publish')}</span>
-          </a>
-          {viewer ? (
-            <Link href={paths.member(viewer.id)} className="icon-button" aria-label={t('portal.layout.myProfile')}>
-              <User aria-hidden="true" size={20} />
-            </Link>
-          ) : (
-            <Link href={paths.login()} className="button button--ghost">
-              {t('portal.layout.signIn')}
-            </Link>
-          )}
+    <header className="site-header">
+      <div className="site-header__bar">
+        <div className="site-header__start">
+          <BackButton />
+          <DrawerButton />
+          <Logo />
+          <MegaMenu />
+        </div>
+        <div className="site-header__search">
+          <SearchBox />
+        </div>
+        <nav className="site-header__actions" aria-label={t('portal.layout.account')}>
+          <LanguageMenu />
+          <CartMenu />
+          {isMember(viewer) ? <MemberControls /> : null}
+          <PublishButton viewer={viewer} />
+          {viewer ? <AccountMenu viewer={viewer} /> : <SignInLink />}
         </nav>
       </div>
+      <NavigationDrawer />
     </header>
   );
 }

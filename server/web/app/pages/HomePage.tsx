@@ -1,11 +1,81 @@
+import { Clock } from 'lucide-react';
+import { Suspense } from 'react';
+import { useQuery } from 'urql';
+import { HomeOverviewDocument } from '../../../../shared/graphql/generated';
+import { CardRow } from '../components/home/CardRow';
+import { CategoryFeed, FEED_SIZE } from '../components/home/CategoryFeed';
+import { CategoryShortcuts } from '../components/home/CategoryShortcuts';
+import { HomeHero } from '../components/home/HomeHero';
+import { FavouritesRow, HistoryRow } from '../components/home/MemberRows';
+import { PromoSlots } from '../components/home/PromoSlots';
+import { PublishCallout } from '../components/home/PublishCallout';
 import { Head } from '../head';
+import { useI18n } from '../i18n';
+import { useRoute } from '../navigation';
+import { paths } from '../routes';
+import { isMember, useViewer } from '../session';
 
-/** Placeholder while the page is being built. */
+/** Categories with a row of their own on the home: the ones with the most announcements. */
+const FEED_CATEGORIES = 6;
+
+/**
+ * The home (spec §2 `/`): the hero and its search, the categories, the sponsored and featured
+ * stores places, the latest announcements, a row per busiest category, and for members their
+ * favourites and history. `/messages/thread/{id}` renders it too (the messenger comes later).
+ *
+ * Few requests, run side by side: one search gives the latest cards, the total and every root
+ * category's count; each category row then asks for its own cards. Every row has its own
+ * Suspense boundary, so the server fetches the rows (and the member's rows) in parallel and a
+ * slow one holds no other.
+ */
 export default function HomePage() {
+  const { t } = useI18n();
+  const route = useRoute();
+  // The overview is asked for first: on the server a query suspends the component, and the
+  // viewer's query is already on its way from the top bar.
+  const [{ data }] = useQuery({ query: HomeOverviewDocument, variables: { count: FEED_SIZE } });
+  const viewer = useViewer();
+  const overview = data?.search ?? null;
+  const categories = overview?.suggested ?? [];
+  const busiest = [...categories].sort((a, b) => b.count - a.count).slice(0, FEED_CATEGORIES);
+  const member = isMember(viewer) ? viewer : null;
+
   return (
-    <section>
-      <Head title="HomePage" />
-      <h1>HomePage</h1>
-    </section>
+    <div className="home">
+      <Head
+        title={t('portal.layout.homeTitle')}
+        description={t('portal.layout.homeDescription')}
+        noIndex={route.name !== 'home'}
+      />
+      <HomeHero total={overview?.announcements.paginatorInfo.total ?? null} />
+      <CategoryShortcuts categories={categories} />
+      <PromoSlots />
+      {overview && overview.announcements.data.length > 0 ? (
+        <CardRow
+          id="latest"
+          title={t('portal.home.latestTitle')}
+          icon={<Clock aria-hidden="true" size={20} />}
+          seeAllHref={paths.search()}
+          seeAllLabel={t('portal.home.seeAllIn', { category: t('portal.home.latestTitle') })}
+          announcements={overview.announcements.data}
+        />
+      ) : null}
+      {busiest.map(({ category, count }) => (
+        <Suspense key={category.id} fallback={<div className="home-row home-row--loading" />}>
+          <CategoryFeed category={category} count={count} />
+        </Suspense>
+      ))}
+      {member ? (
+        <>
+          <Suspense fallback={null}>
+            <FavouritesRow viewer={member} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <HistoryRow viewer={member} />
+          </Suspense>
+        </>
+      ) : null}
+      <PublishCallout viewer={viewer} />
+    </div>
   );
 }

@@ -1,11 +1,146 @@
-import { Head } from '../head';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useQuery } from 'urql';
+import type { SearchFilter } from '../../../../shared/domain/search';
+import { CategoriesDocument, CategoryDocument, SearchDocument } from '../../../../shared/graphql/generated';
+import { FilterPanel } from '../components/search/FilterPanel';
+import { Pagination } from '../components/search/Pagination';
+import { SearchHead } from '../components/search/SearchHead';
+import { SearchHeader } from '../components/search/SearchHeader';
+import { EmptyResults, ResultGrid, SearchError } from '../components/search/SearchResults';
+import { SuggestedCategories } from '../components/search/SuggestedCategories';
+import { useLastResult } from '../components/search/last-result';
+import { useI18n } from '../i18n';
+import { searchAddressOf, searchAtPage, searchFilterFromAddress, searchVariables } from '../lib/search-address';
+import { Link, useNavigation } from '../navigation';
+import { useHttpStatus } from '../page-status';
+import { NotFound } from './NotFoundPage';
+import type { PageProps } from './registry';
 
-/** Placeholder while the page is being built. */
-export default function SearchPage() {
+/** Placeholder cards while a first search loads in the browser (the server always has the data). */
+const SKELETON_CARDS = 8;
+
+/**
+ * The search (spec §2 routes search, searchP, search_keywords, search_category): the filter is
+ * read from the address, and everything the page shows comes from the `Search` query for it.
+ */
+export default function SearchPage({ params }: PageProps) {
+  const { location, query } = useNavigation();
+  const filter = useMemo(() => searchFilterFromAddress(location.match, query), [location.match, query]);
+  if (!filter) return null;
+  // A page number the search does not serve (past its last page) is not a page.
+  if (params.page !== undefined && Number(params.page) !== filter.page) return <ResultsPageNotFound filter={filter} />;
+  return <SearchScreen filter={filter} />;
+}
+
+function SearchScreen({ filter }: { filter: SearchFilter }) {
+  const variables = useMemo(() => searchVariables(filter), [filter]);
+  const [result, reexecuteSearch] = useQuery({ query: SearchDocument, variables });
+  const [categoryResult] = useQuery({
+    query: CategoryDocument,
+    variables: { slug: filter.categorySlug ?? '' },
+    pause: !filter.categorySlug,
+  });
+  const [rootsResult] = useQuery({ query: CategoriesDocument });
+
+  const loading = result.fetching;
+  const search = useLastResult('search', result.data?.search, loading);
+  // Spec §8: a failed category fetch is silent; the panel then goes without the category's details.
+  const category = useLastResult(
+    'category',
+    filter.categorySlug ? (categoryResult.data?.category ?? undefined) : undefined,
+    categoryResult.fetching,
+  );
+  const roots = rootsResult.data?.categories ?? [];
+  const rootSlugs = useMemo(() => new Set(roots.map((root) => root.slug)), [roots]);
+
+  const filtersId = useId();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeFilters = () => {
+    setFiltersOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const failed = !loading && result.error !== undefined;
+  useHttpStatus(failed && !search ? 503 : 200);
+
+  // Spec §4 notFound: a category was asked for and none came back.
+  const settled = !loading ? result.data?.search : undefined;
+  if (settled && filter.categorySlug && !settled.active?.category) return <CategoryNotFound />;
+  if (settled && filter.page > 1 && settled.announcements.data.length === 0) {
+    return <ResultsPageNotFound filter={filter} />;
+  }
+
+  const activeCategory = search?.active?.category ?? null;
+  const count = search?.active?.count ?? search?.announcements.paginatorInfo.total ?? null;
+  const counts = new Map(search?.suggested.map((entry) => [entry.category.slug, entry.count]));
+  const announcements = search?.announcements.data ?? [];
+
   return (
-    <section>
-      <Head title="SearchPage" />
-      <h1>SearchPage</h1>
-    </section>
+    <div className="search">
+      <SearchHead filter={filter} categoryName={activeCategory?.name ?? null} count={count} />
+      <SearchHeader
+        filter={filter}
+        category={activeCategory}
+        count={count}
+        estimated={search?.estimated ?? false}
+        fetching={loading}
+        filtersId={filtersId}
+        filtersOpen={filtersOpen}
+        onToggleFilters={() => setFiltersOpen((open) => !open)}
+        toggleRef={toggleRef}
+      />
+      {search ? <SuggestedCategories filter={filter} suggested={search.suggested} rootSlugs={rootSlugs} /> : null}
+      <div className={loading ? 'search-layout is-loading' : 'search-layout'}>
+        <FilterPanel
+          id={filtersId}
+          filter={filter}
+          facets={search?.active?.filter ?? null}
+          category={filter.categorySlug ? (category ?? null) : null}
+          roots={roots}
+          counts={counts}
+          open={filtersOpen}
+          onClose={closeFilters}
+        />
+        <section className="search-results" aria-busy={loading}>
+          {failed ? <SearchError onRetry={() => reexecuteSearch({ requestPolicy: 'network-only' })} /> : null}
+          {search ? (
+            announcements.length > 0 ? (
+              <ResultGrid announcements={announcements} />
+            ) : (
+              <EmptyResults filter={filter} />
+            )
+          ) : loading ? (
+            <ul className="card-grid search-grid" aria-hidden="true">
+              {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+                <li key={index} className="search-skeleton" />
+              ))}
+            </ul>
+          ) : null}
+          {search ? <Pagination filter={filter} lastPage={search.announcements.paginatorInfo.lastPage} /> : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** An unknown category slug: a real 404 with the not-found block. */
+function CategoryNotFound() {
+  const { t } = useI18n();
+  useHttpStatus(404);
+  return <NotFound title={t('portal.search.notFound.categoryTitle')} text={t('portal.search.notFound.categoryText')} />;
+}
+
+/** A results page past the last one: a real 404, with the way back to the first page. */
+function ResultsPageNotFound({ filter }: { filter: SearchFilter }) {
+  const { t } = useI18n();
+  useHttpStatus(404);
+  return (
+    <>
+      <NotFound title={t('portal.search.notFound.pageTitle')} text={t('portal.search.notFound.pageText')} />
+      <p className="search-first-page">
+        <Link href={searchAddressOf(searchAtPage(filter, 1))}>{t('portal.search.notFound.firstPage')}</Link>
+      </p>
+    </>
   );
 }

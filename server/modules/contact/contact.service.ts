@@ -1,0 +1,160 @@
+import { CONTACT_LIMITS, validateContact, type ContactTag, type ContactValues } from '../../../shared/domain/contact';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { normalizePhone } from '../../../shared/domain/phone';
+import type { Locale } from '../../../shared/i18n/locales';
+import { homeTexts } from '../../../shared/i18n/portal/home';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { visitorKey } from '../announcements/details.service';
+import { throttleAddress } from '../auth/client-address';
+import { formError } from '../users/form-errors';
+import type { Viewer } from '../users/viewer';
+import type { ContactTables } from './contact.tables';
+
+/**
+ * The code of a refused send past the hourly caps. Ours (the spec shows no contact codes); it
+ * belongs in `shared/domain/errors.ts` beside PHONE/MAX_ATTEMPT.
+ */
+export const CONTACT_MAX_ATTEMPT = 'CONTACT/MAX_ATTEMPT';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A contact message as the operator's team reads it (GraphQL `ContactMessage`). */
+export interface ContactMessageModel {
+  id: string;
+  email: string;
+  name: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  tag: ContactTag;
+  userId: string | null;
+  locale: string;
+  createdAt: Date;
+}
+
+/** Who sends: the member when signed in, and the request's address. */
+export interface ContactSender {
+  viewer: Viewer | null;
+  ip: string;
+}
+
+/** The database seen with the contact tables. */
+function contactDb(deps: Deps) {
+  return deps.db.withTables<ContactTables>();
+}
+
+/** Seconds until the oldest of the recent sends leaves the hour, at least 1. */
+function secondsLeft(oldest: Date, now: Date): number {
+  return Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
+}
+
+/**
+ * Refuses a send when the sender, or the e-mail address, already sent the hourly maximum:
+ * CONTACT/MAX_ATTEMPT with the seconds to wait. Two sends racing may both pass: the caps are
+ * against floods, not an exact quota.
+ */
+async function assertUnderCaps(deps: Deps, visitor: string, email: string, locale: Locale): Promise<void> {
+  const now = deps.now();
+  const since = new Date(now.getTime() - HOUR_MS);
+  const db = contactDb(deps);
+  const [bySender, byEmail] = await Promise.all([
+    db
+      .selectFrom('contact_messages')
+      .select('created_at')
+      .where('visitor', '=', visitor)
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .execute(),
+    db
+      .selectFrom('contact_messages')
+      .select('created_at')
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .where('created_at', '>', since)
+      .orderBy('created_at')
+      .execute(),
+  ]);
+  const caps = [
+    [bySender, CONTACT_LIMITS.perSenderPerHour],
+    [byEmail, CONTACT_LIMITS.perEmailPerHour],
+  ] as const;
+  let seconds = 0;
+  for (const [rows, max] of caps) {
+    // Once the oldest of the last `max` sends leaves the hour, one more may go.
+    if (rows.length >= max) seconds = Math.max(seconds, secondsLeft(rows[rows.length - max]!.created_at, now));
+  }
+  if (seconds === 0) return;
+  const message = homeTexts[locale].contact.maxAttempt.replace('{seconds}', String(seconds));
+  throw new AppError(CONTACT_MAX_ATTEMPT as unknown as ErrorCode, message, { seconds });
+}
+
+/**
+ * Records a contact message for the operator's team. The fields are checked with the shared
+ * contact rules (BAD_USER_INPUT with the refused fields, CORE/WRONG_PHONE_FORMAT when only the
+ * phone is wrong); text is stored trimmed, the phone in its national form.
+ */
+export async function sendContactMessage(
+  deps: Deps,
+  sender: ContactSender,
+  input: Partial<ContactValues>,
+  locale: Locale,
+): Promise<true> {
+  const failures = validateContact(input);
+  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures, locale);
+  const values = input as ContactValues;
+  const email = values.email.trim();
+  const visitor = visitorKey(deps, sender.viewer, throttleAddress(sender.ip));
+  await assertUnderCaps(deps, visitor, email, locale);
+  const phone = values.phone?.trim() ? normalizePhone(values.phone) : null;
+  await contactDb(deps)
+    .insertInto('contact_messages')
+    .values({
+      user_id: sender.viewer?.id ?? null,
+      visitor,
+      email,
+      name: values.name.trim(),
+      phone,
+      subject: values.subject.trim(),
+      message: values.message.trim(),
+      tag: values.tag as ContactTag,
+      locale,
+      created_at: deps.now(),
+    })
+    .execute();
+  return true;
+}
+
+/** Admins: the messages not yet handled, newest first. */
+export async function listOpenContactMessages(
+  deps: Deps,
+  args: { page?: number | null; count?: number | null },
+): Promise<{ data: ContactMessageModel[]; paginatorInfo: PaginatorInfoModel }> {
+  const request = pageRequest(args.page, args.count, { defaultSize: 24, maxSize: 100 });
+  const base = contactDb(deps).selectFrom('contact_messages').where('handled_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(request.size)
+      .offset(request.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      email: row.email,
+      name: row.name,
+      phone: row.phone,
+      subject: row.subject,
+      message: row.message,
+      tag: row.tag,
+      userId: row.user_id,
+      locale: row.locale,
+      createdAt: row.created_at,
+    })),
+    paginatorInfo: paginatorInfo(request, Number(count.total)),
+  };
+}

@@ -1,0 +1,89 @@
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { validate, type FormSchema } from '../../../../../shared/domain/validation';
+import { failureMessage } from '../../../../../shared/i18n';
+import { useI18n } from '../../i18n';
+import { useNavigation } from '../../navigation';
+import { decodeFieldFailures, failureOf, FIELDS_PARAM, type FieldFailure } from './form-state';
+
+/** A field's error as the form shows it, and whether only the server can check it again. */
+interface FieldError {
+  message: string;
+  serverOnly: boolean;
+}
+
+/** The form's values as the browser would post them (first value of each name). */
+function valuesOf(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of new FormData(form))
+    if (!(name in values) && typeof value === 'string') values[name] = value;
+  return values;
+}
+
+/**
+ * Checks an account form in the browser with the shared rules (`shared/domain`), the same the
+ * server applies, and shows the spec's messages under each field; the form posts only once
+ * they pass. It also shows the fields the server refused (`?fields=` after a redirect), such
+ * as a username already taken, which only the server can check again.
+ *
+ * Without JavaScript the browser's own checks (required, type=email, lengths) and the
+ * server's answer do the same job.
+ */
+export function useFormValidation(schema: FormSchema) {
+  const { locale, t } = useI18n();
+  const { query } = useNavigation();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const messageOf = (failure: FieldFailure): FieldError => {
+    if (failure.rule === 'unique') {
+      const key = failure.field === 'email' ? 'errors.emailTaken' : 'errors.usernameTaken';
+      return { message: t(key), serverOnly: true };
+    }
+    const full = failureOf(schema, failure)!;
+    return { message: failureMessage(locale, full), serverOnly: failure.rule === 'exists' };
+  };
+
+  const [errors, setErrors] = useState<Record<string, FieldError>>(() =>
+    Object.fromEntries(decodeFieldFailures(query.get(FIELDS_PARAM)).map((f) => [f.field, messageOf(f)])),
+  );
+  const [refused, setRefused] = useState(false);
+
+  // With a script, the shared rules' messages replace the browser's own bubbles.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  const check = (form: HTMLFormElement) => validate(schema, valuesOf(form), { today: new Date() });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const failures = check(event.currentTarget);
+    if (failures.length === 0) return;
+    event.preventDefault();
+    setErrors(Object.fromEntries(failures.map((failure) => [failure.field, messageOf(failure)])));
+    setRefused(true);
+    const first = event.currentTarget.elements.namedItem(failures[0]!.field);
+    const target = first instanceof RadioNodeList ? first[0] : first;
+    if (target instanceof HTMLElement) target.focus();
+  };
+
+  // A field fixed after a refusal loses its message as soon as the member leaves it.
+  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = (event.target as { name?: unknown }).name;
+    if (typeof name !== 'string' || !(name in errors) || !(name in schema)) return;
+    const failure = check(event.currentTarget).find((candidate) => candidate.field === name);
+    setErrors((current) => {
+      const next = { ...current };
+      if (failure) next[name] = messageOf(failure);
+      else if (!current[name]?.serverOnly) delete next[name];
+      return next;
+    });
+  };
+
+  const messages = Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error.message]));
+  return {
+    /** Each refused field's message, by field name. */
+    errors: messages as Record<string, string | undefined>,
+    /** True once the browser's check refused the form (the page then says to correct the fields). */
+    refused: refused && Object.keys(errors).length > 0,
+    formProps: { ref: formRef, onSubmit, onBlur },
+  };
+}

@@ -1,0 +1,100 @@
+import { Flag } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { isActiveStatus } from '../../../../../shared/domain/announcements';
+import { decodeNumericEntities } from '../../../../../shared/domain/text';
+import { useI18n } from '../../i18n';
+import { useNavigation } from '../../navigation';
+import { paths } from '../../routes';
+import { useViewer } from '../../session';
+import { useActionGate } from './action-gate';
+import { AnnouncementHead } from './AnnouncementHead';
+import { AnnouncementSummary } from './AnnouncementSummary';
+import { Breadcrumb } from './Breadcrumb';
+import { CommentsSection } from './comments/CommentsSection';
+import { ContactActions } from './ContactActions';
+import { DealInfo } from './DealInfo';
+import { Description } from './Description';
+import { Gallery } from './Gallery';
+import { GateDialogs } from './GateDialogs';
+import { LocationBlock } from './LocationBlock';
+import { OwnerTools } from './OwnerTools';
+import { isAnnouncer } from './permissions';
+import { ReactionBar } from './ReactionBar';
+import { ReportDialog } from './ReportDialog';
+import { SafetyNote } from './SafetyNote';
+import { SellerBlock } from './SellerBlock';
+import { SimilarAnnouncements } from './SimilarAnnouncements';
+import { SpecsList } from './SpecsList';
+import { StatusBanner } from './StatusBanner';
+import type { ShownAnnouncement } from './types';
+import { useReactions } from './use-reactions';
+
+/**
+ * The announcement page's content (spec §3 "Announcement (detail)"): pictures, title and price,
+ * the seller and how to reach them, the details, the questions and answers, and similar
+ * announcements. One gate serves every buyer action, so one pair of dialogs (connection,
+ * status) covers them all.
+ */
+export function AnnouncementView({ announcement }: { announcement: ShownAnnouncement }) {
+  const { t } = useI18n();
+  const viewer = useViewer();
+  const { location, navigate } = useNavigation();
+  const gate = useActionGate(announcement);
+  const reactions = useReactions(announcement, gate);
+  const [reporting, setReporting] = useState(false);
+  const title = decodeNumericEntities(announcement.title);
+  const canonicalPath = paths.announcement(announcement);
+  const own = isAnnouncer(viewer, announcement);
+
+  // An old or mistyped slug shows the announcement, then the address becomes the canonical one.
+  // (The server cannot redirect from inside a page yet; see the page's note.)
+  useEffect(() => {
+    if (location.pathname !== canonicalPath)
+      navigate(`${canonicalPath}${location.search}`, { replace: true, keepScroll: true });
+  }, [location.pathname, location.search, canonicalPath, navigate]);
+
+  return (
+    <article className="announcement" aria-labelledby="announcement-title">
+      <AnnouncementHead announcement={announcement} title={title} />
+      <Breadcrumb parentTree={announcement.category.parentTree} />
+      {isActiveStatus(announcement.status) ? null : <StatusBanner status={announcement.status} />}
+      <div className="announcement__layout">
+        <div className="announcement__media">
+          <Gallery medias={announcement.medias} title={title} />
+        </div>
+        <div className="announcement__summary">
+          <AnnouncementSummary announcement={announcement} title={title} />
+          <ReactionBar reactions={reactions} />
+        </div>
+        <div className="announcement__side">
+          <div className="contact-card">
+            <SellerBlock announcement={announcement} />
+            <ContactActions announcement={announcement} gate={gate} />
+          </div>
+          {own ? <OwnerTools announcement={announcement} /> : null}
+          <SafetyNote />
+          <button
+            type="button"
+            className="report-link"
+            onClick={() => {
+              if (gate.allow()) setReporting(true);
+            }}
+          >
+            <Flag aria-hidden="true" size={16} />
+            {t('portal.announcement.report.title')}
+          </button>
+        </div>
+        <div className="announcement__details">
+          <SpecsList specs={announcement.specs} />
+          <Description text={announcement.description} />
+          <DealInfo announcement={announcement} />
+          <LocationBlock locations={announcement.locations} />
+        </div>
+      </div>
+      <CommentsSection announcement={announcement} gate={gate} />
+      <SimilarAnnouncements announcementId={announcement.id} />
+      <ReportDialog open={reporting} announcementId={announcement.id} onClose={() => setReporting(false)} />
+      <GateDialogs gate={gate} />
+    </article>
+  );
+}

@@ -1,0 +1,154 @@
+import { Bell, Check, LogOut, MessageCircle, Settings, ShieldCheck, User, UserRound } from 'lucide-react';
+import { useI18n } from '../../i18n';
+import { Link, useNavigation } from '../../navigation';
+import { paths } from '../../routes';
+import { isMember, type Viewer } from '../../session';
+import { accountTypesOf } from './account-types';
+import { Popover } from './Popover';
+
+/** The member's picture, or their initial on the brand colour. */
+function Avatar({ viewer }: { viewer: Viewer }) {
+  const name = viewer.displayName || viewer.username || '';
+  if (viewer.avatarUrl) return <img className="avatar" src={viewer.avatarUrl} alt="" width={32} height={32} />;
+  return (
+    <span className="avatar avatar--initial" aria-hidden="true">
+      {name ? name.charAt(0).toUpperCase() : <UserRound size={18} />}
+    </span>
+  );
+}
+
+/**
+ * The account menu closing the top bar (spec §2 Layout): who is signed in, the account types
+ * switcher (only the types that apply), the profile, the settings and signing out. An anonymous
+ * session (a guest token) only gets signing out, which lets its holder sign in.
+ */
+export function AccountMenu({ viewer }: { viewer: Viewer }) {
+  const { t } = useI18n();
+  const name = viewer.displayName || viewer.username || t('portal.layout.guest');
+  const member = isMember(viewer);
+  return (
+    <>
+      <button
+        type="button"
+        className="account-button"
+        popoverTarget="account-menu"
+        aria-label={t('portal.layout.accountMenu', { name })}
+      >
+        <Avatar viewer={viewer} />
+      </button>
+      <Popover id="account-menu" label={t('portal.layout.account')} className="popover--menu popover--account">
+        <div className="account-menu__who">
+          <Avatar viewer={viewer} />
+          <div>
+            <p className="account-menu__name">{name}</p>
+            {member && viewer.username ? <p className="account-menu__handle">@{viewer.username}</p> : null}
+            {!member ? <p className="account-menu__handle">{t('portal.layout.guestText')}</p> : null}
+          </div>
+        </div>
+        {member ? (
+          <>
+            <AccountTypes viewer={viewer} />
+            <ul className="menu-list">
+              <li>
+                <Link href={paths.member(viewer.id)} className="menu-item">
+                  <span className="menu-item__icon">
+                    <User aria-hidden="true" size={18} />
+                  </span>
+                  <span>{t('portal.layout.myProfile')}</span>
+                </Link>
+              </li>
+              <li>
+                <Link href={paths.profileSettings()} className="menu-item">
+                  <span className="menu-item__icon">
+                    <Settings aria-hidden="true" size={18} />
+                  </span>
+                  <span>{t('portal.layout.settings')}</span>
+                </Link>
+              </li>
+              {/* Phones have no room for these two in the bar: they open from here. */}
+              <li className="only-narrow">
+                <button type="button" className="menu-item" popoverTarget="notifications-menu">
+                  <span className="menu-item__icon">
+                    <Bell aria-hidden="true" size={18} />
+                  </span>
+                  <span>{t('portal.layout.notifications')}</span>
+                </button>
+              </li>
+              <li className="only-narrow">
+                <button type="button" className="menu-item" popoverTarget="messenger-menu">
+                  <span className="menu-item__icon">
+                    <MessageCircle aria-hidden="true" size={18} />
+                  </span>
+                  <span>{t('portal.layout.messages')}</span>
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : null}
+        <ul className="menu-list menu-list--separated">
+          <li>
+            {/* Signing out is a server route (it clears the session cookies): a plain link. */}
+            <a href={paths.logout()} className="menu-item">
+              <span className="menu-item__icon">
+                <LogOut aria-hidden="true" size={18} />
+              </span>
+              <span>{t('portal.layout.signOut')}</span>
+            </a>
+          </li>
+        </ul>
+      </Popover>
+    </>
+  );
+}
+
+/** The account types switcher: the current type (User on the portal) and the others that apply. */
+function AccountTypes({ viewer }: { viewer: Viewer }) {
+  const { t } = useI18n();
+  const types = accountTypesOf(viewer);
+  if (types.length < 2) return null;
+  return (
+    <section className="account-menu__types" aria-labelledby="account-types-title">
+      <h2 id="account-types-title" className="drawer__title">
+        {t('portal.layout.accountType')}
+      </h2>
+      <ul className="menu-list">
+        {types.map((type) =>
+          type === 'User' ? (
+            <li key={type}>
+              <span className="menu-item menu-item--current" aria-current="true">
+                <span className="menu-item__icon">
+                  <User aria-hidden="true" size={18} />
+                </span>
+                <span>{t(`portal.layout.accountTypes.${type}`)}</span>
+                <Check aria-hidden="true" size={16} className="menu-item__end" />
+              </span>
+            </li>
+          ) : (
+            <li key={type}>
+              {/* The other types live in the member panel (/panel redirects there). */}
+              <a href="/panel" className="menu-item">
+                <span className="menu-item__icon">
+                  <ShieldCheck aria-hidden="true" size={18} />
+                </span>
+                <span>{t('portal.layout.switchTo', { type: t(`portal.layout.accountTypes.${type}`) })}</span>
+              </a>
+            </li>
+          ),
+        )}
+      </ul>
+    </section>
+  );
+}
+
+/** "Sign in" for visitors, coming back to the current page afterwards. */
+export function SignInLink() {
+  const { t } = useI18n();
+  const { location } = useNavigation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Link href={paths.login(here === '/' ? undefined : here)} className="button button--ghost sign-in">
+      <UserRound aria-hidden="true" size={18} />
+      <span>{t('portal.layout.signIn')}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { Bell, MessageCircle } from 'lucide-react';
+import { useI18n } from '../../i18n';
+import { Popover } from './Popover';
+
+/**
+ * The notifications and messenger controls of signed-in members (spec §2: not for anonymous
+ * sessions). Notifications and messaging come with a later issue: for now each opens a small
+ * panel that says so.
+ */
+export function MemberControls() {
+  const { t } = useI18n();
+  return (
+    <>
+      <button
+        type="button"
+        className="icon-button only-wide"
+        popoverTarget="notifications-menu"
+        aria-label={t('portal.layout.notifications')}
+      >
+        <Bell aria-hidden="true" size={21} />
+      </button>
+      <Popover id="notifications-menu" label={t('portal.layout.notifications')} className="popover--panel">
+        <h2 className="popover__title">{t('portal.layout.notifications')}</h2>
+        <div className="popover__empty">
+          <Bell aria-hidden="true" size={32} />
+          <p className="popover__lead">{t('portal.layout.notificationsEmpty')}</p>
+        </div>
+      </Popover>
+      <button
+        type="button"
+        className="icon-button only-wide"
+        popoverTarget="messenger-menu"
+        aria-label={t('portal.layout.messages')}
+      >
+        <MessageCircle aria-hidden="true" size={21} />
+      </button>
+      <Popover id="messenger-menu" label={t('portal.layout.messages')} className="popover--panel">
+        <h2 className="popover__title">{t('portal.layout.messages')}</h2>
+        <div className="popover__empty">
+          <MessageCircle aria-hidden="true" size={32} />
+          <p className="popover__lead">{t('portal.layout.messagesEmpty')}</p>
+          <p>{t('portal.layout.messagesLater')}</p>
+        </div>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQuery } from 'urql';
+import { PortalMenusDocument, type PortalMenuEntryFragment } from '../../../../../shared/graphql/generated';
+
+export type MenuEntry = PortalMenuEntryFragment;
+
+const byRank = (a: MenuEntry, b: MenuEntry) => a.rank - b.rank;
+
+/**
+ * Both menus of the portal (spec §7 menuFetch): LISTING_MENU, the categories, and MEGA_MENU,
+ * the shortcuts, each sorted by rank. One request for the two, rendered with every page (the
+ * drawer works without JavaScript). A failed fetch leaves the menus empty (spec: silent).
+ */
+export function usePortalMenus(): { listing: MenuEntry[]; mega: MenuEntry[] } {
+  const [{ data }] = useQuery({ query: PortalMenusDocument });
+  return {
+    listing: [...(data?.listing ?? [])].sort(byRank),
+    mega: [...(data?.mega ?? [])].sort(byRank),
+  };
+}

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAnnouncement } from '../../../modules/announcements/announcements.test-support';
+import { ACCESS_COOKIE } from '../../../modules/auth/session-cookies';
+import { postComment } from '../../../modules/comments/comments.test-support';
+import { userWithToken } from '../../../modules/reactions/reactions.test-support';
+import { testEngines } from '../../../test/engines';
+import { startTestServer, type TestServer } from '../../../test/harness';
+
+/** A page fetched over HTTP as a browser would, with the session cookie when a token is given. */
+async function fetchPage(server: TestServer, path: string, token?: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(`${server.url}${path}`, {
+    redirect: 'manual',
+    headers: token ? { cookie: `${ACCESS_COOKIE}=${token}` } : {},
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+/** The structured data of a page (its one JSON-LD script), parsed. */
+function jsonLdOf(html: string): Record<string, any> {
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(scripts).toHaveLength(1);
+  return JSON.parse(scripts[0]![1]!) as Record<string, any>;
+}
+
+describe.each(testEngines)('the announcement page on %s', (engine) => {
+  let server: TestServer;
+  let seller: { id: string; username: string | null; token: string };
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+    seller = await userWithToken(server);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('is complete HTML: title, price, description, canonical address and a Product with its offer in dinars', async () => {
+    const announcement = await createAnnouncement(server.deps, {
+      userId: seller.id,
+      title: 'Vélo de course Btwin 2022',
+      description: 'Cadre aluminium, taille M.\nTrès peu servi.',
+      price: 45_000,
+      phones: [{ phone: '0550123456', hasWhatsapp: true }],
+    });
+    const { status, html } = await fetchPage(server, `/${announcement.slug}-d${announcement.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Vélo de course Btwin 2022 | Souk</title>');
+    expect(html).toMatch(/<h1[^>]*>Vélo de course Btwin 2022<\/h1>/);
+    expect(html).toContain('45 000 DA');
+    // The description keeps its line break as text (the stylesheet shows it).
+    expect(html).toContain('Cadre aluminium, taille M.\nTrès peu servi.');
+    expect(html).toContain(`<link rel="canonical" href="http://souk.test/${announcement.slug}-d${announcement.id}"/>`);
+    expect(html).toContain('<meta name="description" content="Cadre aluminium, taille M. Très peu servi."/>');
+    const ld = jsonLdOf(html);
+    expect(ld).toMatchObject({
+      '@type': 'Product',
+      name: 'Vélo de course Btwin 2022',
+      offers: {
+        '@type': 'Offer',
+        price: 45_000,
+        priceCurrency: 'DZD',
+        availability: 'https://schema.org/InStock',
+        url: `http://souk.test/${announcement.slug}-d${announcement.id}`,
+      },
+    });
+    // Seller block, reactions and contact are in the HTML a search engine or a script-less browser gets.
+    expect(html).toContain(`href="/membre/${seller.id}"`);
+    expect(html).toContain('Afficher le numéro');
+    expect(html).toContain('aria-pressed="false"');
+  });
+
+  it('renders a description holding markup as text, in the page and in the structured data', async () => {
+    const announcement = await createAnnouncement(server.deps, {
+      userId: seller.id,
+      title: 'Téléphone </script><script>alert(1)</script>',
+      description: 'Bon état <script>alert("x")</script> <img src=x onerror=alert(2)>',
+    });
+    const { status, html } = await fetchPage(server, `/${announcement.slug}-d${announcement.id}`);
+    expect(status).toBe(200);
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain(
+      'Bon état &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &lt;img src=x onerror=alert(2)&gt;',
+    );
+    const ld = jsonLdOf(html);
+    expect(ld.name).toBe('Téléphone </script><script>alert(1)</script>');
+    expect(ld.description).toContain('<script>alert("x")</script>');
+  });
+
+  it('answers 404 with a way home for an id that does not exist or is no id', async () => {
+    for (const path of ['/nothing-here-d987654321', '/x-d99999999999999999999999']) {
+      const { status, html } = await fetchPage(server, path);
+      expect(status, path).toBe(404);
+      expect(html).toContain('Annonce introuvable');
+      expect(html).toContain('Retour à l&#x27;accueil');
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+    }
+  });
+
+  it('shows an inactive announcement to its owner with a status banner, and is a 404 for anyone else', async () => {
+    const announcement = await createAnnouncement(server.deps, {
+      userId: seller.id,
+      status: 'EXPIRED',
+      phones: [{ phone: '0550123456' }],
+    });
+    const path = `/${announcement.slug}-d${announcement.id}`;
+    const owner = await fetchPage(server, path, seller.token);
+    expect(owner.status).toBe(200);
+    expect(owner.html).toContain('Cette annonce n&#x27;est pas visible du public : expirée.');
+    // The owner's own announcement: calling and messaging oneself is disabled; owner shortcuts are there.
+    expect(owner.html).toMatch(/<button type="button" class="button button--primary button--block" disabled=""/);
+    expect(owner.html).toContain('Remonter en tête de liste');
+    expect(jsonLdOf(owner.html).offers.availability).toBe('https://schema.org/OutOfStock');
+
+    expect((await fetchPage(server, path)).status).toBe(404);
+  });
+
+  it('lists the comments with their answers, newest first, and says when comments are off', async () => {
+    const announcement = await createAnnouncement(server.deps, { userId: seller.id });
+    const buyer = await userWithToken(server);
+    const question = await postComment(server, buyer.token, announcement.id, 'Toujours disponible ?');
+    await postComment(server, seller.token, announcement.id, 'Oui, toujours.', question);
+    await postComment(server, buyer.token, announcement.id, 'Livraison à Oran possible ?');
+    const { html } = await fetchPage(server, `/${announcement.slug}-d${announcement.id}`);
+    const newer = html.indexOf('Livraison à Oran possible ?');
+    const older = html.indexOf('Toujours disponible ?');
+    const answer = html.indexOf('Oui, toujours.');
+    expect(newer).toBeGreaterThan(0);
+    expect(older).toBeGreaterThan(newer);
+    expect(answer).toBeGreaterThan(older);
+    // The seller's answer carries the seller mark.
+    expect(html.slice(older, answer + 200)).toContain('Vendeur');
+
+    const closed = await createAnnouncement(server.deps, { userId: seller.id, isCommentEnabled: false });
+    const page = await fetchPage(server, `/${closed.slug}-d${closed.id}`);
+    expect(page.html).toContain('Désolé, mais les commentaires sont désactivés pour cette annonce');
+    expect(page.html).not.toContain('Aucun commentaire pour cette annonce');
+
+    const empty = await createAnnouncement(server.deps, { userId: seller.id });
+    expect((await fetchPage(server, `/${empty.slug}-d${empty.id}`)).html).toContain(
+      'Aucun commentaire pour cette annonce',
+    );
+  });
+
+  it('speaks Arabic right to left with ?lang=ar', async () => {
+    const announcement = await createAnnouncement(server.deps, {
+      userId: seller.id,
+      price: 12_000,
+      phones: [{ phone: '0661234567' }],
+    });
+    const { html } = await fetchPage(server, `/${announcement.slug}-d${announcement.id}?lang=ar`);
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('إظهار الرقم');
+    expect(html).toContain('12 000 دج');
+  });
+});

@@ -1,0 +1,273 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n';
+import type { Deps } from '../../deps';
+import { resolveCaller } from '../../graphql/context';
+import { isAppError } from '../../graphql/errors';
+import { loginAnonymously } from '../../modules/auth/anonymous.service';
+import { throttleAddress } from '../../modules/auth/client-address';
+import { loginWithPassword } from '../../modules/auth/login.service';
+import { requestAuthorization, setSessionCookies } from '../../modules/auth/session-cookies';
+import { issueSession } from '../../modules/auth/sessions.service';
+import { sendValidationEmail, validateEmail } from '../../modules/users/email-validation.service';
+import { confirmPasswordReset, requestPasswordReset } from '../../modules/users/password-reset.service';
+import { updateProfile } from '../../modules/users/profile.service';
+import { registerUser } from '../../modules/users/registration.service';
+import { VALIDATION_INVALID_TOKEN } from '../app/components/account/error-text';
+import { encodeFieldFailures, FORM_ACTIONS, type FieldFailure } from '../app/components/account/form-state';
+import { localizeHref } from '../app/navigation';
+import { paths, safeRedirectPath, withQuery, type QueryParams } from '../app/routes';
+
+/**
+ * The account forms' POST routes (sign in, continue without an account, registration,
+ * password reset, profile settings, e-mail validation). The forms are plain HTML forms that
+ * work without JavaScript: each route calls the account services directly, sets the session
+ * cookies when it signs someone in, and answers 303 See Other, to the next page on success
+ * or back to the form's page with the error code, the refused fields and what was typed
+ * (never a password) in the address.
+ */
+
+/** Where form posts may come from: this site only (CSRF). */
+export function isSameSiteForm(request: FastifyRequest, publicUrl: string): boolean {
+  const site = new URL(publicUrl).origin;
+  const origin = request.headers.origin;
+  // Browsers send Origin with every POST; a few privacy settings strip it, and then Referer says where from.
+  if (origin !== undefined) return origin === site;
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === site;
+  } catch {
+    return false;
+  }
+}
+
+/** Inputs longer than this are refused as they are (no rule accepts them, and passwords are hashed). */
+const MAX_FIELD_LENGTH = 1024;
+
+/** A posted field's text ('' when absent), cut to a sane length. */
+function field(request: FastifyRequest, name: string): string {
+  const body = (request.body ?? {}) as Record<string, unknown>;
+  const value = Array.isArray(body[name]) ? (body[name] as unknown[])[0] : body[name];
+  return typeof value === 'string' ? value.slice(0, MAX_FIELD_LENGTH) : '';
+}
+
+/** The form's language: the page's `?lang=` (the form's action keeps it), else French. */
+function localeOf(request: FastifyRequest): Locale {
+  const lang = (request.query as Record<string, unknown> | undefined)?.lang ?? field(request, 'lang');
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Answers 303 to a portal address in the form's language; nothing of it may be cached. */
+function seeOther(reply: FastifyReply, locale: Locale, path: string, query: QueryParams = {}): FastifyReply {
+  return reply.header('cache-control', 'no-store').redirect(localizeHref(withQuery(path, query), locale), 303);
+}
+
+/** The code and refused fields of an error thrown by a service; unexpected errors are logged and become `fallback`. */
+function refusalOf(
+  request: FastifyRequest,
+  error: unknown,
+  fallback: string,
+): { error: string; seconds?: number; fields?: string } {
+  if (!isAppError(error)) {
+    request.log.error({ err: error }, 'account form failed');
+    return { error: fallback };
+  }
+  const extensions = (error.extensions ?? {}) as { seconds?: unknown; fields?: unknown };
+  const fields = Array.isArray(extensions.fields)
+    ? encodeFieldFailures(
+        (extensions.fields as { field: string; rule: FieldFailure['rule'] }[]).map(({ field: name, rule }) => ({
+          field: name,
+          rule,
+        })),
+      )
+    : undefined;
+  const seconds = typeof extensions.seconds === 'number' ? extensions.seconds : undefined;
+  return { error: error.code, seconds, fields };
+}
+
+/** Where to go once signed in: the safe `redirectTo`, the checkout of a cart being bought, else home. */
+function afterSignIn(request: FastifyRequest): string {
+  const chunkId = field(request, 'chunkId');
+  if (chunkId) return withQuery(paths.checkout(), { chunkId });
+  return safeRedirectPath(field(request, 'redirectTo')) ?? paths.home();
+}
+
+/** Adds a notice flag to a portal path that may already carry a query. */
+function withNotice(path: string, notice: string): string {
+  const url = new URL(path, 'http://portal.invalid');
+  url.searchParams.set('notice', notice);
+  return `${url.pathname}${url.search}`;
+}
+
+const REGISTRATION_FIELDS = ['email', 'username', 'gender', 'birthDate', 'regionId', 'phone'] as const;
+const PROFILE_FIELDS = ['displayName', 'gender', 'birthDate', 'regionId', 'phone'] as const;
+
+/** The typed values to hand back to the form (passwords are not among them). */
+function typed(request: FastifyRequest, names: readonly string[]): QueryParams {
+  return Object.fromEntries(names.map((name) => [name, field(request, name)]));
+}
+
+/** Registers the account forms' routes; `plugin.ts` registers it before the page routes. */
+export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST') return;
+    if (!isSameSiteForm(request, deps.config.publicUrl)) {
+      return reply.status(403).header('content-type', 'text/plain; charset=utf-8').send('Forbidden: cross-site form');
+    }
+  });
+
+  app.post(paths.login(), async (request, reply) => {
+    const locale = localeOf(request);
+    const username = field(request, 'username').trim();
+    const password = field(request, 'password');
+    const back = { username, redirectTo: field(request, 'redirectTo'), chunkId: field(request, 'chunkId') };
+    // An empty identifier or password is simply wrong: nothing to look up, no attempt to count.
+    if (!username || !password) {
+      return seeOther(reply, locale, paths.login(), { error: ErrorCode.INVALID_CREDENTIALS, ...back });
+    }
+    try {
+      const tokens = await loginWithPassword(deps, { username, password, address: throttleAddress(request.ip) });
+      setSessionCookies(deps, reply, tokens);
+      return seeOther(reply, locale, afterSignIn(request));
+    } catch (error) {
+      return seeOther(reply, locale, paths.login(), {
+        ...refusalOf(request, error, ErrorCode.AUTH_UNKNOWN_ERROR),
+        ...back,
+      });
+    }
+  });
+
+  app.post(FORM_ACTIONS.anonymousLogin, async (request, reply) => {
+    const locale = localeOf(request);
+    try {
+      setSessionCookies(deps, reply, await loginAnonymously(deps, field(request, 'altcha') || undefined));
+      return seeOther(reply, locale, afterSignIn(request));
+    } catch (error) {
+      const failure = refusalOf(request, error, ErrorCode.AUTH_UNKNOWN_ERROR);
+      return seeOther(reply, locale, paths.login(), {
+        ...failure,
+        loginAnonymous: 1,
+        redirectTo: field(request, 'redirectTo'),
+      });
+    }
+  });
+
+  app.post(paths.register(), async (request, reply) => {
+    const locale = localeOf(request);
+    try {
+      const user = await registerUser(
+        deps,
+        {
+          ...Object.fromEntries(REGISTRATION_FIELDS.map((name) => [name, field(request, name)])),
+          password: field(request, 'password'),
+          passwordConfirmation: field(request, 'passwordConfirmation'),
+        },
+        locale,
+      );
+      setSessionCookies(deps, reply, await issueSession(deps, user.id));
+      return seeOther(reply, locale, withNotice(afterSignIn(request), 'registered'));
+    } catch (error) {
+      const failure = refusalOf(request, error, ErrorCode.REGISTER_UNKNOWN_ERROR);
+      return seeOther(reply, locale, paths.register(), {
+        ...failure,
+        ...typed(request, REGISTRATION_FIELDS),
+        redirectTo: field(request, 'redirectTo'),
+      });
+    }
+  });
+
+  app.post(paths.resetPasswordRequest(), async (request, reply) => {
+    const locale = localeOf(request);
+    const email = field(request, 'email').trim();
+    try {
+      await requestPasswordReset(deps, email, locale);
+      return seeOther(reply, locale, paths.resetPasswordRequest(), { sent: 1, email });
+    } catch (error) {
+      return seeOther(reply, locale, paths.resetPasswordRequest(), {
+        ...refusalOf(request, error, ErrorCode.RESET_UNKNOWN_ERROR),
+        email,
+      });
+    }
+  });
+
+  app.post(paths.resetPasswordConfirm(), async (request, reply) => {
+    const locale = localeOf(request);
+    const token = field(request, 'token');
+    try {
+      await confirmPasswordReset(
+        deps,
+        { token, password: field(request, 'password'), passwordConfirmation: field(request, 'passwordConfirmation') },
+        locale,
+      );
+      // The reset signs the account out everywhere: the member signs in again with the new password.
+      return seeOther(reply, locale, paths.login(), { notice: 'passwordChanged' });
+    } catch (error) {
+      return seeOther(reply, locale, paths.resetPasswordConfirm(), {
+        ...refusalOf(request, error, ErrorCode.RESET_UNKNOWN_ERROR),
+        token,
+      });
+    }
+  });
+
+  /** The signed-in member posting a settings form; null for visitors and anonymous sessions. */
+  const memberOf = async (request: FastifyRequest) => {
+    const { viewer } = await resolveCaller(deps, requestAuthorization(request));
+    return viewer && !viewer.isAnonymous ? viewer : null;
+  };
+
+  app.post(paths.profileSettings(), async (request, reply) => {
+    const locale = localeOf(request);
+    const viewer = await memberOf(request);
+    if (!viewer) return seeOther(reply, locale, paths.login(paths.profileSettings()));
+    try {
+      await updateProfile(
+        deps,
+        viewer.id,
+        Object.fromEntries(PROFILE_FIELDS.map((name) => [name, field(request, name)])),
+        locale,
+      );
+      return seeOther(reply, locale, paths.profileSettings(), { saved: 1 });
+    } catch (error) {
+      return seeOther(reply, locale, paths.profileSettings(), {
+        ...refusalOf(request, error, ErrorCode.INTERNAL_SERVER_ERROR),
+        ...typed(request, PROFILE_FIELDS),
+      });
+    }
+  });
+
+  app.post(FORM_ACTIONS.validationEmail, async (request, reply) => {
+    const locale = localeOf(request);
+    const viewer = await memberOf(request);
+    if (!viewer) return seeOther(reply, locale, paths.login(paths.profileSettings()));
+    try {
+      await sendValidationEmail(deps, viewer.id, locale);
+      return seeOther(reply, locale, paths.profileSettings(), { resent: 1 });
+    } catch (error) {
+      return seeOther(
+        reply,
+        locale,
+        paths.profileSettings(),
+        refusalOf(request, error, ErrorCode.INTERNAL_SERVER_ERROR),
+      );
+    }
+  });
+
+  // The link of the validation e-mail (users/links.ts): following it validates the address.
+  app.get<{ Querystring: { token?: string; lang?: string } }>(FORM_ACTIONS.validateEmail, async (request, reply) => {
+    const locale = localeOf(request);
+    const signedIn = (await memberOf(request)) !== null;
+    const next = signedIn ? paths.profileSettings() : paths.login();
+    try {
+      await validateEmail(deps, String(request.query.token ?? '').slice(0, MAX_FIELD_LENGTH), locale);
+      return seeOther(reply, locale, next, { notice: 'emailValidated' });
+    } catch (error) {
+      const failure = refusalOf(request, error, VALIDATION_INVALID_TOKEN);
+      return seeOther(reply, locale, next, {
+        error: failure.error === ErrorCode.BAD_USER_INPUT ? VALIDATION_INVALID_TOKEN : failure.error,
+      });
+    }
+  });
+
+  return Promise.resolve();
+};

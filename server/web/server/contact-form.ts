@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ContactValues } from '../../../shared/domain/contact';
+import { isLocale, DEFAULT_LOCALE } from '../../../shared/i18n';
+import type { Deps } from '../../deps';
+import { requestContext } from '../../graphql/context';
+import { isAppError } from '../../graphql/errors';
+import { sendContactMessage } from '../../modules/contact/contact.service';
+import { paths, withQuery } from '../app/routes';
+
+/** The form's fields as the browser posts them. */
+const FIELDS = ['email', 'name', 'phone', 'subject', 'message', 'tag'] as const;
+
+/** True when the request comes from another site's page (a forged post). */
+function fromAnotherSite(origin: string | undefined, publicUrl: string, host: string | undefined): boolean {
+  if (!origin) return false;
+  try {
+    const { host: originHost } = new URL(origin);
+    return originHost !== new URL(publicUrl).host && originHost !== host;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * The contact form without JavaScript: the page's form posts here; the message goes through
+ * the same service as the `contactMessageSend` mutation, then the browser is sent back to the
+ * page (303) with `sent=1`, or with `error` set to the refusal's code (`seconds` for a wait).
+ * With JavaScript the page sends the mutation itself and never comes here.
+ */
+export const contactFormPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+  app.post<{ Body: Record<string, unknown>; Querystring: { lang?: string } }>(
+    paths.contact(),
+    async (request, reply) => {
+      if (fromAnotherSite(request.headers.origin, deps.config.publicUrl, request.headers.host)) {
+        return reply.status(403).send('Forbidden');
+      }
+      const lang = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
+      const back = (query: Record<string, string | number>) =>
+        withQuery(paths.contact(), { ...query, lang: lang === DEFAULT_LOCALE ? undefined : lang });
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const input: Partial<ContactValues> = {};
+      for (const field of FIELDS) {
+        const value = body[field];
+        if (typeof value === 'string') input[field] = value;
+      }
+      const context = await requestContext(deps, request, lang);
+      try {
+        await sendContactMessage(deps, { viewer: context.viewer, ip: context.ip }, input, lang);
+      } catch (error) {
+        if (!isAppError(error)) throw error;
+        const extensions = (error.extensions ?? {}) as { seconds?: number };
+        return reply.redirect(back({ error: error.code, seconds: extensions.seconds ?? '' }), 303);
+      }
+      return reply.redirect(back({ sent: 1 }), 303);
+    },
+  );
+};

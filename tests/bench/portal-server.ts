@@ -1,0 +1,30 @@
+// Started by the portal benchmark when no BENCH_DATABASE_URL is given: the real Souk server on
+// an in-memory PGlite database holding the demo marketplace (3,000 announcements), so that
+// `npm run bench` measures real pages on a fresh machine.
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedOnStart } from '../../server/db/seed';
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  DATA_DIR: 'memory',
+  JWT_SECRET: 'bench',
+  ALTCHA_HMAC_KEY: 'bench',
+  LOG_LEVEL: 'warn',
+});
+const database = await openDatabase({ dataDir: 'memory' });
+await migrateToLatest(database.db);
+const app = await buildApp({ config, database });
+await seedOnStart(app.deps, { demo: true });
+const souk = await app.listen({ port: 0, host: '127.0.0.1' });
+
+process.stdout.write(`${JSON.stringify({ souk, engine: database.engine })}\n`);
+process.on('SIGTERM', () => {
+  void app
+    .close()
+    .then(() => database.close())
+    .then(() => process.exit(0));
+});

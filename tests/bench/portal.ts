@@ -1,0 +1,506 @@
+// The portal benchmark (`npm run bench`): server-rendered pages over HTTP (announcement, /s, a
+// category, keywords) beside a bare `renderToString` of the same React tree with the same data
+// already in hand, and the JavaScript each route ships, from a production build's manifest.
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import type { SSRData } from 'urql';
+import type { Measure } from './load';
+
+/** Targets printed beside the figures (issue 4): they are goals to read against, not pass/fail. */
+export const PORTAL_TARGETS = { p95TtfbMs: 100, announcementJsGzipKb: 120 };
+
+const root = new URL('../..', import.meta.url).pathname;
+
+/** The routes whose JavaScript is weighed, and the page component each one loads (registry.tsx). */
+const WEIGHED_ROUTES = [
+  { route: 'home', source: 'server/web/app/pages/HomePage.tsx' },
+  { route: 'search', source: 'server/web/app/pages/SearchPage.tsx' },
+  { route: 'announcement', source: 'server/web/app/pages/AnnouncementPage.tsx' },
+  { route: 'login', source: 'server/web/app/pages/LoginPage.tsx' },
+] as const;
+
+/** What one route ships before it can hydrate: the entry, its page chunk and their static imports. */
+export interface RouteWeight {
+  route: string;
+  files: number;
+  minifiedBytes: number;
+  gzipBytes: number;
+}
+
+/** Minified bytes of a route's scripts that come from one package (or one folder of ours). */
+export interface PackageWeight {
+  name: string;
+  bytes: number;
+}
+
+/** A production build of the portal in a folder of its own, and what its routes weigh. */
+export interface PortalBuild {
+  webDir: string;
+  routes: RouteWeight[];
+  /** What the announcement page's scripts are made of, heaviest first. */
+  announcementParts: PackageWeight[];
+  remove: () => Promise<void>;
+}
+
+/** Runs `npm run build` (NODE_ENV=production, sourcemaps on) into `webDir`. */
+function runBuild(webDir: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', 'build'], {
+      cwd: root,
+      env: { ...process.env, WEB_DIR: webDir },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`npm run build exited with ${code}`))));
+  });
+}
+
+/** The package a source of the bundle belongs to: `react-dom`, `@urql/core`, or our own folder (`server/web/app`). */
+function packageOf(source: string): string {
+  const modules = source.lastIndexOf('node_modules/');
+  if (modules >= 0) {
+    const [scope = '', name = ''] = source.slice(modules + 'node_modules/'.length).split('/');
+    return scope.startsWith('@') ? `${scope}/${name}` : scope;
+  }
+  const own = /(?:^|\/)((?:server|shared)\/[^/]+(?:\/[^/]+)?)\//.exec(source);
+  if (own) return own[1]!;
+  return source.startsWith('\0') || source === '' ? '(bundler runtime)' : source;
+}
+
+/**
+ * Attributes every byte of a minified file to the package its source map says it came from
+ * (Node's own source map reader: each generated column belongs to the mapping at or before it).
+ */
+function weighByPackage(code: string, map: SourceMapPayload, into: Map<string, number>): void {
+  const reader = new SourceMap(map);
+  const lines = code.split('\n');
+  lines.forEach((line, lineIndex) => {
+    let column = 0;
+    while (column < line.length) {
+      const entry = reader.findEntry(lineIndex, column) as { originalSource?: string; generatedColumn?: number };
+      const name = entry.originalSource ? packageOf(entry.originalSource) : '(unmapped)';
+      // Jump to the next mapping: find the first column whose entry differs.
+      let next = column + 1;
+      while (next < line.length) {
+        const following = reader.findEntry(lineIndex, next) as { generatedColumn?: number };
+        if (following.generatedColumn !== entry.generatedColumn) break;
+        next += 1;
+      }
+      into.set(name, (into.get(name) ?? 0) + (next - column));
+      column = next;
+    }
+    into.set('(newlines)', (into.get('(newlines)') ?? 0) + 1);
+  });
+}
+
+/** Builds the portal for production into a temporary folder and weighs each route's JavaScript. */
+export async function buildPortal(): Promise<PortalBuild> {
+  const webDir = await mkdtemp(path.join(tmpdir(), 'souk-bench-web-'));
+  await runBuild(webDir);
+  // The server's own reading of the manifest, so the figures are what pages really link.
+  const { manifestReader } = await import('../../server/web/server/manifest');
+  const manifest = manifestReader(webDir, false);
+  const routes: RouteWeight[] = [];
+  let announcementParts: PackageWeight[] = [];
+  for (const { route, source } of WEIGHED_ROUTES) {
+    const assets = manifest.assetsFor(source);
+    const scripts = [assets.entry, ...assets.preload].filter((file): file is string => file?.endsWith('.js') ?? false);
+    let minifiedBytes = 0;
+    let gzipBytes = 0;
+    const parts = new Map<string, number>();
+    for (const script of scripts) {
+      const file = path.join(webDir, script.replace(/^\/static\//, ''));
+      const code = await readFile(file);
+      minifiedBytes += code.length;
+      gzipBytes += gzipSync(code, { level: 9 }).length;
+      if (route === 'announcement') {
+        const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as SourceMapPayload;
+        weighByPackage(code.toString('utf8'), map, parts);
+      }
+    }
+    routes.push({ route, files: scripts.length, minifiedBytes, gzipBytes });
+    if (route === 'announcement') {
+      announcementParts = [...parts]
+        .map(([name, bytes]) => ({ name, bytes }))
+        .filter((part) => part.name !== '(newlines)')
+        .sort((a, b) => b.bytes - a.bytes);
+    }
+  }
+  return { webDir, routes, announcementParts, remove: () => rm(webDir, { recursive: true, force: true }) };
+}
+
+/** The addresses each page type is measured on, taken from the data the server holds. */
+export interface PortalVariants {
+  announcement: string[];
+  search: string[];
+  category: string[];
+  keywords: string[];
+}
+
+async function graphql<T>(soukUrl: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${soukUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown[] };
+  if (body.errors) throw new Error(`portal bench: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/**
+ * Picks the measured addresses from the data: announcements from several pages of the latest
+ * ones, the first leaf categories of the tree, and the commonest title words as keywords.
+ */
+export async function pickPortalVariants(soukUrl: string): Promise<PortalVariants> {
+  const announcements: { id: string; slug: string; title: string }[] = [];
+  for (const page of [1, 3, 8]) {
+    const data = await graphql<{ search: { announcements: { data: { id: string; slug: string; title: string }[] } } }>(
+      soukUrl,
+      'query ($page: Int) { search(filter: { page: $page }) { announcements { data { id slug title } } } }',
+      { page },
+    );
+    announcements.push(...data.search.announcements.data.slice(0, 10));
+  }
+  const tree = await graphql<{ categories: { slug: string; children: { slug: string }[] }[] }>(
+    soukUrl,
+    '{ categories { slug children { slug } } }',
+  );
+  const leaves = tree.categories.flatMap((category) => category.children.slice(0, 2).map((child) => child.slug));
+  const words = new Map<string, number>();
+  for (const { title } of announcements) {
+    for (const word of title.toLowerCase().split(/[^a-z0-9]+/)) {
+      if (word.length >= 4 && !/^\d+$/.test(word)) words.set(word, (words.get(word) ?? 0) + 1);
+    }
+  }
+  const keywords = [...words]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 8)
+    .map(([word]) => word);
+  return {
+    announcement: announcements.map((a) => `/${encodeURIComponent(a.slug || 'annonce')}-d${a.id}`),
+    search: ['/s'],
+    category: leaves.slice(0, 8).map((slug) => `/${slug}`),
+    keywords: keywords.map((word) => `/${encodeURIComponent(word)}-r`),
+  };
+}
+
+/** The p-th percentile (0..100) of sorted durations. */
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/**
+ * GETs the given paths in turn with autocannon, recording every response time for exact
+ * percentiles. A page is sent whole once rendered (one write), so over the loopback the
+ * response time is the time to first byte plus a fraction of a millisecond (checked below).
+ */
+async function measurePages(
+  name: string,
+  soukUrl: string,
+  paths: readonly string[],
+  seconds: number,
+  connections: number,
+): Promise<Measure> {
+  const times: number[] = [];
+  let next = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: soukUrl,
+        connections,
+        duration: seconds,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const target = paths[next % paths.length]!;
+              next += 1;
+              return { ...request, method: 'GET', path: target };
+            },
+          },
+        ],
+      },
+      (error: unknown, done) =>
+        error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(done),
+    );
+    instance.on('response', (_client, _statusCode, _bytes, responseTime: number) => times.push(responseTime));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** Time to the response's headers and to its last byte, sequentially, to show how close they are. */
+async function firstByteCheck(soukUrl: string, paths: readonly string[], count: number) {
+  const firstByte: number[] = [];
+  const whole: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const started = performance.now();
+    const response = await fetch(`${soukUrl}${paths[index % paths.length]}`);
+    firstByte.push(performance.now() - started);
+    await response.arrayBuffer();
+    whole.push(performance.now() - started);
+  }
+  firstByte.sort((a, b) => a - b);
+  whole.sort((a, b) => a - b);
+  return { p95FirstByteMs: percentile(firstByte, 95), p95WholeMs: percentile(whole, 95) };
+}
+
+/** What a page hands to the browser: the data block the bare render starts from. */
+interface PagePayload {
+  href: string;
+  data: { site: { publicUrl: string; panelUrl: string }; urql: SSRData };
+  serverBodyLength: number;
+}
+
+async function fetchPayload(soukUrl: string, href: string): Promise<PagePayload> {
+  const html = await (await fetch(`${soukUrl}${href}`)).text();
+  const found = /<script type="application\/json" id="__SOUK_DATA__">([\s\S]*?)<\/script>/.exec(html);
+  if (!found) throw new Error(`portal bench: ${href} has no page data`);
+  // The markup React rendered, without what the server adds around it (preloads, data, bootstrap).
+  const body = html
+    .replace(found[0], '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<script\b[^>]*><\/script>/g, '');
+  return { href, data: JSON.parse(found[1]!) as PagePayload['data'], serverBodyLength: body.length };
+}
+
+/** Bare rendering: the same App, data already in the client's cache, no database, no HTTP. */
+interface BareRenderer {
+  render: (payload: PagePayload) => string;
+}
+
+/**
+ * Loads React's server renderer and the portal's App in this process (production React: the
+ * bench sets NODE_ENV before anything imports React) and preloads the measured pages' chunks.
+ */
+async function bareRenderer(webDir: string, hrefs: readonly string[]): Promise<BareRenderer> {
+  const [{ renderToString }, { createElement }, { App }, { createPortalClient }, registry, { matchRoute }, manifest] =
+    await Promise.all([
+      import('react-dom/server'),
+      import('react'),
+      import('../../server/web/app/App'),
+      import('../../server/web/app/graphql-client'),
+      import('../../server/web/app/pages/registry'),
+      import('../../server/web/app/routes'),
+      import('../../server/web/server/manifest'),
+    ]);
+  const assets = manifest.manifestReader(webDir, false);
+  for (const href of hrefs) {
+    await registry.preloadPage(registry.PAGES[matchRoute(new URL(href, 'http://x').pathname).name]);
+  }
+  return {
+    render: (payload) => {
+      // As the browser does before hydrating: an urql client whose SSR cache holds the page's
+      // results (`isClient`, no suspense), so every query answers synchronously from it.
+      const { client } = createPortalClient({
+        isServer: false,
+        initialData: payload.data.urql,
+        lang: 'fr',
+      });
+      const page = registry.PAGES[matchRoute(new URL(payload.href, 'http://x').pathname).name];
+      return renderToString(
+        createElement(App, {
+          href: payload.href,
+          locale: 'fr',
+          client,
+          site: payload.data.site,
+          stylesheets: assets.assetsFor(page.source).stylesheets,
+        }),
+      );
+    },
+  };
+}
+
+/** Renders the payloads in turn for `seconds` on this thread; renders per second and their times. */
+function measureBare(name: string, renderer: BareRenderer, payloads: readonly PagePayload[], seconds: number): Measure {
+  const times: number[] = [];
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  let index = 0;
+  while (performance.now() < end) {
+    const payload = payloads[index % payloads.length]!;
+    index += 1;
+    const begin = performance.now();
+    renderer.render(payload);
+    times.push(performance.now() - begin);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  times.sort((a, b) => a - b);
+  return {
+    name,
+    requestsPerSecond: times.length / elapsed,
+    p50Ms: percentile(times, 50),
+    p95Ms: percentile(times, 95),
+    errors: 0,
+  };
+}
+
+/** One page type's figures: the server under load and alone, and the bare render of the same pages. */
+export interface PortalMeasures {
+  page: string;
+  variants: number;
+  loaded: Measure;
+  alone: Measure;
+  bare: Measure;
+  /** Length of the bare render against the server's HTML (without its added tags): about 1. */
+  sameMarkup: number;
+}
+
+/**
+ * Measures each page type: the server over HTTP with `connections` connections (throughput)
+ * and with one (latency), then a bare renderToString of the same pages with their data.
+ */
+export async function runPortalBench(
+  soukUrl: string,
+  webDir: string,
+  variants: PortalVariants,
+  seconds: number,
+  connections: number,
+): Promise<{ results: PortalMeasures[]; firstByte: { p95FirstByteMs: number; p95WholeMs: number } }> {
+  const groups: [string, string[]][] = [
+    ['announcement', variants.announcement],
+    ['search /s', variants.search],
+    ['category', variants.category],
+    ['keywords', variants.keywords],
+  ];
+  // Every address answers 200 before anything is timed, and its data is kept for the bare render.
+  const payloads = new Map<string, PagePayload[]>();
+  for (const [page, hrefs] of groups) {
+    const kept: PagePayload[] = [];
+    for (const href of hrefs) {
+      const status = (await fetch(`${soukUrl}${href}`, { redirect: 'manual' })).status;
+      if (status !== 200) {
+        console.log(`[portal bench] ${href} answered ${status}: left out`);
+        continue;
+      }
+      kept.push(await fetchPayload(soukUrl, href));
+    }
+    payloads.set(page, kept);
+  }
+  const renderer = await bareRenderer(
+    webDir,
+    [...payloads.values()].flat().map((payload) => payload.href),
+  );
+
+  const results: PortalMeasures[] = [];
+  for (const [page] of groups) {
+    const kept = payloads.get(page)!;
+    if (kept.length === 0) continue;
+    const hrefs = kept.map((payload) => payload.href);
+    const rendered = renderer.render(kept[0]!);
+    results.push({
+      page,
+      variants: kept.length,
+      loaded: await measurePages(`${page} (${connections})`, soukUrl, hrefs, seconds, connections),
+      alone: await measurePages(`${page} (1)`, soukUrl, hrefs, seconds, 1),
+      bare: measureBare(`${page} (bare)`, renderer, kept, seconds),
+      sameMarkup: rendered.length / kept[0]!.serverBodyLength,
+    });
+  }
+  return { results, firstByte: await firstByteCheck(soukUrl, variants.announcement, 100) };
+}
+
+const cell = (value: number, width: number, digits = 1) => value.toFixed(digits).padStart(width);
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+/** Prints the pages' figures beside their bare render, then the JavaScript per route. */
+export function reportPortal(
+  title: string,
+  connections: number,
+  measured: Awaited<ReturnType<typeof runPortalBench>>,
+  build: PortalBuild,
+): void {
+  const { results, firstByte } = measured;
+  console.log(`\n${title}`);
+  console.log(
+    `${'page'.padEnd(24)} ${`server, ${connections} connections`.padEnd(31)} ${'server alone'.padEnd(14)} ${'bare renderToString'.padEnd(26)} server/bare`,
+  );
+  console.log(
+    ''.padEnd(24),
+    'req/s'.padStart(7),
+    'p50'.padStart(6),
+    'p95'.padStart(6),
+    'errors'.padStart(7),
+    ' ',
+    'p50'.padStart(6),
+    'p95'.padStart(6),
+    ' ',
+    'per s'.padStart(7),
+    'p50'.padStart(6),
+    'p95'.padStart(6),
+    ' ',
+    'req/s'.padStart(6),
+    'p95'.padStart(6),
+  );
+  for (const { page, variants, loaded, alone, bare } of results) {
+    console.log(
+      `${page} (${variants})`.padEnd(24),
+      cell(loaded.requestsPerSecond, 7, 0),
+      cell(loaded.p50Ms, 6),
+      cell(loaded.p95Ms, 6),
+      String(loaded.errors + alone.errors).padStart(7),
+      ' ',
+      cell(alone.p50Ms, 6),
+      cell(alone.p95Ms, 6),
+      ' ',
+      cell(bare.requestsPerSecond, 7, 0),
+      cell(bare.p50Ms, 6, 2),
+      cell(bare.p95Ms, 6, 2),
+      ' ',
+      cell(loaded.requestsPerSecond / bare.requestsPerSecond, 6, 2),
+      cell(alone.p95Ms / bare.p95Ms, 6, 1),
+    );
+  }
+  const worstAlone = Math.max(...results.map((r) => r.alone.p95Ms));
+  console.log(
+    `Times in ms: time to first byte. Target p95 TTFB < ${PORTAL_TARGETS.p95TtfbMs} ms: ` +
+      `${worstAlone < PORTAL_TARGETS.p95TtfbMs ? 'met' : 'missed'} alone (worst p95 ${worstAlone.toFixed(1)} ms).`,
+  );
+  console.log(
+    `Pages are sent whole once rendered: announcement p95 ${firstByte.p95FirstByteMs.toFixed(1)} ms to the first byte, ` +
+      `${firstByte.p95WholeMs.toFixed(1)} ms to the last (fetch, one at a time).`,
+  );
+  console.log('bare: renderToString of the same App with the page data in the urql cache, in one thread (no database,');
+  console.log(
+    `no HTTP); server/bare: throughput ratio under load and p95 ratio alone. Bare markup length vs server: ${results
+      .map((r) => `${r.page} ${r.sameMarkup.toFixed(2)}`)
+      .join(', ')}.`,
+  );
+
+  console.log('\nJavaScript shipped per route (entry + page chunk + static imports, gzip -9)');
+  console.log('route'.padEnd(14), 'files'.padStart(5), 'minified KB'.padStart(12), 'gzip KB'.padStart(8), '  target');
+  for (const route of build.routes) {
+    const target =
+      route.route === 'announcement'
+        ? `<= ${PORTAL_TARGETS.announcementJsGzipKb} KB: ${route.gzipBytes / 1024 <= PORTAL_TARGETS.announcementJsGzipKb ? 'met' : 'missed'}`
+        : '';
+    console.log(
+      route.route.padEnd(14),
+      String(route.files).padStart(5),
+      kb(route.minifiedBytes).padStart(12),
+      kb(route.gzipBytes).padStart(8),
+      ` ${target}`,
+    );
+  }
+  const total = build.announcementParts.reduce((sum, part) => sum + part.bytes, 0);
+  console.log('\nWhat the announcement page ships, by package (minified bytes, from the source maps)');
+  for (const part of build.announcementParts.slice(0, 14)) {
+    console.log(
+      part.name.padEnd(40),
+      `${kb(part.bytes)} KB`.padStart(10),
+      `${((part.bytes / total) * 100).toFixed(1)} %`.padStart(8),
+    );
+  }
+}

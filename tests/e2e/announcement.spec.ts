@@ -1,0 +1,262 @@
+// The announcement page in a browser, on the demo marketplace: reactions, questions and answers,
+// phone reveal, report, the connection dialog for visitors, and screenshots to look at.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gql, registerMember, SCREENSHOT_DIR, test } from './fixtures';
+
+interface Candidate {
+  id: string;
+  slug: string;
+  title: string;
+  hasPhone: boolean;
+  likeCount: number;
+}
+
+interface Phone {
+  phoneExt: string;
+  hasViber: boolean;
+  hasWhatsapp: boolean;
+  hasTelegram: boolean;
+}
+
+/** Active demo announcements with pictures, newest first, through the public API. */
+async function candidates(request: APIRequestContext, page = 1): Promise<Candidate[]> {
+  const result = await gql<{ search: { announcements: { data: Candidate[] } } }>(
+    request,
+    `query ($page: Int) { search(filter: { hasPictures: true, page: $page }) {
+      announcements { data { id slug title hasPhone likeCount } } } }`,
+    { page },
+  );
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return result.data.search.announcements.data;
+}
+
+const addressOf = (announcement: { id: string; slug: string }) =>
+  `/${encodeURIComponent(announcement.slug)}-d${announcement.id}`;
+
+/** Fails the test on any script error or console error (a hydration mismatch among them). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/** The announcement page has hydrated: its scripts loaded and the network went quiet. */
+async function openAnnouncement(page: Page, address: string): Promise<void> {
+  const response = await page.goto(address);
+  expect(response?.status()).toBe(200);
+  await page.waitForLoadState('networkidle');
+}
+
+/**
+ * A demo announcement whose seller flagged a telegram number. Phone reveals are limited per
+ * caller (30 an hour), so the search uses helper members of its own, a new one every 25 reveals.
+ */
+async function telegramAnnouncement(request: APIRequestContext): Promise<{ announcement: Candidate; phones: Phone[] }> {
+  let token = '';
+  let reveals = 0;
+  for (let page = 1; page <= 3; page += 1) {
+    for (const announcement of (await candidates(request, page)).filter((a) => a.hasPhone)) {
+      if (reveals % 25 === 0) token = (await registerMember(request)).tokens.token;
+      reveals += 1;
+      const result = await gql<{ announcementPhoneGet: Phone[] }>(
+        request,
+        'mutation ($id: ID!) { announcementPhoneGet(id: $id) { phoneExt hasViber hasWhatsapp hasTelegram } }',
+        { id: announcement.id },
+        token,
+      );
+      const phones = result.data?.announcementPhoneGet ?? [];
+      if (phones.some((phone) => phone.hasTelegram)) return { announcement, phones };
+    }
+  }
+  throw new Error('no demo announcement with a telegram number');
+}
+
+test.describe('announcement page', () => {
+  test('a member likes and bookmarks; the state and the count survive a reload', async ({ memberPage, request }) => {
+    const { page } = memberPage;
+    const errors = watchErrors(page);
+    const [announcement] = await candidates(request);
+    await openAnnouncement(page, addressOf(announcement!));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(announcement!.title);
+
+    const like = page.getByRole('button', { name: /^J'aime/ });
+    const bookmark = page.getByRole('button', { name: 'Sauvegarder' });
+    const count = page.getByTestId('like-count');
+    const before = Number(await count.textContent());
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(count).toHaveText(String(before + 1));
+    await bookmark.click();
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    // Wait for the server's answer before reloading (the toggle is optimistic).
+    await page.waitForLoadState('networkidle');
+
+    await page.reload();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
+    await expect(count).toHaveText(String(before + 1));
+
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(count).toHaveText(String(before));
+    expect(errors).toEqual([]);
+  });
+
+  test('a member asks a question and answers it; an empty comment is refused', async ({ memberPage, request }) => {
+    const { page } = memberPage;
+    const [, announcement] = await candidates(request);
+    await openAnnouncement(page, addressOf(announcement!));
+    const section = page.locator('#comments');
+    const field = section.getByLabel('Votre question ou commentaire');
+
+    await section.getByRole('button', { name: 'Commenter' }).click();
+    await expect(section.getByText('Ce champs est requis')).toBeVisible();
+
+    const question = `Toujours disponible ? ${Date.now()}`;
+    await field.fill(question);
+    await section.getByRole('button', { name: 'Commenter' }).click();
+    await expect(section.getByRole('status')).toHaveText('Votre commentaire a été envoyé');
+    await expect(field).toHaveValue('');
+    const thread = section.locator('.comment-thread').filter({ hasText: question });
+    await expect(thread).toHaveCount(1);
+    // Newest first: the question opens the list.
+    await expect(section.locator('.comment-thread').first()).toContainText(question);
+
+    await thread.getByRole('button', { name: 'Répondre' }).click();
+    const answer = `Et la livraison ? ${Date.now()}`;
+    await thread.getByRole('textbox').fill(answer);
+    await thread.getByRole('button', { name: 'Répondre' }).last().click();
+    await expect(thread.locator('.comment-thread__replies')).toContainText(answer);
+    await expect(thread.getByRole('status')).toHaveText('Votre commentaire a été envoyé');
+
+    // Still there for the next visitor: the server renders both.
+    await page.reload();
+    await expect(page.locator('#comments .comment-thread').filter({ hasText: question })).toContainText(answer);
+  });
+
+  test('revealing the phone opens the call dialog: tel link, and telegram keeps its plus', async ({
+    memberPage,
+    request,
+  }) => {
+    const { page } = memberPage;
+    const { announcement, phones } = await telegramAnnouncement(request);
+    await openAnnouncement(page, addressOf(announcement));
+    await page.getByRole('button', { name: 'Afficher le numéro' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Contacter le vendeur' });
+    await expect(dialog).toBeVisible();
+    const withTelegram = phones.find((phone) => phone.hasTelegram)!;
+    await expect(dialog.locator(`a[href="tel:${withTelegram.phoneExt}"]`)).toHaveCount(1);
+    await expect(dialog.locator(`a[href="https://t.me/${withTelegram.phoneExt}"]`)).toHaveCount(1);
+    expect(withTelegram.phoneExt.startsWith('+213')).toBe(true);
+    for (const phone of phones) {
+      const digits = phone.phoneExt.replace('+', '');
+      if (phone.hasWhatsapp) await expect(dialog.locator(`a[href="https://wa.me/${digits}"]`)).toHaveCount(1);
+      if (phone.hasViber) await expect(dialog.locator(`a[href="viber://chat?number=${digits}"]`)).toHaveCount(1);
+    }
+    await expect(dialog.locator('a[href*="wa.me/+"], a[href*="number=+"]')).toHaveCount(0);
+
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+    // The numbers stay on the page as call links.
+    await expect(page.locator('.contact').locator(`a[href="tel:${withTelegram.phoneExt}"]`)).toBeVisible();
+  });
+
+  test('a visitor who likes, bookmarks or comments is asked to sign in and come back', async ({ page, request }) => {
+    const [announcement] = await candidates(request);
+    const address = addressOf(announcement!);
+    await openAnnouncement(page, address);
+    const dialog = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
+
+    await page.getByRole('button', { name: /^J'aime/ }).click();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Se connecter' })).toHaveAttribute(
+      'href',
+      `/auth/login?redirectTo=${encodeURIComponent(address)}`,
+    );
+    await expect(page.getByRole('button', { name: /^J'aime/ })).toHaveAttribute('aria-pressed', 'false');
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Connectez-vous pour commenter' }).click();
+    await expect(dialog).toBeVisible();
+  });
+
+  test('a member reports an announcement with a reason and a message', async ({ memberPage, request }) => {
+    const { page } = memberPage;
+    const [, , announcement] = await candidates(request);
+    await openAnnouncement(page, addressOf(announcement!));
+    await page.getByRole('button', { name: 'Signaler cette annonce' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Signaler cette annonce' });
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Choisissez une raison.');
+    await dialog.getByRole('radio', { name: 'Arnaque ou fraude' }).check();
+    await dialog.getByLabel('Message (facultatif)').fill('Le vendeur demande un paiement à l’avance.');
+    await dialog.getByRole('button', { name: 'Envoyer le signalement' }).click();
+    await expect(dialog.getByRole('status')).toContainText('votre signalement a été transmis');
+  });
+
+  test('pictures change with the thumbnails and the arrow keys', async ({ page, request }) => {
+    let withPictures: Candidate | undefined;
+    for (const candidate of await candidates(request)) {
+      const result = await gql<{ announcementDetails: { medias: unknown[] } }>(
+        request,
+        'query ($id: ID!) { announcementDetails(id: $id) { medias { id } } }',
+        { id: candidate.id },
+      );
+      if (result.data.announcementDetails.medias.length > 1) {
+        withPictures = candidate;
+        break;
+      }
+    }
+    expect(withPictures, 'a demo announcement with several pictures').toBeTruthy();
+    await openAnnouncement(page, addressOf(withPictures!));
+    const counter = page.locator('.gallery__counter');
+    await expect(counter).toHaveText(/^1 \/ \d+$/);
+    await page.getByRole('link', { name: 'Afficher la photo 2' }).click();
+    await expect(counter).toHaveText(/^2 \/ /);
+    await page.locator('.gallery__stage').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText(/^1 \/ /);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('link', { name: /Afficher la photo/ }).last()).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('has no serious accessibility problem, and looks right in French and Arabic, desktop and phone', async ({
+    memberPage,
+    request,
+  }) => {
+    const { page } = memberPage;
+    const errors = watchErrors(page);
+    const { announcement } = await telegramAnnouncement(request);
+    const directory = path.resolve(SCREENSHOT_DIR);
+    mkdirSync(directory, { recursive: true });
+    for (const lang of ['fr', 'ar'] as const) {
+      for (const [device, width, height] of [
+        ['desktop', 1280, 900],
+        ['phone', 390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await openAnnouncement(page, `${addressOf(announcement)}${lang === 'ar' ? '?lang=ar' : ''}`);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await page.screenshot({ path: path.join(directory, `announcement-${lang}-${device}.png`), fullPage: true });
+      }
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await openAnnouncement(page, addressOf(announcement));
+    await page.getByRole('button', { name: 'Afficher le numéro' }).click();
+    await expect(page.getByRole('dialog', { name: 'Contacter le vendeur' })).toBeVisible();
+    await page.screenshot({ path: path.join(directory, 'announcement-fr-call-dialog.png') });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
