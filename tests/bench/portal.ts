@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { SourceMap, type SourceMapPayload } from 'node:module';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -32,10 +32,13 @@ export interface RouteWeight {
   gzipBytes: number;
 }
 
-/** Minified bytes of a route's scripts that come from one package (or one folder of ours). */
+/** What one package (or one folder of ours) adds to a route's scripts. */
 export interface PackageWeight {
   name: string;
+  /** Minified bytes attributed to it by the source maps. */
   bytes: number;
+  /** Those bytes gzipped on their own: an estimate of its share of the download (shares do not add up exactly). */
+  gzipBytes: number;
 }
 
 /** A production build of the portal in a folder of its own, and what its routes weigh. */
@@ -73,28 +76,29 @@ function packageOf(source: string): string {
 }
 
 /**
- * Attributes every byte of a minified file to the package its source map says it came from
- * (Node's own source map reader: each generated column belongs to the mapping at or before it).
+ * Collects, package by package, the pieces of a minified file its source map says came from
+ * that package (Node's own source map reader: each generated column belongs to the mapping at
+ * or before it).
  */
-function weighByPackage(code: string, map: SourceMapPayload, into: Map<string, number>): void {
+function splitByPackage(code: string, map: SourceMapPayload, into: Map<string, string[]>): void {
   const reader = new SourceMap(map);
-  const lines = code.split('\n');
-  lines.forEach((line, lineIndex) => {
+  code.split('\n').forEach((line, lineIndex) => {
     let column = 0;
     while (column < line.length) {
       const entry = reader.findEntry(lineIndex, column) as { originalSource?: string; generatedColumn?: number };
       const name = entry.originalSource ? packageOf(entry.originalSource) : '(unmapped)';
-      // Jump to the next mapping: find the first column whose entry differs.
+      // The piece runs to the next mapping: the first column whose entry differs.
       let next = column + 1;
       while (next < line.length) {
         const following = reader.findEntry(lineIndex, next) as { generatedColumn?: number };
         if (following.generatedColumn !== entry.generatedColumn) break;
         next += 1;
       }
-      into.set(name, (into.get(name) ?? 0) + (next - column));
+      const pieces = into.get(name) ?? [];
+      pieces.push(line.slice(column, next));
+      into.set(name, pieces);
       column = next;
     }
-    into.set('(newlines)', (into.get('(newlines)') ?? 0) + 1);
   });
 }
 
@@ -112,7 +116,7 @@ export async function buildPortal(): Promise<PortalBuild> {
     const scripts = [assets.entry, ...assets.preload].filter((file): file is string => file?.endsWith('.js') ?? false);
     let minifiedBytes = 0;
     let gzipBytes = 0;
-    const parts = new Map<string, number>();
+    const parts = new Map<string, string[]>();
     for (const script of scripts) {
       const file = path.join(webDir, script.replace(/^\/static\//, ''));
       const code = await readFile(file);
@@ -120,14 +124,16 @@ export async function buildPortal(): Promise<PortalBuild> {
       gzipBytes += gzipSync(code, { level: 9 }).length;
       if (route === 'announcement') {
         const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as SourceMapPayload;
-        weighByPackage(code.toString('utf8'), map, parts);
+        splitByPackage(code.toString('utf8'), map, parts);
       }
     }
     routes.push({ route, files: scripts.length, minifiedBytes, gzipBytes });
     if (route === 'announcement') {
       announcementParts = [...parts]
-        .map(([name, bytes]) => ({ name, bytes }))
-        .filter((part) => part.name !== '(newlines)')
+        .map(([name, pieces]) => {
+          const joined = Buffer.from(pieces.join(''));
+          return { name, bytes: joined.length, gzipBytes: gzipSync(joined, { level: 9 }).length };
+        })
         .sort((a, b) => b.bytes - a.bytes);
     }
   }
@@ -368,7 +374,13 @@ export async function runPortalBench(
   variants: PortalVariants,
   seconds: number,
   connections: number,
-): Promise<{ results: PortalMeasures[]; firstByte: { p95FirstByteMs: number; p95WholeMs: number } }> {
+): Promise<{
+  results: PortalMeasures[];
+  firstByte: { p95FirstByteMs: number; p95WholeMs: number };
+  /** The machine's 1-minute load average before and after: the figures mean little on a busy machine. */
+  load: [number, number];
+}> {
+  const loadBefore = loadavg()[0]!;
   const groups: [string, string[]][] = [
     ['announcement', variants.announcement],
     ['search /s', variants.search],
@@ -409,7 +421,8 @@ export async function runPortalBench(
       sameMarkup: rendered.length / kept[0]!.serverBodyLength,
     });
   }
-  return { results, firstByte: await firstByteCheck(soukUrl, variants.announcement, 100) };
+  const firstByte = await firstByteCheck(soukUrl, variants.announcement, 100);
+  return { results, firstByte, load: [loadBefore, loadavg()[0]!] };
 }
 
 const cell = (value: number, width: number, digits = 1) => value.toFixed(digits).padStart(width);
@@ -422,8 +435,11 @@ export function reportPortal(
   measured: Awaited<ReturnType<typeof runPortalBench>>,
   build: PortalBuild,
 ): void {
-  const { results, firstByte } = measured;
+  const { results, firstByte, load } = measured;
   console.log(`\n${title}`);
+  console.log(
+    `(load average ${load[0].toFixed(1)} before, ${load[1].toFixed(1)} after, on ${cpus().length} cores shared by the servers, the database and the load generator)`,
+  );
   console.log(
     `${'page'.padEnd(24)} ${`server, ${connections} connections`.padEnd(31)} ${'server alone'.padEnd(14)} ${'bare renderToString'.padEnd(26)} server/bare`,
   );
@@ -495,12 +511,14 @@ export function reportPortal(
     );
   }
   const total = build.announcementParts.reduce((sum, part) => sum + part.bytes, 0);
-  console.log('\nWhat the announcement page ships, by package (minified bytes, from the source maps)');
-  for (const part of build.announcementParts.slice(0, 14)) {
+  console.log('\nWhat the announcement page ships, by package (from the source maps; gzip of each part alone)');
+  console.log('package'.padEnd(40), 'minified'.padStart(10), 'share'.padStart(8), 'gzip'.padStart(10));
+  for (const part of build.announcementParts.slice(0, 16)) {
     console.log(
       part.name.padEnd(40),
       `${kb(part.bytes)} KB`.padStart(10),
       `${((part.bytes / total) * 100).toFixed(1)} %`.padStart(8),
+      `${kb(part.gzipBytes)} KB`.padStart(10),
     );
   }
 }

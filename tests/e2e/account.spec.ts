@@ -25,7 +25,8 @@ const signInLink = (page: Page) => page.getByRole('banner').getByRole('link', { 
 async function fillRegistration(page: Page, username: string, password: string, confirmation = password) {
   await page.getByLabel('E-mail').fill(`${username}@example.dz`);
   await page.getByLabel("Nom d'utilisateur").fill(username);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  // Required fields' labels end with an asterisk (hidden from assistive technology).
+  await page.getByLabel(/^Mot de passe/).fill(password);
   await page.getByLabel('Confirmez le mot de passe').fill(confirmation);
   await page.getByLabel('Femme').check();
   await page.getByLabel('Date de naissance').fill('1996-04-21');

@@ -141,6 +141,29 @@ test.describe('announcement page', () => {
     await expect(page.locator('#comments .comment-thread').filter({ hasText: question })).toContainText(answer);
   });
 
+  test('comments come ten at a time, newest first; "more" brings the next ones', async ({ page, request }) => {
+    const [, , , announcement] = await candidates(request);
+    const { tokens } = await registerMember(request);
+    const stamp = Date.now();
+    for (let index = 1; index <= 11; index += 1) {
+      const result = await gql(
+        request,
+        'mutation ($id: ID!, $content: String) { announcementCommentCreate(announcementId: $id, content: $content) { id } }',
+        { id: announcement!.id, content: `Question ${index} (${stamp})` },
+        tokens.token,
+      );
+      expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    }
+    await openAnnouncement(page, addressOf(announcement!));
+    const threads = page.locator('#comments .comment-thread');
+    await expect(threads).toHaveCount(10);
+    await expect(threads.first()).toContainText(`Question 11 (${stamp})`);
+    await expect(page.locator('#comments')).not.toContainText(`Question 1 (${stamp})`);
+    await page.getByRole('button', { name: 'Plus de commentaires' }).click();
+    await expect(page.locator('#comments')).toContainText(`Question 1 (${stamp})`);
+    expect(await threads.count()).toBeGreaterThan(10);
+  });
+
   test('revealing the phone opens the call dialog: tel link, and telegram keeps its plus', async ({
     memberPage,
     request,
@@ -166,7 +189,7 @@ test.describe('announcement page', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toBeHidden();
     // The numbers stay on the page as call links.
-    await expect(page.locator('.contact').locator(`a[href="tel:${withTelegram.phoneExt}"]`)).toBeVisible();
+    await expect(page.locator('.contact__numbers').locator(`a[href="tel:${withTelegram.phoneExt}"]`)).toBeVisible();
   });
 
   test('a visitor who likes, bookmarks or comments is asked to sign in and come back', async ({ page, request }) => {

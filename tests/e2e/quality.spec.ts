@@ -63,7 +63,7 @@ test.describe('languages', () => {
         .first()
         .boundingBox())!;
       const search = page.getByRole('banner').getByRole('search');
-      const input = (await search.getByRole('searchbox').boundingBox())!;
+      const input = (await search.locator('input[name="q"]').boundingBox())!;
       const button = (await search.getByRole('button', { name: texts[lang].layout.searchButton }).boundingBox())!;
       const middle = bar.x + bar.width / 2;
       if (lang === 'ar') {
@@ -80,7 +80,7 @@ test.describe('languages', () => {
     await page.goto('/?lang=en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await expect(page.getByRole('banner').getByRole('searchbox')).toHaveAttribute(
+    await expect(page.getByRole('banner').getByRole('search').locator('input[name="q"]')).toHaveAttribute(
       'placeholder',
       texts.en.layout.searchPlaceholder,
     );
@@ -110,8 +110,8 @@ test.describe('languages', () => {
       await page.getByRole('contentinfo').locator('a[href^="/terms"]').first().click();
       await expect(page).toHaveURL(/\/terms\?lang=ar$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-      await page.getByRole('banner').getByRole('searchbox').fill('peugeot');
-      await page.getByRole('banner').getByRole('searchbox').press('Enter');
+      await page.getByRole('banner').getByRole('search').locator('input[name="q"]').fill('peugeot');
+      await page.getByRole('banner').getByRole('search').locator('input[name="q"]').press('Enter');
       await expect(page).toHaveURL(/[?&]lang=ar(&|$)/);
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });
@@ -264,8 +264,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main')).toBeVisible();
     expect(await page.getByRole('main').locator('a[href]').count()).toBeGreaterThan(0);
 
-    await page.getByRole('banner').getByRole('searchbox').fill('peugeot');
-    await page.getByRole('banner').getByRole('searchbox').press('Enter');
+    await page.getByRole('banner').getByRole('search').locator('input[name="q"]').fill('peugeot');
+    await page.getByRole('banner').getByRole('search').locator('input[name="q"]').press('Enter');
     await expect(page).toHaveURL(/(\/s\?(.*&)?q=peugeot|\/peugeot-r)/);
     const hrefs = await page
       .getByRole('main')

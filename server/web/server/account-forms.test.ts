@@ -198,6 +198,12 @@ describe.each(testEngines)('account forms on %s', (engine) => {
         body: new URLSearchParams(fields),
       });
       expect(foreignReferer.status).toBe(403);
+      // A no-referrer page posts with `Origin: null`: the browser's Sec-Fetch-Site then decides.
+      const nullOrigin = (site: string) =>
+        post('/auth/login', fields, { headers: { origin: 'null', 'sec-fetch-site': site } });
+      expect((await nullOrigin('same-origin')).status).toBe(303);
+      expect((await nullOrigin('cross-site')).status).toBe(403);
+      expect((await nullOrigin('same-site')).status).toBe(403);
       // Without Origin (some privacy settings strip it), a Referer from the site is enough.
       const sameReferer = await fetch(`${server.url}/auth/login`, {
         method: 'POST',

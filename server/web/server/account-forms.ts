@@ -27,14 +27,19 @@ import { paths, safeRedirectPath, withQuery, type QueryParams } from '../app/rou
  * (never a password) in the address.
  */
 
-/** Where form posts may come from: this site only (CSRF). */
+/**
+ * Where form posts may come from: this site only (CSRF). Browsers say it in `Origin`; with a
+ * `no-referrer` policy they send `Origin: null` for form posts, and then `Sec-Fetch-Site`
+ * (which no page can forge) tells a same-site post; older browsers that send neither still
+ * send `Referer`. A post that proves none of these is refused.
+ */
 export function isSameSiteForm(request: FastifyRequest, publicUrl: string): boolean {
   const site = new URL(publicUrl).origin;
-  const origin = request.headers.origin;
-  // Browsers send Origin with every POST; a few privacy settings strip it, and then Referer says where from.
-  if (origin !== undefined) return origin === site;
-  const referer = request.headers.referer;
-  if (!referer) return false;
+  const { origin, referer } = request.headers;
+  if (origin !== undefined && origin !== 'null') return origin === site;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  if (origin === 'null' || !referer) return false;
   try {
     return new URL(referer).origin === site;
   } catch {

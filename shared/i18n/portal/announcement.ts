@@ -9,7 +9,6 @@ export const announcementTexts = defineTexts({
     reference: 'Ref. {reference}',
     published: 'Published on {date}',
     views: 'Views: {count}',
-    comments: 'Comments: {count}',
     gallery: {
       label: 'Pictures of the announcement',
       previous: 'Previous picture',
@@ -53,7 +52,6 @@ export const announcementTexts = defineTexts({
         SERVICE_AT_HOME: 'At the customer’s place',
         SERVICE_REMOTE: 'Remote service',
       },
-      exchange: 'Exchange',
       payment: 'Payment',
       paymentMethods: {
         PAYMENT_ON_DELIVERY: 'Cash on delivery',
@@ -64,7 +62,7 @@ export const announcementTexts = defineTexts({
       orderExternal: 'Order on the seller’s site',
       variantStock: 'In stock: {count}',
     },
-    location: { street: 'Address' },
+    location: { street: 'Address', place: '{city}, {region}' },
     seller: {
       member: 'Private seller',
       store: 'Store',
@@ -94,9 +92,7 @@ export const announcementTexts = defineTexts({
     },
     reactions: {
       like: 'Like',
-      likes: 'Likes: {count}',
       bookmark: 'Save',
-      report: 'Report',
     },
     report: {
       title: 'Report this announcement',
@@ -178,7 +174,6 @@ export const announcementTexts = defineTexts({
     reference: 'Réf. {reference}',
     published: 'Publiée le {date}',
     views: 'Vues : {count}',
-    comments: 'Commentaires : {count}',
     gallery: {
       label: "Photos de l'annonce",
       previous: 'Photo précédente',
@@ -222,7 +217,6 @@ export const announcementTexts = defineTexts({
         SERVICE_AT_HOME: 'À domicile',
         SERVICE_REMOTE: 'À distance',
       },
-      exchange: 'Échange',
       payment: 'Paiement',
       paymentMethods: {
         PAYMENT_ON_DELIVERY: 'Paiement à la livraison',
@@ -233,7 +227,7 @@ export const announcementTexts = defineTexts({
       orderExternal: 'Commander sur le site du vendeur',
       variantStock: 'En stock : {count}',
     },
-    location: { street: 'Adresse' },
+    location: { street: 'Adresse', place: '{city}, {region}' },
     seller: {
       member: 'Particulier',
       store: 'Boutique',
@@ -263,9 +257,7 @@ export const announcementTexts = defineTexts({
     },
     reactions: {
       like: "J'aime",
-      likes: "J'aime : {count}",
       bookmark: 'Sauvegarder',
-      report: 'Signaler',
     },
     report: {
       title: 'Signaler cette annonce',
@@ -347,7 +339,6 @@ export const announcementTexts = defineTexts({
     reference: 'المرجع {reference}',
     published: 'نُشر في {date}',
     views: 'المشاهدات: {count}',
-    comments: 'التعليقات: {count}',
     gallery: {
       label: 'صور الإعلان',
       previous: 'الصورة السابقة',
@@ -391,7 +382,6 @@ export const announcementTexts = defineTexts({
         SERVICE_AT_HOME: 'في المنزل',
         SERVICE_REMOTE: 'عن بعد',
       },
-      exchange: 'التبادل',
       payment: 'الدفع',
       paymentMethods: {
         PAYMENT_ON_DELIVERY: 'الدفع عند الاستلام',
@@ -402,7 +392,7 @@ export const announcementTexts = defineTexts({
       orderExternal: 'اطلب من موقع البائع',
       variantStock: 'في المخزون: {count}',
     },
-    location: { street: 'العنوان' },
+    location: { street: 'العنوان', place: '{city}، {region}' },
     seller: {
       member: 'بائع خاص',
       store: 'متجر',
@@ -432,9 +422,7 @@ export const announcementTexts = defineTexts({
     },
     reactions: {
       like: 'إعجاب',
-      likes: 'الإعجابات: {count}',
       bookmark: 'حفظ',
-      report: 'إبلاغ',
     },
     report: {
       title: 'الإبلاغ عن هذا الإعلان',

@@ -1,23 +1,34 @@
+import { Plane, ShoppingCart, Store } from 'lucide-react';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
-import { useRoute } from '../navigation';
+import { Link, useRoute } from '../navigation';
+import { paths } from '../routes';
 
-const TITLES = {
-  stores: 'portal.layout.stores',
-  travel: 'portal.layout.travel',
-  checkout: 'portal.layout.cart',
+const SCREENS = {
+  stores: { title: 'portal.layout.stores', text: 'portal.layout.comingSoonPages.stores', Icon: Store },
+  travel: { title: 'portal.layout.travel', text: 'portal.layout.comingSoonPages.travel', Icon: Plane },
+  checkout: { title: 'portal.layout.cart', text: 'portal.layout.comingSoonPages.checkout', Icon: ShoppingCart },
 } as const;
 
 /** Routes whose screens come with later issues (store directory, checkout, travel): linked already, titled, not indexed. */
 export default function ComingSoonPage() {
   const { t } = useI18n();
   const { name } = useRoute();
-  const title = t(name in TITLES ? TITLES[name as keyof typeof TITLES] : 'portal.layout.siteName');
+  const screen = name in SCREENS ? SCREENS[name as keyof typeof SCREENS] : null;
+  const title = t(screen ? screen.title : 'portal.layout.siteName');
+  const Icon = screen?.Icon ?? Store;
   return (
-    <section className="narrow">
+    <section className="coming-soon">
       <Head title={title} noIndex />
+      <span className="coming-soon__mark" aria-hidden="true">
+        <Icon size={36} />
+      </span>
       <h1>{title}</h1>
-      <p>{t('portal.layout.comingSoon')}</p>
+      <p className="coming-soon__lead">{t('portal.layout.comingSoon')}</p>
+      {screen ? <p>{t(screen.text)}</p> : null}
+      <Link href={paths.search()} className="button button--primary">
+        {t('portal.layout.comingSoonBack')}
+      </Link>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { Compass, Home, Search } from 'lucide-react';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
 import { Link } from '../navigation';
@@ -17,11 +18,21 @@ export function NotFound({ title, text }: { title: string; text: string }) {
   return (
     <section className="not-found">
       <Head title={title} noIndex />
+      <span className="not-found__mark" aria-hidden="true">
+        <Compass size={40} />
+      </span>
       <h1>{title}</h1>
       <p>{text}</p>
-      <Link href={paths.home()} className="button button--primary">
-        {t('portal.layout.notFound.home')}
-      </Link>
+      <div className="not-found__actions">
+        <Link href={paths.home()} className="button button--primary">
+          <Home aria-hidden="true" size={18} />
+          {t('portal.layout.notFound.home')}
+        </Link>
+        <Link href={paths.search()} className="button">
+          <Search aria-hidden="true" size={18} />
+          {t('portal.layout.comingSoonBack')}
+        </Link>
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import type { SearchFilter } from '../../../../shared/domain/search';
 import { CategoriesDocument, CategoryDocument, SearchDocument } from '../../../../shared/graphql/generated';
@@ -24,11 +24,25 @@ const SKELETON_CARDS = 8;
  * read from the address, and everything the page shows comes from the `Search` query for it.
  */
 export default function SearchPage({ params }: PageProps) {
-  const { location, query } = useNavigation();
+  const { location, query, navigate } = useNavigation();
   const filter = useMemo(() => searchFilterFromAddress(location.match, query), [location.match, query]);
-  if (!filter) return null;
   // A page number the search does not serve (past its last page) is not a page.
-  if (params.page !== undefined && Number(params.page) !== filter.page) return <ResultsPageNotFound filter={filter} />;
+  const pageServed = filter !== null && (params.page === undefined || Number(params.page) === filter.page);
+
+  // One address per search: a GET form's (empty fields, `/s?q=`) is replaced by the search's own.
+  const canonical = filter && pageServed ? searchAddressOf(filter) : null;
+  useEffect(() => {
+    if (canonical === null) return;
+    const current = new URLSearchParams(location.search);
+    current.delete('lang');
+    const search = current.toString();
+    if (`${location.pathname}${search ? `?${search}` : ''}` !== canonical) {
+      navigate(canonical, { replace: true, keepScroll: true });
+    }
+  }, [canonical, location.pathname, location.search, navigate]);
+
+  if (!filter) return null;
+  if (!pageServed) return <ResultsPageNotFound filter={filter} />;
   return <SearchScreen filter={filter} />;
 }
 

@@ -8,6 +8,8 @@ interface FieldFrame {
   /** The message of a refused value; marks the control invalid. */
   error?: string;
   required?: boolean;
+  /** Mark the label of a required field with an asterisk (default); the sign-in form does without. */
+  mark?: boolean;
 }
 
 /** Ids and ARIA of a control with its label, hint and error. */
@@ -57,13 +59,14 @@ export function TextField({
   hint,
   error,
   required,
+  mark = true,
   adornment,
   ...input
 }: FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> & { adornment?: ReactNode }) {
   const { id, hintId, errorId, aria } = useFieldIds({ hint, error });
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
-      <Label htmlFor={id} label={label} required={required} />
+      <Label htmlFor={id} label={label} required={required && mark} />
       <div className="field__control">
         <input id={id} name={name} required={required} {...aria} {...input} />
         {adornment}

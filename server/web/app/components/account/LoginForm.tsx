@@ -29,6 +29,7 @@ export function LoginForm({ redirectTo, chunkId }: { redirectTo: string; chunkId
         autoCapitalize="none"
         spellCheck={false}
         required
+        mark={false}
         maxLength={254}
         defaultValue={query.get('username') ?? ''}
       />
@@ -37,6 +38,7 @@ export function LoginForm({ redirectTo, chunkId }: { redirectTo: string; chunkId
         label={t('portal.account.login.password')}
         autoComplete="current-password"
         required
+        mark={false}
       />
       <p className="auth-form__aside">
         <Link href={paths.resetPasswordRequest()}>{t('portal.account.login.forgot')}</Link>

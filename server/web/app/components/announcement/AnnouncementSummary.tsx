@@ -19,7 +19,7 @@ export function AnnouncementSummary({ announcement, title }: { announcement: Sho
         {place ? (
           <li>
             <MapPin aria-hidden="true" size={16} />
-            {place.city.name}, {place.region.name}
+            {t('portal.announcement.location.place', { city: place.city.name, region: place.region.name })}
           </li>
         ) : null}
         <li>

@@ -73,16 +73,18 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
           </div>
           {own ? <OwnerTools announcement={announcement} /> : null}
           <SafetyNote />
-          <button
-            type="button"
-            className="report-link"
-            onClick={() => {
-              if (gate.allow()) setReporting(true);
-            }}
-          >
-            <Flag aria-hidden="true" size={16} />
-            {t('portal.announcement.report.title')}
-          </button>
+          {own ? null : (
+            <button
+              type="button"
+              className="report-link"
+              onClick={() => {
+                if (gate.allow()) setReporting(true);
+              }}
+            >
+              <Flag aria-hidden="true" size={16} />
+              {t('portal.announcement.report.title')}
+            </button>
+          )}
         </div>
         <div className="announcement__details">
           <SpecsList specs={announcement.specs} />

@@ -45,9 +45,13 @@ export function ContactActions({ announcement, gate }: { announcement: ShownAnno
       {announcement.hasPhone ? (
         phone.phones && !own ? (
           <ul className="contact__numbers">
-            {phone.phones.map((revealed) => (
+            {phone.phones.map((revealed, index) => (
               <li key={revealed.id}>
-                <a className="button button--primary button--block" href={contactLinks(revealed).tel} dir="ltr">
+                <a
+                  className={`button button--block${index === 0 ? ' button--primary' : ''}`}
+                  href={contactLinks(revealed).tel}
+                  dir="ltr"
+                >
                   <Phone aria-hidden="true" size={18} />
                   {formatPhone(revealed.phone)}
                 </a>

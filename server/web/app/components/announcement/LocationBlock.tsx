@@ -17,10 +17,10 @@ export function LocationBlock({ locations }: { locations: ShownAnnouncement['loc
               {location.address ? (
                 <>
                   <span className="visually-hidden">{t('portal.announcement.location.street')} </span>
-                  {location.address},{' '}
+                  {location.address} ·{' '}
                 </>
               ) : null}
-              {location.city.name}, {location.region.name}
+              {t('portal.announcement.location.place', { city: location.city.name, region: location.region.name })}
             </span>
           </li>
         ))}

@@ -1,0 +1,221 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, SCREENSHOT_DIR, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Waits for the page's script to take over (client navigation, JS form handling). */
+async function hydrated(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+/** Serious and critical accessibility violations of the page (axe). */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test.describe('home and layout', () => {
+  test('the home is complete HTML with category rows of cards, linking to their category', async ({
+    page,
+    request,
+  }) => {
+    // Without JavaScript: the server's HTML already holds the rows and their cards.
+    const html = await (await request.get('/')).text();
+    expect(html).toContain('class="home-row__cards"');
+    expect(html.match(/class="card"/g)?.length ?? 0).toBeGreaterThanOrEqual(24);
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Achetez et vendez de tout, partout en Algérie');
+    const rows = page.locator('section.home-row');
+    expect(await rows.count()).toBeGreaterThanOrEqual(5);
+    const feed = page.locator('section.home-row[aria-labelledby^="feed-"]').first();
+    await expect(feed.locator('.card')).toHaveCount(8);
+    const seeAll = feed.getByRole('link', { name: /^Voir toutes les annonces : / });
+    const href = await seeAll.getAttribute('href');
+    expect(href).toMatch(/^\/[a-z0-9-]+$/);
+    await expect(page.locator('.category-tile')).toHaveCount(15);
+
+    await hydrated(page);
+    await seeAll.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  });
+
+  test('the drawer opens from the keyboard, lists the categories and closes with Escape', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await hydrated(page);
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const drawer = page.locator('#navigation-drawer');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Véhicules' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Immobilier' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Voitures d\'occasion' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Toutes les catégories' })).toHaveAttribute('href', '/s');
+    // The focus moved into the drawer; Escape closes it and gives it back to the button.
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // A link of the drawer navigates and closes it.
+    await menu.click();
+    await drawer.getByRole('link', { name: 'Immobilier' }).click();
+    await expect(page).toHaveURL(/\/immobilier$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('the drawer works without JavaScript too', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto('/contact-us');
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.locator('#navigation-drawer').getByRole('link', { name: 'Emploi' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the language switcher opens the same page in Arabic, right to left, the logo on the right', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/contact-us');
+    await hydrated(page);
+    await page.getByRole('button', { name: /^Langue/ }).click();
+    await page.getByRole('link', { name: 'العربية' }).click();
+    await expect(page).toHaveURL(/\/contact-us\?lang=ar$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('اتصل بنا');
+    const logo = await page.locator('.site-header .logo').boundingBox();
+    expect(logo!.x).toBeGreaterThan(DESKTOP.width / 2);
+    // And back to French, on the same page.
+    await page.locator('.site-header').getByRole('button', { name: /^اللغة/ }).click();
+    await page.getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('the contact form sends a message with JavaScript and without', async ({ page, browser, baseURL }) => {
+    await page.goto('/contact-us');
+    await hydrated(page);
+    // The shared rules answer before anything is sent.
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Données invalides.');
+    await expect(page.getByText('Ce champ est obligatoire !').first()).toBeVisible();
+
+    await page.getByLabel('Votre message concerne').selectOption('SUGGESTION');
+    await page.getByLabel('Nom').fill('Yasmine Kaci');
+    await page.getByLabel('Adresse e-mail').fill(`e2e-contact-${Date.now()}@example.dz`);
+    await page.getByLabel('Objet').fill('Une idée pour la recherche');
+    await page.getByLabel('Message').fill('Pourriez-vous ajouter un filtre par année pour les motos ?');
+    await page.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(page.getByRole('heading', { name: 'Message envoyé !' })).toBeVisible();
+
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await context.newPage();
+    await plain.goto('/contact-us?lang=en');
+    await plain.getByLabel('Name').fill('Samir Ould');
+    await plain.getByLabel('E-mail address').fill(`e2e-nojs-${Date.now()}@example.dz`);
+    await plain.getByLabel('Subject').fill('Partnership');
+    await plain.getByLabel('Message').fill('We would like to advertise our delivery service.');
+    await plain.getByRole('button', { name: 'Send' }).click();
+    await expect(plain).toHaveURL(/\/contact-us\?sent=1&lang=en$/);
+    await expect(plain.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the footer links to the legal pages, the contact page and the social networks', async ({ page }) => {
+    await page.goto('/');
+    await hydrated(page);
+    const footer = page.locator('footer.site-footer');
+    await expect(footer.getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute('href', '/terms');
+    for (const name of ['Souk sur Facebook', 'Souk sur Instagram', 'Souk sur YouTube']) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('rel', 'noopener');
+    }
+    await footer.getByRole('link', { name: 'Mentions légales' }).click();
+    await expect(page).toHaveURL(/\/legals$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
+    await footer.getByRole('link', { name: 'Confidentialité' }).click();
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByText(/loi n° 18-07 du 10 juin 2018/).first()).toBeVisible();
+    await footer.getByRole('link', { name: 'Cookies' }).click();
+    await expect(page.getByText(/souk_refresh/).first()).toBeVisible();
+    await footer.getByRole('link', { name: 'Contactez-nous' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await footer.getByRole('link', { name: 'Boutiques' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boutiques');
+  });
+
+  test('phones get a back button on every page but the root', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await hydrated(page);
+    const back = page.getByRole('link', { name: 'Retour' });
+    await expect(back).toHaveCount(0);
+    await page.locator('footer').getByRole('link', { name: 'Contactez-nous' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+
+    // A page opened directly (no history in this tab) goes home.
+    await page.goto('/terms');
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Retour' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('members get notifications, messenger and an account menu', async ({ memberPage }) => {
+    const { page, username } = memberPage;
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Messages' }).click();
+    await expect(page.getByText('Aucune conversation pour le moment.')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: new RegExp(`^Menu du compte de ${username}`) }).click();
+    const menu = page.locator('#account-menu');
+    await expect(menu.getByText(`@${username}`)).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Se déconnecter' })).toHaveAttribute('href', '/auth/logout');
+    await menu.getByRole('link', { name: 'Mon profil' }).click();
+    await expect(page).toHaveURL(/\/membre\/\d+$/);
+  });
+
+  test('home, contact and legal pages have no serious accessibility problem', async ({ page }) => {
+    for (const path of ['/', '/contact-us', '/privacy', '/?lang=ar', '/does-not-exist']) {
+      await page.goto(path);
+      await hydrated(page);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('screenshots of the home in French and Arabic, wide and on a phone', async ({ page }) => {
+    for (const [name, size] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(size);
+      for (const lang of ['fr', 'ar'] as const) {
+        await page.goto(lang === 'fr' ? '/' : '/?lang=ar');
+        await hydrated(page);
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${lang}-${name}.png`, fullPage: true });
+      }
+    }
+    await page.setViewportSize(PHONE);
+    await page.goto('/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/drawer-fr-phone.png` });
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/contact-us');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/contact-fr-desktop.png`, fullPage: true });
+    await page.goto('/privacy?lang=ar');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/privacy-ar-desktop.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,271 @@
+// The search in a real browser on the demo data: keywords with suggestions, a category, a
+// wilaya, a price range, the address changing with the results, pages, the phone's filter sheet,
+// the same search without JavaScript, accessibility and screenshots to look at.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { CARD_TITLE_LIMITS, truncate } from '../../shared/domain/text';
+import { expect, SCREENSHOT_DIR, test } from './fixtures';
+
+const searchBox = (page: Page) => page.getByRole('banner').getByRole('combobox');
+const results = (page: Page) => page.locator('.search-results .card');
+const countText = (page: Page) => page.locator('.search-toolbar__count');
+
+/** The number in "1 234 annonces". */
+async function resultCount(page: Page): Promise<number> {
+  const text = (await countText(page).textContent()) ?? '';
+  return Number(text.replace(/[^\d]/g, ''));
+}
+
+/** Collects the page's script errors, to check hydration and client navigation stayed clean. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+test.describe('search with JavaScript', () => {
+  test('keywords with suggestions: type, pick one with the keyboard, land on the keyword search', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/s');
+    await page.waitForLoadState('networkidle');
+    const box = searchBox(page);
+    await box.pressSequentially('peug', { delay: 30 });
+    const option = page.getByRole('option', { name: 'peugeot' });
+    await expect(option).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.press('ArrowDown');
+    await expect(option).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/peugeot-r$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « peugeot »');
+    await expect(box).toHaveValue('peugeot');
+    expect(await results(page).count()).toBeGreaterThan(0);
+
+    // Escape closes the suggestions, a second Escape clears the box.
+    await box.fill('');
+    await box.pressSequentially('voit', { delay: 30 });
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await box.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await box.press('Escape');
+    await expect(box).toHaveValue('');
+    expect(errors).toEqual([]);
+  });
+
+  test('a category from the suggestions, a wilaya, a price range, then page 2: the address follows, the page stays', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await searchBox(page).pressSequentially('voit', { delay: 30 });
+    await page.getByRole('option', { name: /Voitures.*Catégorie/ }).click();
+    await expect(page).toHaveURL(/\/automobiles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Voitures');
+    await expect(results(page)).toHaveCount(48);
+    const everywhere = await resultCount(page);
+
+    // Client-side from here on: a marker on window survives every change below.
+    await page.evaluate(() => ((window as unknown as { searchMarker: number }).searchMarker = 1));
+    // The search keeps the scroll on the same route (spec §2).
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    await page.getByLabel('Wilaya', { exact: true }).selectOption('16');
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=16$/);
+    await expect.poll(() => resultCount(page)).toBeLessThan(everywhere);
+    const inAlger = await resultCount(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await expect(page.getByLabel('Commune', { exact: true })).toBeVisible();
+
+    await page.getByLabel('Min', { exact: true }).fill('50');
+    await page.getByLabel('Max', { exact: true }).fill('5000');
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&priceMin=50&priceMax=5000&priceUnit=MILLION$/);
+    await expect.poll(() => resultCount(page)).toBeLessThanOrEqual(inAlger);
+    await expect(page.locator('.search-layout')).not.toHaveClass(/is-loading/);
+    expect(await resultCount(page)).toBeGreaterThan(48);
+
+    const pages = page.getByRole('navigation', { name: 'Pages de résultats' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&priceMin=50&priceMax=5000&priceUnit=MILLION$/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.search-layout')).not.toHaveClass(/is-loading/);
+    expect(await results(page).count()).toBe((await resultCount(page)) - 48);
+    await expect(pages.getByRole('link', { name: 'Précédente' })).toHaveAttribute(
+      'href',
+      '/automobiles?regionIds=16&priceMin=50&priceMax=5000&priceUnit=MILLION',
+    );
+    // The filter panel shows the search of the address.
+    await expect(page.getByLabel('Wilaya', { exact: true })).toHaveValue('16');
+    await expect(page.getByLabel('Min', { exact: true })).toHaveValue('50');
+
+    // Clearing the filters goes back to the category, page 1.
+    await page.getByRole('link', { name: 'Effacer les filtres' }).click();
+    await expect(page).toHaveURL(/\/automobiles$/);
+    await expect(page.getByLabel('Wilaya', { exact: true })).toHaveValue('');
+    expect(await page.evaluate(() => (window as unknown as { searchMarker?: number }).searchMarker)).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  test('the order and a category-specific field apply at once, and the back button restores the search', async ({
+    page,
+  }) => {
+    await page.goto('/automobiles');
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('Énergie', { exact: true }).selectOption('diesel');
+    await expect(page).toHaveURL(/\/automobiles\?f\.energie=diesel$/);
+    // The model depends on the make: it appears once a make is chosen, with that make's models only.
+    const model = page.getByLabel('Modèle', { exact: true });
+    await expect(model).toHaveCount(0);
+    await page.getByLabel('Marque', { exact: true }).selectOption('peugeot');
+    await expect(page).toHaveURL(/\/automobiles\?f\.energie=diesel&f\.marque=peugeot$/);
+    await expect(model.locator('option[value="peugeot-208"]')).toHaveCount(1);
+    await expect(model.locator('option[value="renault-clio-4"]')).toHaveCount(0);
+    await model.selectOption('peugeot-208');
+    await expect(page).toHaveURL(/&f\.modele=peugeot-208$/);
+    // Clearing the make clears the model, which belonged to it.
+    await page.getByLabel('Marque', { exact: true }).selectOption('');
+    await expect(page).toHaveURL(/\/automobiles\?f\.energie=diesel$/);
+
+    await page.getByLabel('Trier par').selectOption('CREATED_AT');
+    await expect(page).toHaveURL(/\/automobiles\?orderByField=CREATED_AT&f\.energie=diesel$/);
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/automobiles\/2\?orderByField=CREATED_AT&f\.energie=diesel$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/automobiles\?orderByField=CREATED_AT&f\.energie=diesel$/);
+    await expect(page.getByLabel('Énergie', { exact: true })).toHaveValue('diesel');
+    await expect(page.getByLabel('Trier par')).toHaveValue('CREATED_AT');
+  });
+
+  test('card titles are cut to 80 characters on desktop and 70 on phones (spec §5)', async ({ page }) => {
+    for (const [width, limit, shown] of [
+      [1280, CARD_TITLE_LIMITS.desktop, '.only-desktop'],
+      [390, CARD_TITLE_LIMITS.mobile, '.only-mobile'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/s');
+      const titles = page.locator('.search-results .card__title a');
+      await expect(titles).toHaveCount(48);
+      for (const link of await titles.all()) {
+        const full = (await link.getAttribute('title'))!;
+        const visible = link.locator(shown);
+        await expect(visible).toBeVisible();
+        const text = (await visible.textContent())!;
+        expect(text).toBe(truncate(full, limit));
+        expect([...text].length).toBeLessThanOrEqual(limit + 1);
+      }
+    }
+  });
+
+  test('on a phone the filters open as a sheet, close with Escape and give the focus back', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/automobiles');
+    await page.waitForLoadState('networkidle');
+    const wilaya = page.getByLabel('Wilaya', { exact: true });
+    await expect(wilaya).toBeHidden();
+    const open = page.getByRole('button', { name: 'Filtres', exact: true });
+    await open.click();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(wilaya).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Fermer les filtres' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(wilaya).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await wilaya.selectOption('16');
+    await page.getByRole('button', { name: 'Afficher les résultats' }).click();
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=16$/);
+    await expect(wilaya).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filtres (1)', exact: true })).toBeVisible();
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form, the pages and the top bar search are plain GET forms and links', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/automobiles');
+    await page.getByLabel('Wilaya', { exact: true }).selectOption('16');
+    await page.getByLabel('Min', { exact: true }).fill('50');
+    await page.getByRole('button', { name: 'Appliquer' }).click();
+    // The browser sends every field, empty ones too; the search reads what is set.
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&priceMin=50&priceMax=&priceUnit=MILLION&/);
+    await expect(page.getByLabel('Wilaya', { exact: true })).toHaveValue('16');
+    await expect(page.getByLabel('Min', { exact: true })).toHaveValue('50');
+
+    await page.getByLabel('Trier par').selectOption('CREATED_AT');
+    await page.getByRole('button', { name: 'Trier' }).click();
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&priceMin=50&priceUnit=MILLION&orderByField=CREATED_AT$/);
+
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/automobiles\/2\?/);
+
+    await searchBox(page).fill('peugeot');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/s\?q=peugeot&category=automobiles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats pour « peugeot »');
+    expect(await results(page).count()).toBeGreaterThan(0);
+  });
+
+  test('an unknown category is a 404 page', async ({ page }) => {
+    const response = await page.goto('/categorie-inconnue');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Catégorie introuvable');
+  });
+});
+
+test.describe('search quality', () => {
+  test('no serious or critical axe violation in the search (fr and ar)', async ({ page }) => {
+    const found: string[] = [];
+    for (const address of ['/automobiles?regionIds=16', '/peugeot-r?lang=ar', '/s?lang=ar']) {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+      const report = await new AxeBuilder({ page })
+        .include('.search')
+        .include('.search-box')
+        .withTags(['wcag2a', 'wcag2aa'])
+        .analyze();
+      for (const violation of report.violations) {
+        if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+        found.push(`${address}: ${violation.id} ${violation.help} — ${violation.nodes[0]?.target.join(' ')}`);
+      }
+    }
+    expect(found).toEqual([]);
+  });
+
+  test('screenshots of the search in fr and ar, desktop and phone', async ({ page }) => {
+    test.setTimeout(60_000);
+    const directory = path.resolve(SCREENSHOT_DIR);
+    mkdirSync(directory, { recursive: true });
+    for (const [device, viewport] of [
+      ['desktop', { width: 1280, height: 900 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      for (const lang of ['fr', 'ar'] as const) {
+        const suffix = lang === 'fr' ? '' : `&lang=${lang}`;
+        await page.goto(`/automobiles?regionIds=16${suffix}`);
+        await page.waitForLoadState('networkidle');
+        await page.screenshot({ path: path.join(directory, `search-${lang}-${device}.png`) });
+        if (device === 'phone') {
+          await page.getByRole('button', { name: lang === 'fr' ? 'Filtres (1)' : 'التصفية (1)', exact: true }).click();
+          await page.screenshot({ path: path.join(directory, `search-filters-${lang}-${device}.png`) });
+        } else {
+          await searchBox(page).pressSequentially(lang === 'fr' ? 'voit' : 'peug', { delay: 30 });
+          await expect(page.getByRole('listbox')).toBeVisible();
+          await page.screenshot({ path: path.join(directory, `search-suggestions-${lang}-${device}.png`) });
+        }
+      }
+    }
+  });
+});
