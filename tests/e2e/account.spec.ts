@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBERS, expect, gql, loginTokens, SCREENSHOT_DIR, test } from './fixtures';
+import { DEMO_MEMBERS, expect, gql, loginTokens, SCREENSHOT_DIR, test, useSession } from './fixtures';
 
 /** Who the browser is signed in as, asked the way the portal's own scripts ask (session cookie). */
 async function viewerOf(page: Page): Promise<{ username: string | null; isAnonymous: boolean } | null> {
@@ -162,7 +162,9 @@ test.describe('account', () => {
     await page.getByLabel('Wilaya').selectOption({ label: '31 · Oran' });
     await page.getByLabel('Téléphone').fill('0770 11 22 33');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByRole('status')).toHaveText('Vos modifications sont enregistrées.');
+    await expect(page.getByRole('status').filter({ hasText: 'Vos modifications' })).toHaveText(
+      'Vos modifications sont enregistrées.',
+    );
     await expect(page.getByLabel('Nom affiché')).toHaveValue('Yasmine K.');
     await expect(page.getByLabel('Téléphone')).toHaveValue('0770112233');
     await expect(page.getByLabel('Wilaya')).toHaveValue('31');
@@ -200,33 +202,47 @@ test.describe('account', () => {
     expect(found).toEqual([]);
   });
 
-  test('screenshots: sign in and registration, fr and ar, desktop and phone', async ({ page }) => {
-    test.setTimeout(60_000);
+  test('screenshots: sign in, registration, a member page and the settings; fr and ar, desktop and phone', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
     const directory = path.resolve(SCREENSHOT_DIR);
     mkdirSync(directory, { recursive: true });
-    for (const [device, viewport] of [
-      ['desktop', { width: 1280, height: 800 }],
-      ['phone', { width: 390, height: 844 }],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      for (const lang of ['fr', 'ar'] as const) {
-        for (const [name, address] of [
-          ['login', '/auth/login?loginAnonymous=1'],
-          ['login-error', '/auth/login?error=INVALID_CREDENTIALS&username=amina_benali'],
-          ['register', '/auth/register'],
-          [
-            'register-errors',
-            '/auth/register?error=REGISTER/FORM_VALIDATION_ERROR&fields=email:email,phone:phone&email=amina@&phone=12',
-          ],
-        ] as const) {
-          await page.goto(`${address}${address.includes('?') ? '&' : '?'}lang=${lang}`);
-          await page.waitForLoadState('networkidle');
-          await page.screenshot({
-            path: path.join(directory, `account-${name}-${lang}-${device}.png`),
-            fullPage: true,
-          });
+    const tokens = await loginTokens(request, DEMO_MEMBERS[0]);
+    const me = await gql<{ me: { id: string } }>(request, '{ me { id } }', {}, tokens.token);
+    const shots = async (pages: readonly (readonly [string, string])[]) => {
+      for (const [device, viewport] of [
+        ['desktop', { width: 1280, height: 800 }],
+        ['phone', { width: 390, height: 844 }],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        for (const lang of ['fr', 'ar'] as const) {
+          for (const [name, address] of pages) {
+            await page.goto(`${address}${address.includes('?') ? '&' : '?'}lang=${lang}`);
+            await page.waitForLoadState('networkidle');
+            const file = path.join(directory, `account-${name}-${lang}-${device}.png`);
+            await page.screenshot({ path: file, fullPage: true });
+          }
         }
       }
-    }
+    };
+    await shots([
+      ['login', '/auth/login?loginAnonymous=1'],
+      ['login-error', '/auth/login?error=INVALID_CREDENTIALS&username=amina_benali'],
+      ['register', '/auth/register'],
+      [
+        'register-errors',
+        '/auth/register?error=REGISTER/FORM_VALIDATION_ERROR&fields=email:email,phone:phone&email=amina@&phone=12',
+      ],
+      ['member', `/membre/${me.data.me.id}`],
+    ]);
+    await useSession(context, baseURL!, tokens);
+    await shots([
+      ['settings', '/profile-settings'],
+      ['member-own', `/membre/${me.data.me.id}/likes`],
+    ]);
   });
 });

@@ -10,6 +10,18 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+/** Scrolls through the page so that lazy pictures load before a full-page screenshot. */
+async function loadPictures(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 /** Serious and critical accessibility violations of the page (axe). */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,7 +47,7 @@ test.describe('home and layout', () => {
     expect(await rows.count()).toBeGreaterThanOrEqual(5);
     const feed = page.locator('section.home-row[aria-labelledby^="feed-"]').first();
     await expect(feed.locator('.card')).toHaveCount(8);
-    const seeAll = feed.getByRole('link', { name: /^Voir toutes les annonces : / });
+    const seeAll = feed.getByRole('link', { name: /^Voir tout — / });
     const href = await seeAll.getAttribute('href');
     expect(href).toMatch(/^\/[a-z0-9-]+$/);
     await expect(page.locator('.category-tile')).toHaveCount(15);
@@ -76,7 +88,7 @@ test.describe('home and layout', () => {
     const page = await context.newPage();
     await page.goto('/contact-us');
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await expect(page.locator('#navigation-drawer').getByRole('link', { name: 'Emploi' })).toBeVisible();
+    await expect(page.locator('#navigation-drawer').getByRole('link', { name: 'Emploi', exact: true })).toBeVisible();
     await context.close();
   });
 
@@ -92,7 +104,7 @@ test.describe('home and layout', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('اتصل بنا');
-    const logo = await page.locator('.site-header .logo').boundingBox();
+    const logo = await page.locator('.site-header__bar .logo').boundingBox();
     expect(logo!.x).toBeGreaterThan(DESKTOP.width / 2);
     // And back to French, on the same page.
     await page.locator('.site-header').getByRole('button', { name: /^اللغة/ }).click();
@@ -113,7 +125,7 @@ test.describe('home and layout', () => {
     await page.getByLabel('Nom').fill('Yasmine Kaci');
     await page.getByLabel('Adresse e-mail').fill(`e2e-contact-${Date.now()}@example.dz`);
     await page.getByLabel('Objet').fill('Une idée pour la recherche');
-    await page.getByLabel('Message').fill('Pourriez-vous ajouter un filtre par année pour les motos ?');
+    await page.getByLabel('Message', { exact: true }).fill('Pourriez-vous ajouter un filtre par année pour les motos ?');
     await page.getByRole('button', { name: 'Envoyer' }).click();
     await expect(page.getByRole('heading', { name: 'Message envoyé !' })).toBeVisible();
 
@@ -123,7 +135,7 @@ test.describe('home and layout', () => {
     await plain.getByLabel('Name').fill('Samir Ould');
     await plain.getByLabel('E-mail address').fill(`e2e-nojs-${Date.now()}@example.dz`);
     await plain.getByLabel('Subject').fill('Partnership');
-    await plain.getByLabel('Message').fill('We would like to advertise our delivery service.');
+    await plain.getByLabel('Message', { exact: true }).fill('We would like to advertise our delivery service.');
     await plain.getByRole('button', { name: 'Send' }).click();
     await expect(plain).toHaveURL(/\/contact-us\?sent=1&lang=en$/);
     await expect(plain.getByRole('heading', { name: 'Message sent!' })).toBeVisible();
@@ -196,6 +208,7 @@ test.describe('home and layout', () => {
   });
 
   test('screenshots of the home in French and Arabic, wide and on a phone', async ({ page }) => {
+    test.setTimeout(90_000);
     for (const [name, size] of [
       ['desktop', DESKTOP],
       ['phone', PHONE],
@@ -204,6 +217,8 @@ test.describe('home and layout', () => {
       for (const lang of ['fr', 'ar'] as const) {
         await page.goto(lang === 'fr' ? '/' : '/?lang=ar');
         await hydrated(page);
+        await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${lang}-${name}-top.png` });
+        await loadPictures(page);
         await page.screenshot({ path: `${SCREENSHOT_DIR}/home-${lang}-${name}.png`, fullPage: true });
       }
     }

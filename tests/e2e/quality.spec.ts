@@ -154,12 +154,13 @@ test.describe('complete HTML with the right status', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     for (const { name, path: address } of await publicPages(request)) {
       for (const lang of ['fr', 'ar'] as const) {
         await page.goto(withLang(address, lang));
         const label = `${name} (${lang})`;
         expect((await page.title()).trim(), label).not.toBe('');
-        await expect(page.locator('title'), label).toHaveCount(1);
+        await expect(page.locator('head > title'), label).toHaveCount(1);
         await expect(page.locator('meta[name="description"]'), label).toHaveCount(1);
         expect((await page.locator('meta[name="description"]').getAttribute('content'))?.trim(), label).toBeTruthy();
         const canonical = page.locator('link[rel="canonical"]');
@@ -287,6 +288,7 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
       page,
       request,
     }) => {
+      test.setTimeout(60_000);
       const found: string[] = [];
       for (const { name, path: address } of await publicPages(request)) {
         if (name === 'category' || name === 'keywords') continue;

@@ -226,6 +226,7 @@ test.describe('search without JavaScript', () => {
 
 test.describe('search quality', () => {
   test('no serious or critical axe violation in the search (fr and ar)', async ({ page }) => {
+    test.setTimeout(60_000);
     const found: string[] = [];
     for (const address of ['/automobiles?regionIds=16', '/peugeot-r?lang=ar', '/s?lang=ar']) {
       await page.goto(address);

@@ -51,7 +51,15 @@ describe.each(testEngines)('robots.txt and sitemaps on %s', (engine) => {
     expect(robots.type).toMatch(/^text\/plain/);
     const lines = robots.text.split('\n');
     expect(lines.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
-    for (const path of ['/auth/', '/profile-settings$', '/checkout$', '/checkout/', '/panel$', '/publish$', '/graphql']) {
+    for (const path of [
+      '/auth/',
+      '/profile-settings$',
+      '/checkout$',
+      '/checkout/',
+      '/panel$',
+      '/publish$',
+      '/graphql',
+    ]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
     expect(lines).toContain('Sitemap: http://souk.test/sitemap.xml');
@@ -101,7 +109,10 @@ describe.each(testEngines)('robots.txt and sitemaps on %s', (engine) => {
         (path) => `http://souk.test${path}`,
       ),
     );
-    const english = await xml(pages.text, '/s:urlset/s:url[s:loc="http://souk.test/terms"]/x:link[@hreflang="en"]/@href');
+    const english = await xml(
+      pages.text,
+      '/s:urlset/s:url[s:loc="http://souk.test/terms"]/x:link[@hreflang="en"]/@href',
+    );
     expect(english.values).toEqual(['http://souk.test/terms?lang=en']);
   });
 

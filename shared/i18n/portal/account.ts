@@ -341,7 +341,7 @@ export const accountTexts = defineTexts({
       region: 'الولاية',
       chooseRegion: 'اختر ولاية',
       phone: 'الهاتف',
-      phoneHint: 'مثال: 0550 12 34 56.',
+      phoneHint: 'مثال: \u20660550 12 34 56\u2069.',
       terms: 'بإنشاء حساب فإنك توافق على {terms}.',
       termsLink: 'شروط الاستخدام',
       submit: 'إنشاء حسابي',

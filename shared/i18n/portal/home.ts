@@ -15,7 +15,6 @@ export const homeTexts = defineTexts({
     allCategories: 'All categories',
     latestTitle: 'Latest announcements',
     seeAll: 'See all',
-    seeAllIn: 'See all the announcements: {category}',
     feedCount: '{count} announcements',
     feedEmpty: 'No announcements here yet.',
     feedError: 'These announcements could not be loaded.',
@@ -31,7 +30,6 @@ export const homeTexts = defineTexts({
     },
     favouritesTitle: 'Your favourites',
     historyTitle: 'Recently viewed',
-    seeProfile: 'See everything',
     publish: {
       title: 'Something to sell?',
       text: 'Publish your announcement for free in a few minutes and reach buyers in all 58 wilayas.',
@@ -86,7 +84,6 @@ export const homeTexts = defineTexts({
     allCategories: 'Toutes les catégories',
     latestTitle: 'Dernières annonces',
     seeAll: 'Voir tout',
-    seeAllIn: 'Voir toutes les annonces : {category}',
     feedCount: '{count} annonces',
     feedEmpty: 'Pas encore d’annonce ici.',
     feedError: 'Ces annonces n’ont pas pu être chargées.',
@@ -102,7 +99,6 @@ export const homeTexts = defineTexts({
     },
     favouritesTitle: 'Vos favoris',
     historyTitle: 'Vus récemment',
-    seeProfile: 'Tout voir',
     publish: {
       title: 'Vous avez quelque chose à vendre ?',
       text: 'Publiez votre annonce gratuitement en quelques minutes et touchez des acheteurs dans les 58 wilayas.',
@@ -158,7 +154,6 @@ export const homeTexts = defineTexts({
     allCategories: 'كل الفئات',
     latestTitle: 'أحدث الإعلانات',
     seeAll: 'عرض الكل',
-    seeAllIn: 'عرض كل الإعلانات: {category}',
     feedCount: '{count} إعلان',
     feedEmpty: 'لا توجد إعلانات هنا بعد.',
     feedError: 'تعذّر تحميل هذه الإعلانات.',
@@ -174,7 +169,6 @@ export const homeTexts = defineTexts({
     },
     favouritesTitle: 'مفضّلاتك',
     historyTitle: 'شوهدت مؤخرًا',
-    seeProfile: 'عرض الكل',
     publish: {
       title: 'لديك شيء للبيع؟',
       text: 'انشر إعلانك مجانًا في دقائق وتواصل مع المشترين في 58 ولاية.',

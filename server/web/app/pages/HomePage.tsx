@@ -56,7 +56,6 @@ export default function HomePage() {
           title={t('portal.home.latestTitle')}
           icon={<Clock aria-hidden="true" size={20} />}
           seeAllHref={paths.search()}
-          seeAllLabel={t('portal.home.seeAllIn', { category: t('portal.home.latestTitle') })}
           announcements={overview.announcements.data}
         />
       ) : null}

@@ -26,7 +26,7 @@ export function AnnouncementResults({
 }) {
   const { t } = useI18n();
   if (!list) return <p className="page-loading">{t('portal.layout.loading')}</p>;
-  if (list.data.length === 0) return <div className="empty-state">{empty}</div>;
+  if (list.data.length === 0) return <div className="account-empty">{empty}</div>;
   return (
     <>
       <ul className="card-grid">

@@ -19,13 +19,13 @@ export function EmailStatus({ viewer, error }: { viewer: Viewer; error: string |
         {viewer.email}
       </p>
       {viewer.isValidated ? (
-        <p className="status-badge status-badge--ok">
+        <p className="account-badge account-badge--ok">
           <CircleCheck aria-hidden="true" size={16} />
           {t('portal.account.settings.validated')}
         </p>
       ) : (
         <>
-          <p className="status-badge status-badge--warning">
+          <p className="account-badge account-badge--warning">
             <CircleAlert aria-hidden="true" size={16} />
             {t('portal.account.settings.notValidated')}
           </p>

@@ -18,7 +18,7 @@ export function ExternalSignIn() {
   }, [pending, location]);
   return pending ? (
     <p className="auth-status" role="status">
-      <span className="spinner" aria-hidden="true" />
+      <span className="account-spinner" aria-hidden="true" />
       {t('portal.account.external.working')}
     </p>
   ) : (

@@ -121,7 +121,7 @@ export function RadioGroup({
       </legend>
       <div className="field__options">
         {options.map((option) => (
-          <label key={option.value} className="choice" htmlFor={`${id}-${option.value}`}>
+          <label key={option.value} className="account-choice" htmlFor={`${id}-${option.value}`}>
             <input
               id={`${id}-${option.value}`}
               type="radio"

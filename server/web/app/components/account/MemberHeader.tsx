@@ -14,9 +14,9 @@ export function memberName(member: Member): string {
 
 /** The picture of a member, or the first letter of their name on the brand colour. */
 function Avatar({ member }: { member: Member }) {
-  if (member.avatarUrl) return <img className="avatar" src={member.avatarUrl} alt="" width={72} height={72} />;
+  if (member.avatarUrl) return <img className="member-avatar" src={member.avatarUrl} alt="" width={72} height={72} />;
   return (
-    <span className="avatar avatar--initial" aria-hidden="true">
+    <span className="member-avatar member-avatar--initial" aria-hidden="true">
       {[...memberName(member)][0]?.toUpperCase() ?? '?'}
     </span>
   );

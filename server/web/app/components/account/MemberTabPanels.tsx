@@ -107,7 +107,7 @@ function HistoryPanel({ page }: { page: number }) {
         empty={<p>{t('portal.account.member.empty.history')}</p>}
         actionsOf={(announcement) =>
           isPast(announcement.status) ? (
-            <p className="status-badge status-badge--muted">
+            <p className="account-badge account-badge--muted">
               {t(`portal.account.member.status.${announcement.status}`)}
             </p>
           ) : null
@@ -121,7 +121,7 @@ function HistoryPanel({ page }: { page: number }) {
 function StoresPanel({ tab }: { tab: 'subscriptions' | 'followers' }) {
   const { t } = useI18n();
   return (
-    <div className="empty-state">
+    <div className="account-empty">
       <p>{t(`portal.account.member.empty.${tab}`)}</p>
       <p className="field__hint">{t('portal.account.member.storesLater')}</p>
     </div>

@@ -14,7 +14,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
   const hrefOf = (target: number) => withQuery(location.pathname, { page: target > 1 ? target : undefined });
   const [Back, Forward] = dir === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
-    <nav className="pagination" aria-label={t('portal.account.member.pagination')}>
+    <nav className="member-pages" aria-label={t('portal.account.member.pagination')}>
       {page > 1 ? (
         <Link href={hrefOf(page - 1)} className="button" rel="prev">
           <Back aria-hidden="true" size={18} />
@@ -23,7 +23,7 @@ export function Pagination({ page, lastPage }: { page: number; lastPage: number 
       ) : (
         <span />
       )}
-      <span className="pagination__status">{t('portal.account.member.pageOf', { page, last: lastPage })}</span>
+      <span className="member-pages__status">{t('portal.account.member.pageOf', { page, last: lastPage })}</span>
       {page < lastPage ? (
         <Link href={hrefOf(page + 1)} className="button" rel="next">
           <span>{t('portal.account.member.next')}</span>

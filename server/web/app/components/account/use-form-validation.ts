@@ -1,15 +1,9 @@
-import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { validate, type FormSchema } from '../../../../../shared/domain/validation';
 import { failureMessage } from '../../../../../shared/i18n';
 import { useI18n } from '../../i18n';
 import { useNavigation } from '../../navigation';
 import { decodeFieldFailures, failureOf, FIELDS_PARAM, type FieldFailure } from './form-state';
-
-/** A field's error as the form shows it, and whether only the server can check it again. */
-interface FieldError {
-  message: string;
-  serverOnly: boolean;
-}
 
 /** The form's values as the browser would post them (first value of each name). */
 function valuesOf(form: HTMLFormElement): Record<string, string> {
@@ -33,16 +27,12 @@ export function useFormValidation(schema: FormSchema) {
   const { query } = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
 
-  const messageOf = (failure: FieldFailure): FieldError => {
-    if (failure.rule === 'unique') {
-      const key = failure.field === 'email' ? 'errors.emailTaken' : 'errors.usernameTaken';
-      return { message: t(key), serverOnly: true };
-    }
-    const full = failureOf(schema, failure)!;
-    return { message: failureMessage(locale, full), serverOnly: failure.rule === 'exists' };
+  const messageOf = (failure: FieldFailure): string => {
+    if (failure.rule === 'unique') return t(failure.field === 'email' ? 'errors.emailTaken' : 'errors.usernameTaken');
+    return failureMessage(locale, failureOf(schema, failure)!);
   };
 
-  const [errors, setErrors] = useState<Record<string, FieldError>>(() =>
+  const [errors, setErrors] = useState<Record<string, string>>(() =>
     Object.fromEntries(decodeFieldFailures(query.get(FIELDS_PARAM)).map((f) => [f.field, messageOf(f)])),
   );
   const [refused, setRefused] = useState(false);
@@ -65,25 +55,26 @@ export function useFormValidation(schema: FormSchema) {
     if (target instanceof HTMLElement) target.focus();
   };
 
-  // A field fixed after a refusal loses its message as soon as the member leaves it.
-  const onBlur = (event: FocusEvent<HTMLFormElement>) => {
+  // A refused field is checked again as the member changes it, so its message goes as soon as
+  // the value passes (not on leaving the field: the form would shift under a click on its
+  // button). A value only the server can refuse (a taken username) counts as fixed once changed.
+  const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const name = (event.target as { name?: unknown }).name;
     if (typeof name !== 'string' || !(name in errors) || !(name in schema)) return;
     const failure = check(event.currentTarget).find((candidate) => candidate.field === name);
     setErrors((current) => {
       const next = { ...current };
       if (failure) next[name] = messageOf(failure);
-      else if (!current[name]?.serverOnly) delete next[name];
+      else delete next[name];
       return next;
     });
   };
 
-  const messages = Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, error.message]));
   return {
     /** Each refused field's message, by field name. */
-    errors: messages as Record<string, string | undefined>,
+    errors: errors as Record<string, string | undefined>,
     /** True once the browser's check refused the form (the page then says to correct the fields). */
     refused: refused && Object.keys(errors).length > 0,
-    formProps: { ref: formRef, onSubmit, onBlur },
+    formProps: { ref: formRef, onSubmit, onChange },
   };
 }

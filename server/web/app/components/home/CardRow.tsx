@@ -14,7 +14,6 @@ export function CardRow({
   icon,
   meta,
   seeAllHref,
-  seeAllLabel,
   announcements,
 }: {
   id: string;
@@ -23,8 +22,6 @@ export function CardRow({
   /** A line beside the title (how many announcements there are). */
   meta?: string;
   seeAllHref?: string;
-  /** The link's full name for screen readers ("See all the announcements: Vehicles"). */
-  seeAllLabel?: string;
   announcements: readonly AnnouncementCardFragment[];
 }) {
   const { t } = useI18n();
@@ -38,8 +35,10 @@ export function CardRow({
         </h2>
         {meta ? <span className="home-row__meta">{meta}</span> : null}
         {seeAllHref ? (
-          <Link href={seeAllHref} className="home-row__see-all" aria-label={seeAllLabel}>
+          <Link href={seeAllHref} className="home-row__see-all">
             {t('portal.home.seeAll')}
+            {/* Which list, for screen readers going from link to link. */}
+            <span className="visually-hidden"> — {title}</span>
           </Link>
         ) : null}
       </div>

@@ -32,7 +32,6 @@ export function CategoryFeed({
       icon={<CatalogIcon name={category.icon} size={20} />}
       meta={t('portal.home.feedCount', { count: formatNumber(count) })}
       seeAllHref={paths.searchCategory(category.slug)}
-      seeAllLabel={t('portal.home.seeAllIn', { category: category.name })}
       announcements={announcements}
     />
   );

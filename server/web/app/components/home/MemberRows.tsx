@@ -25,7 +25,6 @@ export function FavouritesRow({ viewer }: { viewer: Viewer }) {
       title={t('portal.home.favouritesTitle')}
       icon={<Bookmark aria-hidden="true" size={20} />}
       seeAllHref={paths.member(viewer.id, 'bookmarks')}
-      seeAllLabel={t('portal.home.seeAllIn', { category: t('portal.home.favouritesTitle') })}
       announcements={announcements}
     />
   );
@@ -46,7 +45,6 @@ export function HistoryRow({ viewer }: { viewer: Viewer }) {
       title={t('portal.home.historyTitle')}
       icon={<History aria-hidden="true" size={20} />}
       seeAllHref={paths.member(viewer.id, 'viewed')}
-      seeAllLabel={t('portal.home.seeAllIn', { category: t('portal.home.historyTitle') })}
       announcements={announcements}
     />
   );

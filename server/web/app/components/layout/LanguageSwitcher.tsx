@@ -34,13 +34,9 @@ export function LanguageMenu() {
   const { locale, t } = useI18n();
   return (
     <>
-      <button
-        type="button"
-        className="header-button"
-        popoverTarget="language-menu"
-        aria-label={`${t('portal.layout.language')} : ${t(`portal.layout.languages.${locale}`)}`}
-      >
+      <button type="button" className="header-button" popoverTarget="language-menu">
         <Globe aria-hidden="true" size={18} />
+        <span className="visually-hidden">{t('portal.layout.language')} </span>
         <span className="header-button__code">{locale.toUpperCase()}</span>
       </button>
       <Popover id="language-menu" label={t('portal.layout.language')} className="popover--menu">

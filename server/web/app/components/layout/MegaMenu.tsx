@@ -11,7 +11,7 @@ import { Popover } from './Popover';
 
 const MEGA_MENU_ID = 'mega-menu';
 /** Sub-categories shown under each category; the rest are one click away on its page. */
-const CHILDREN_SHOWN = 5;
+const CHILDREN_SHOWN = 4;
 /** Pointer pauses that open and close the menu on hover, so passing over it does nothing. */
 const OPEN_DELAY_MS = 150;
 const CLOSE_DELAY_MS = 250;

@@ -43,6 +43,8 @@ export function PlaceFields({ filter, facets }: { filter: SearchFilter; facets: 
       <div className="field">
         <label htmlFor={regionSelect}>{t('portal.search.filters.region')}</label>
         <select
+          // Remounted once the wilayas arrive: a default value only selects options present at mount.
+          key={regionOptions.length > 0 ? 'regions' : 'loading'}
           id={regionSelect}
           name={SEARCH_PARAMS.regionIds}
           defaultValue={regionId === null ? '' : String(regionId)}
@@ -59,7 +61,12 @@ export function PlaceFields({ filter, facets }: { filter: SearchFilter; facets: 
       {showCities ? (
         <div className="field">
           <label htmlFor={citySelect}>{t('portal.search.filters.city')}</label>
-          <select id={citySelect} name={SEARCH_PARAMS.cityIds} defaultValue={cityId === null ? '' : String(cityId)}>
+          <select
+            key={`${regionId ?? ''}-${cityOptions.length > 0 ? 'cities' : 'loading'}`}
+            id={citySelect}
+            name={SEARCH_PARAMS.cityIds}
+            defaultValue={cityId === null ? '' : String(cityId)}
+          >
             <option value="">{t('portal.search.filters.anyCity')}</option>
             {cityOptions.map((city) => (
               <option key={city.id} value={city.id}>

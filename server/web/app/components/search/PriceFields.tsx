@@ -53,7 +53,13 @@ export function PriceFields({ filter, priceUnits }: { filter: SearchFilter; pric
         {choices.length > 1 ? (
           <div className="field">
             <label htmlFor={`${id}-unit`}>{t('portal.search.filters.priceUnit')}</label>
-            <select id={`${id}-unit`} name={SEARCH_PARAMS.priceUnit} defaultValue={unit}>
+            <select
+              // The category's units arrive after the form may have mounted: a new list is a new select.
+              key={choices.join()}
+              id={`${id}-unit`}
+              name={SEARCH_PARAMS.priceUnit}
+              defaultValue={unit}
+            >
               {choices.map((choice) => (
                 <option key={choice} value={choice}>
                   {priceUnitText(t, choice)}

@@ -120,6 +120,8 @@ function SpecificationControl({
       <div className="field">
         <label htmlFor={id}>{specification.label}</label>
         <select
+          // A dependent list changes with the value it depends on: a new list is a new select.
+          key={parentValue ?? ''}
           id={id}
           name={fieldName(specification.codename)}
           defaultValue={options.some((option) => option.codename === value) ? value : ''}
