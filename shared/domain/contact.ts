@@ -1,4 +1,14 @@
-import { email, maxLength, minLength, oneOf, phone, required, validate, type FormSchema, type RuleFailure } from './validation';
+import {
+  email,
+  maxLength,
+  minLength,
+  oneOf,
+  phone,
+  required,
+  validate,
+  type FormSchema,
+  type RuleFailure,
+} from './validation';
 
 /** What a contact message is about (spec §3 "Contact message": its tags). */
 export const CONTACT_TAGS = ['BUG', 'SUGGESTION', 'PUBLICITY_PARTNERSHIP', 'OTHER'] as const;

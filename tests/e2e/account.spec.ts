@@ -213,7 +213,8 @@ test.describe('account', () => {
     mkdirSync(directory, { recursive: true });
     const tokens = await loginTokens(request, DEMO_MEMBERS[0]);
     const me = await gql<{ me: { id: string } }>(request, '{ me { id } }', {}, tokens.token);
-    const shots = async (pages: readonly (readonly [string, string])[]) => {
+    // Whole pages for the forms; the first screen for the long lists.
+    const shots = async (pages: readonly (readonly [string, string])[], fullPage = true) => {
       for (const [device, viewport] of [
         ['desktop', { width: 1280, height: 800 }],
         ['phone', { width: 390, height: 844 }],
@@ -224,7 +225,7 @@ test.describe('account', () => {
             await page.goto(`${address}${address.includes('?') ? '&' : '?'}lang=${lang}`);
             await page.waitForLoadState('networkidle');
             const file = path.join(directory, `account-${name}-${lang}-${device}.png`);
-            await page.screenshot({ path: file, fullPage: true });
+            await page.screenshot({ path: file, fullPage });
           }
         }
       }
@@ -237,12 +238,10 @@ test.describe('account', () => {
         'register-errors',
         '/auth/register?error=REGISTER/FORM_VALIDATION_ERROR&fields=email:email,phone:phone&email=amina@&phone=12',
       ],
-      ['member', `/membre/${me.data.me.id}`],
     ]);
+    await shots([['member', `/membre/${me.data.me.id}`]], false);
     await useSession(context, baseURL!, tokens);
-    await shots([
-      ['settings', '/profile-settings'],
-      ['member-own', `/membre/${me.data.me.id}/likes`],
-    ]);
+    await shots([['settings', '/profile-settings']]);
+    await shots([['member-own', `/membre/${me.data.me.id}/likes`]], false);
   });
 });

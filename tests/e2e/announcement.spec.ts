@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, gql, registerMember, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, gql, loginTokens, registerMember, SCREENSHOT_DIR, test, useSession } from './fixtures';
 
 interface Candidate {
   id: string;
@@ -190,6 +190,80 @@ test.describe('announcement page', () => {
     await expect(dialog).toBeHidden();
     // The numbers stay on the page as call links.
     await expect(page.locator('.contact__numbers').locator(`a[href="tel:${withTelegram.phoneExt}"]`)).toBeVisible();
+  });
+
+  test('a second click while the number is on its way sends nothing more; too many reveals say how long to wait', async ({
+    memberPage,
+    request,
+  }) => {
+    const { page, tokens } = memberPage;
+    const withPhone = (await candidates(request)).filter((a) => a.hasPhone);
+    const reveals: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/graphql') && sent.postData()?.includes('announcementPhoneGet'))
+        reveals.push(sent.url());
+    });
+    await openAnnouncement(page, addressOf(withPhone[0]!));
+    await page.getByRole('button', { name: 'Afficher le numéro' }).dblclick();
+    await expect(page.getByRole('dialog', { name: 'Contacter le vendeur' })).toBeVisible();
+    expect(reveals).toHaveLength(1);
+
+    // The member uses up the hour's reveals through the API; the page then shows the server's limit.
+    let index = 1;
+    for (let listPage = 1; index <= 30; listPage += 1) {
+      const more =
+        listPage === 1 ? withPhone.slice(1) : (await candidates(request, listPage)).filter((a) => a.hasPhone);
+      for (const announcement of more) {
+        if (index > 30) break;
+        await gql(
+          request,
+          'mutation ($id: ID!) { announcementPhoneGet(id: $id) { id } }',
+          { id: announcement.id },
+          tokens.token,
+        );
+        index += 1;
+      }
+    }
+    const next = (await candidates(request, 5)).find((a) => a.hasPhone)!;
+    await openAnnouncement(page, addressOf(next));
+    await page.getByRole('button', { name: 'Afficher le numéro' }).click();
+    await expect(page.getByRole('alert')).toHaveText(/^Trop de numéros affichés, réessayez dans \d+ secondes\.$/);
+    await expect(page.getByRole('dialog', { name: 'Contacter le vendeur' })).toBeHidden();
+  });
+
+  test('the owner sees their inactive announcement with its status; buyer actions open the status dialog', async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    // amina_benali's demo announcements include one a moderator is validating (LOCKED).
+    const tokens = await loginTokens(request, 'amina_benali');
+    const mine = await gql<{ myAnnouncements: { data: { id: string; slug: string; status: string }[] } }>(
+      request,
+      '{ myAnnouncements(filter: { statuses: [LOCKED] }) { data { id slug status } } }',
+      {},
+      tokens.token,
+    );
+    const locked = mine.data.myAnnouncements.data[0];
+    expect(locked, 'a LOCKED demo announcement of amina_benali').toBeTruthy();
+    await useSession(context, baseURL!, tokens);
+    await openAnnouncement(page, addressOf(locked!));
+    await expect(page.getByRole('note')).toHaveText(
+      "Cette annonce n'est pas visible du public : en cours de validation.",
+    );
+
+    await page.getByRole('button', { name: /^J'aime/ }).click();
+    const status = page.getByRole('dialog', { name: 'Annonce non active' });
+    await expect(status).toContainText('en cours de validation');
+    await expect(page.getByRole('button', { name: /^J'aime/ })).toHaveAttribute('aria-pressed', 'false');
+    await status.getByRole('button', { name: 'Fermer' }).last().click();
+    await expect(status).toBeHidden();
+
+    // Her own announcement: no calling or messaging herself, and a refresh is impossible while LOCKED.
+    await expect(page.getByRole('button', { name: 'Envoyer un message' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Remonter en tête de liste' }).click();
+    await expect(page.getByRole('dialog', { name: 'Action impossible' })).toContainText('en cours de validation');
   });
 
   test('a visitor who likes, bookmarks or comments is asked to sign in and come back', async ({ page, request }) => {

@@ -145,6 +145,27 @@ test.describe('search with JavaScript', () => {
     await expect(page.getByLabel('Trier par')).toHaveValue('CREATED_AT');
   });
 
+  test('a failed search shows the connection problem (spec §8), and "Try again" brings the results', async ({
+    page,
+  }) => {
+    await page.goto('/automobiles');
+    await page.waitForLoadState('networkidle');
+    const isSearch = (body: string | null) => body !== null && body.includes('query Search(');
+    await page.route('**/graphql**', (route) =>
+      isSearch(route.request().postData()) ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await page.getByLabel('Wilaya', { exact: true }).selectOption('31');
+    const alert = page.getByRole('alert').filter({ hasText: 'Problème de connexion' });
+    await expect(alert).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+
+    await page.unroute('**/graphql**');
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(alert).toBeHidden();
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=31$/);
+    expect(await results(page).count()).toBeGreaterThan(0);
+  });
+
   test('card titles are cut to 80 characters on desktop and 70 on phones (spec §5)', async ({ page }) => {
     for (const [width, limit, shown] of [
       [1280, CARD_TITLE_LIMITS.desktop, '.only-desktop'],
@@ -154,13 +175,22 @@ test.describe('search with JavaScript', () => {
       await page.goto('/s');
       const titles = page.locator('.search-results .card__title a');
       await expect(titles).toHaveCount(48);
-      for (const link of await titles.all()) {
-        const full = (await link.getAttribute('title'))!;
-        const visible = link.locator(shown);
-        await expect(visible).toBeVisible();
-        const text = (await visible.textContent())!;
-        expect(text).toBe(truncate(full, limit));
-        expect([...text].length).toBeLessThanOrEqual(limit + 1);
+      const cards = await titles.evaluateAll(
+        (links, selector) =>
+          links.map((link) => {
+            const shownTitle = link.querySelector<HTMLElement>(selector)!;
+            return {
+              full: link.getAttribute('title') ?? '',
+              text: shownTitle.textContent ?? '',
+              visible: shownTitle.getClientRects().length > 0,
+            };
+          }),
+        shown,
+      );
+      for (const card of cards) {
+        expect(card.visible, card.full).toBe(true);
+        expect(card.text).toBe(truncate(card.full, limit));
+        expect([...card.text].length).toBeLessThanOrEqual(limit + 1);
       }
     }
   });
@@ -257,6 +287,8 @@ test.describe('search quality', () => {
         const suffix = lang === 'fr' ? '' : `&lang=${lang}`;
         await page.goto(`/automobiles?regionIds=16${suffix}`);
         await page.waitForLoadState('networkidle');
+        // Hydrated: the "Sort" button for visitors without JavaScript is gone.
+        await expect(page.locator('.search-sort button')).toHaveCount(0);
         await page.screenshot({ path: path.join(directory, `search-${lang}-${device}.png`) });
         if (device === 'phone') {
           await page.getByRole('button', { name: lang === 'fr' ? 'Filtres (1)' : 'التصفية (1)', exact: true }).click();

@@ -6,7 +6,8 @@ import { userWithToken } from '../reactions/reactions.test-support';
 import type { ContactTables } from './contact.tables';
 
 const SEND = 'mutation ($input: ContactMessageInput!) { contactMessageSend(input: $input) }';
-const LIST = '{ contactMessageList { data { email name phone subject message tag userId locale } paginatorInfo { total } } }';
+const LIST =
+  '{ contactMessageList { data { email name phone subject message tag userId locale } paginatorInfo { total } } }';
 
 let sequence = 0;
 /** A valid message from a fresh address each time (so tests do not share the e-mail cap). */

@@ -221,6 +221,19 @@ describe.each(testEngines)('account forms on %s', (engine) => {
       expect(await get('/auth/register', cookie)).toMatchObject({ status: 302, location: '/' });
     });
 
+    it('lands on /login-external: a refused sign-in code says so, with a way to sign in', async () => {
+      // The server exchanges the code before rendering (and refuses this one), then the landing renders without it.
+      expect(await get('/login-external?auth_token=not-a-code')).toMatchObject({
+        status: 302,
+        location: '/login-external',
+      });
+      const landing = await get('/login-external');
+      expect(landing.status).toBe(200);
+      expect(landing.html).toContain('role="alert"');
+      expect(landing.html).toContain('La connexion n&#x27;a pas abouti');
+      expect(landing.html).toContain('href="/auth/login"');
+    });
+
     it('continues without an account with a solved proof of work, and refuses a post without one', async () => {
       const challenge = (await (await fetch(`${server.url}/login-anonymous/challenge`)).json()) as Challenge;
       const solution = (await solveChallenge({ challenge, deriveKey, timeout: 10_000 }))!;

@@ -27,7 +27,7 @@ function fromAnotherSite(origin: string | undefined, publicUrl: string, host: st
  * page (303) with `sent=1`, or with `error` set to the refusal's code (`seconds` for a wait).
  * With JavaScript the page sends the mutation itself and never comes here.
  */
-export const contactFormPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+export const contactFormPlugin: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
   app.post<{ Body: Record<string, unknown>; Querystring: { lang?: string } }>(
     paths.contact(),
     async (request, reply) => {
@@ -37,7 +37,7 @@ export const contactFormPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app,
       const lang = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
       const back = (query: Record<string, string | number>) =>
         withQuery(paths.contact(), { ...query, lang: lang === DEFAULT_LOCALE ? undefined : lang });
-      const body = (request.body ?? {}) as Record<string, unknown>;
+      const body = request.body ?? {};
       const input: Partial<ContactValues> = {};
       for (const field of FIELDS) {
         const value = body[field];
@@ -54,4 +54,5 @@ export const contactFormPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app,
       return reply.redirect(back({ sent: 1 }), 303);
     },
   );
+  return Promise.resolve();
 };

@@ -175,7 +175,7 @@ function sendXml(reply: FastifyReply, xml: string) {
  * search, contact and legal pages), `/sitemap-categories.xml` (category search pages) and the
  * `/sitemap-announcements-{n}.xml` files of active announcements.
  */
-export const sitemapPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+export const sitemapPlugin: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
   const { publicUrl } = deps.config;
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -212,4 +212,5 @@ export const sitemapPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
     if (entries.length === 0) return reply.status(404).header('content-type', 'text/plain').send('Not found');
     return sendXml(reply, urlSetXml(publicUrl, entries));
   });
+  return Promise.resolve();
 };

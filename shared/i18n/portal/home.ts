@@ -64,7 +64,8 @@ export const homeTexts = defineTexts({
       another: 'Send another message',
       maxAttempt: 'Too many messages sent: try again in {seconds} seconds.',
       asideTitle: 'Before writing',
-      asideReport: 'To report an announcement, use the “Report” button on its page: it reaches the moderators directly.',
+      asideReport:
+        'To report an announcement, use the “Report” button on its page: it reaches the moderators directly.',
       asideAccount: 'For your account, the settings page lets you change your details and password.',
       required: 'Required fields are marked with *',
     },

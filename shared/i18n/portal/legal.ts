@@ -76,7 +76,8 @@ export const legalDocuments: Record<Locale, Record<LegalDocumentName, LegalDocum
     },
     terms: {
       title: "Conditions d'utilisation",
-      description: 'Les règles d’utilisation de Souk : compte, publication des annonces, modération et responsabilités.',
+      description:
+        'Les règles d’utilisation de Souk : compte, publication des annonces, modération et responsabilités.',
       sections: [
         {
           id: 'objet',
@@ -179,7 +180,8 @@ export const legalDocuments: Record<Locale, Record<LegalDocumentName, LegalDocum
     },
     cookies: {
       title: 'Cookies',
-      description: 'Souk n’utilise que deux cookies, strictement nécessaires à la connexion. Aucun cookie publicitaire.',
+      description:
+        'Souk n’utilise que deux cookies, strictement nécessaires à la connexion. Aucun cookie publicitaire.',
       sections: [
         {
           id: 'utilises',
@@ -443,7 +445,8 @@ export const legalDocuments: Record<Locale, Record<LegalDocumentName, LegalDocum
     },
     privacy: {
       title: 'الخصوصية',
-      description: 'ما المعطيات التي يعالجها سوق، ولماذا، وإلى متى، وحقوقك وفق القانون رقم 18-07 المؤرخ في 10 جوان 2018.',
+      description:
+        'ما المعطيات التي يعالجها سوق، ولماذا، وإلى متى، وحقوقك وفق القانون رقم 18-07 المؤرخ في 10 جوان 2018.',
       sections: [
         {
           id: 'responsable',

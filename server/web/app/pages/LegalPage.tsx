@@ -13,7 +13,9 @@ import type { PageProps } from './registry';
  */
 export default function LegalPage({ params }: PageProps) {
   const { t, locale } = useI18n();
-  const name = (LEGAL_PAGES as readonly string[]).includes(params.page ?? '') ? (params.page as LegalPageName) : 'legals';
+  const name = (LEGAL_PAGES as readonly string[]).includes(params.page ?? '')
+    ? (params.page as LegalPageName)
+    : 'legals';
   const document = legalDocuments[locale][name];
   return (
     <article className="legal">

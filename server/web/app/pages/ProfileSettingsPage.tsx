@@ -1,6 +1,8 @@
 import { LogOut, UserRound } from 'lucide-react';
+import { ErrorCode } from '../../../../shared/domain/errors';
 import { AccountNotice } from '../components/account/AccountNotice';
 import { EmailStatus } from '../components/account/EmailStatus';
+import { VALIDATION_INVALID_TOKEN } from '../components/account/error-text';
 import { ProfileForm } from '../components/account/ProfileForm';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
@@ -9,7 +11,7 @@ import { paths } from '../routes';
 import { isMember, useViewer } from '../session';
 
 /** Errors that belong to the e-mail part of the page rather than to the profile form. */
-const EMAIL_ERRORS = new Set(['EMAIL_MAX_REACH', 'VALIDATION/INVALID_TOKEN', 'USER_NOT_EXIST']);
+const EMAIL_ERRORS = new Set<string>([ErrorCode.EMAIL_MAX_REACH, ErrorCode.USER_NOT_EXIST, VALIDATION_INVALID_TOKEN]);
 
 /**
  * Account settings (/profile-settings, sign-in required: the server sends visitors to sign in

@@ -68,6 +68,14 @@ describe.each(testEngines)('the announcement page on %s', (engine) => {
     expect(html).toContain('aria-pressed="false"');
   });
 
+  it('sends an old or mistyped slug to the canonical address for good (301), keeping the language', async () => {
+    const announcement = await createAnnouncement(server.deps, { userId: seller.id, title: 'Casque vélo Giro' });
+    const response = await fetch(`${server.url}/ancien-titre-d${announcement.id}?lang=ar`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/casque-velo-giro-d${announcement.id}?lang=ar`);
+    expect((await fetchPage(server, `/casque-velo-giro-d${announcement.id}?lang=ar`)).status).toBe(200);
+  });
+
   it('renders a description holding markup as text, in the page and in the structured data', async () => {
     const announcement = await createAnnouncement(server.deps, {
       userId: seller.id,

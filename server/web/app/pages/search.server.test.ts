@@ -13,7 +13,9 @@ import { refreshSearchIndexes } from '../../../modules/search/search.test-suppor
 const BIKES = 50;
 const CARS_IN_ALGER = 3;
 const CARS_IN_ORAN = 2;
-const TOTAL = BIKES + CARS_IN_ALGER + CARS_IN_ORAN;
+/** A title longer than both card limits (80 on desktop, 70 on phones). */
+const LONG_TITLE = 'Samsung Galaxy S24 Ultra 512 Go titane noir, double SIM, sous garantie, facture et boîte d’origine';
+const TOTAL = BIKES + CARS_IN_ALGER + CARS_IN_ORAN + 1;
 const DAY = 24 * 3600 * 1000;
 
 /** The cards of a page: each card's title link text (the desktop one). */
@@ -72,6 +74,14 @@ describe.each(testEngines)('the search pages on %s (server-rendered, over HTTP)'
         refreshedAt: at,
       });
     }
+    await createAnnouncement(deps, {
+      userId: seller.id,
+      title: LONG_TITLE,
+      categoryId: TEST_CATEGORIES.smartphones,
+      specs: { etat: 'neuf' },
+      createdAt: new Date(now - 10 * DAY),
+      refreshedAt: new Date(now - 10 * DAY),
+    });
     await refreshSearchIndexes(deps);
   });
 
@@ -165,11 +175,27 @@ describe.each(testEngines)('the search pages on %s (server-rendered, over HTTP)'
     expect(cardTitles(inCategory.html)).toEqual(['Peugeot 2008 à Oran']);
   });
 
+  it('cuts card titles to 80 characters on desktop and 70 on phones, with an ellipsis (spec §5)', async () => {
+    const { html } = await get('/smartphones');
+    expect(LONG_TITLE.length).toBeGreaterThan(80);
+    const card = html.slice(html.indexOf('<h3 class="card__title">'));
+    expect(card).toContain(`<span class="only-desktop">${LONG_TITLE.slice(0, 80).trimEnd()}…</span>`);
+    expect(card).toContain(`<span class="only-mobile">${LONG_TITLE.slice(0, 70).trimEnd()}…</span>`);
+  });
+
   it('an unknown category is a 404 with the not-found block', async () => {
     const { status, html } = await get('/no-such-category');
     expect(status).toBe(404);
     expect(html).toContain('Catégorie introuvable');
     expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it('puts the results in <main> itself, not in a hidden segment that only a script reveals', async () => {
+    const { html } = await get('/s');
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main).not.toContain('page-loading');
+    expect(main).toContain('<article class="card"');
+    expect(main).toContain('<form class="search-filters__form"');
   });
 
   it('works without JavaScript: GET forms for the filters, the order and the top bar search', async () => {

@@ -15,8 +15,8 @@ export function EmailStatus({ viewer, error }: { viewer: Viewer; error: string |
   const { query, localize } = useNavigation();
   return (
     <div className="email-status">
-      <p className="email-status__address" dir="ltr">
-        {viewer.email}
+      <p className="email-status__address">
+        <bdi dir="ltr">{viewer.email}</bdi>
       </p>
       {viewer.isValidated ? (
         <p className="account-badge account-badge--ok">

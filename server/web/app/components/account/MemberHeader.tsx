@@ -36,8 +36,8 @@ export function MemberHeader({ member, own, label }: { member: Member; own: bool
         {label ? <p className="member-header__label">{label}</p> : null}
         <h1>{name}</h1>
         {member.username && member.username !== name ? (
-          <p className="member-header__username" dir="ltr">
-            @{member.username}
+          <p className="member-header__username">
+            <bdi dir="ltr">@{member.username}</bdi>
           </p>
         ) : null}
         <p className="member-header__since">

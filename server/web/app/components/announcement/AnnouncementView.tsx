@@ -1,9 +1,10 @@
 import { Flag } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isActiveStatus } from '../../../../../shared/domain/announcements';
 import { decodeNumericEntities } from '../../../../../shared/domain/text';
 import { useI18n } from '../../i18n';
 import { useNavigation } from '../../navigation';
+import { useCanonicalRedirect } from '../../page-status';
 import { paths } from '../../routes';
 import { useViewer } from '../../session';
 import { useActionGate } from './action-gate';
@@ -38,7 +39,7 @@ import { useReactions } from './use-reactions';
 export function AnnouncementView({ announcement }: { announcement: ShownAnnouncement }) {
   const { t } = useI18n();
   const viewer = useViewer();
-  const { location, navigate } = useNavigation();
+  const { location } = useNavigation();
   const gate = useActionGate(announcement);
   const reactions = useReactions(announcement, gate);
   const [reporting, setReporting] = useState(false);
@@ -46,12 +47,9 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
   const canonicalPath = paths.announcement(announcement);
   const own = isAnnouncer(viewer, announcement);
 
-  // An old or mistyped slug shows the announcement, then the address becomes the canonical one.
-  // (The server cannot redirect from inside a page yet; see the page's note.)
-  useEffect(() => {
-    if (location.pathname !== canonicalPath)
-      navigate(`${canonicalPath}${location.search}`, { replace: true, keepScroll: true });
-  }, [location.pathname, location.search, canonicalPath, navigate]);
+  // An old or mistyped slug: the server redirects (301) to the one true address; in the browser
+  // (a link followed client-side) the address is replaced in place.
+  useCanonicalRedirect(location.pathname === canonicalPath ? null : `${canonicalPath}${location.search}`);
 
   return (
     <article className="announcement" aria-labelledby="announcement-title">

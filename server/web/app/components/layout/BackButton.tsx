@@ -63,7 +63,12 @@ export function BackButton() {
   };
 
   return (
-    <Link href={backHref(current, fallback)} className="icon-button back-button" aria-label={t('portal.layout.back')} onClick={onClick}>
+    <Link
+      href={backHref(current, fallback)}
+      className="icon-button back-button"
+      aria-label={t('portal.layout.back')}
+      onClick={onClick}
+    >
       <ArrowLeft aria-hidden="true" size={22} className="flip-rtl" />
     </Link>
   );

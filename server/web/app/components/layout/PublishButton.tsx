@@ -12,7 +12,11 @@ export function PublishButton({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
   const href = viewer ? paths.publish() : paths.login(paths.publish());
   return (
-    <a href={href} className="button button--primary publish-button" aria-label={t('portal.layout.publishAnnouncement')}>
+    <a
+      href={href}
+      className="button button--primary publish-button"
+      aria-label={t('portal.layout.publishAnnouncement')}
+    >
       <Plus aria-hidden="true" size={18} strokeWidth={2.6} />
       <span className="publish-button__text">{t('portal.layout.publish')}</span>
     </a>

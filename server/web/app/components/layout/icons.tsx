@@ -56,7 +56,15 @@ const ICONS: Record<string, LucideIcon> = {
 };
 
 /** A category's or menu entry's icon by its catalog name; decorative (the name is always written beside it). */
-export function CatalogIcon({ name, size = 20, className }: { name: string | null | undefined; size?: number; className?: string }) {
+export function CatalogIcon({
+  name,
+  size = 20,
+  className,
+}: {
+  name: string | null | undefined;
+  size?: number;
+  className?: string;
+}) {
   const Icon = (name && ICONS[name]) || Tag;
   return <Icon aria-hidden="true" size={size} className={className} />;
 }

@@ -70,7 +70,7 @@ export function CommentToolbar({ comment, onReply }: { comment: CommentFieldsFra
         onClick={() => void onReact('LIKE')}
       >
         <ThumbsUp aria-hidden="true" size={16} fill={shown.userReaction === 'LIKE' ? 'currentColor' : 'none'} />
-        <span>{t('portal.announcement.comment.like')}</span>
+        <span className="comment-action__label">{t('portal.announcement.comment.like')}</span>
         <span className="comment-action__count">{shown.likesCount}</span>
       </button>
       <button
@@ -80,13 +80,13 @@ export function CommentToolbar({ comment, onReply }: { comment: CommentFieldsFra
         onClick={() => void onReact('DISLIKE')}
       >
         <ThumbsDown aria-hidden="true" size={16} fill={shown.userReaction === 'DISLIKE' ? 'currentColor' : 'none'} />
-        <span>{t('portal.announcement.comment.dislike')}</span>
+        <span className="comment-action__label">{t('portal.announcement.comment.dislike')}</span>
         <span className="comment-action__count">{shown.dislikesCount}</span>
       </button>
       {onReply ? (
         <button type="button" className="comment-action" onClick={onReply}>
           <MessageSquareReply aria-hidden="true" size={16} />
-          <span>{t('portal.announcement.comment.reply')}</span>
+          <span className="comment-action__label">{t('portal.announcement.comment.reply')}</span>
         </button>
       ) : null}
       {own ? null : reported ? (
@@ -103,13 +103,13 @@ export function CommentToolbar({ comment, onReply }: { comment: CommentFieldsFra
           }}
         >
           <Flag aria-hidden="true" size={16} />
-          <span>{t('portal.announcement.comment.report')}</span>
+          <span className="comment-action__label">{t('portal.announcement.comment.report')}</span>
         </button>
       )}
       {mayDelete ? (
         <button type="button" className="comment-action comment-action--danger" onClick={() => setConfirm('delete')}>
           <Trash2 aria-hidden="true" size={16} />
-          <span>{t('portal.announcement.comment.delete')}</span>
+          <span className="comment-action__label">{t('portal.announcement.comment.delete')}</span>
         </button>
       ) : null}
       {error ? (
