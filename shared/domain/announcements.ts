@@ -95,6 +95,9 @@ export const REPORT_REASONS = [
 ] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
+/** Limits of announcement reports (ours: the spec is silent): the reporter's message, the moderators' list pages. */
+export const REPORT_LIMITS = { messageMax: 1000, pageSize: 24, pageSizeMax: 100 } as const;
+
 /** Statuses a moderator may set with `announcementValidationSet`. */
 export const VALIDATION_STATUSES = ['LOCKED', 'PUBLISHED', 'DISABLED'] as const;
 export type ValidationStatus = (typeof VALIDATION_STATUSES)[number];

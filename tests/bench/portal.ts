@@ -105,6 +105,17 @@ function splitByPackage(code: string, map: SourceMapPayload, into: Map<string, s
 /** Builds the portal for production into a temporary folder and weighs each route's JavaScript. */
 export async function buildPortal(): Promise<PortalBuild> {
   const webDir = await mkdtemp(path.join(tmpdir(), 'souk-bench-web-'));
+  const remove = () => rm(webDir, { recursive: true, force: true });
+  try {
+    return { webDir, ...(await weighBuild(webDir)), remove };
+  } catch (error) {
+    await remove();
+    throw error;
+  }
+}
+
+/** Builds into `webDir` and weighs what each route links. */
+async function weighBuild(webDir: string): Promise<Pick<PortalBuild, 'routes' | 'announcementParts'>> {
   await runBuild(webDir);
   // The server's own reading of the manifest, so the figures are what pages really link.
   const { manifestReader } = await import('../../server/web/server/manifest');
@@ -123,8 +134,10 @@ export async function buildPortal(): Promise<PortalBuild> {
       minifiedBytes += code.length;
       gzipBytes += gzipSync(code, { level: 9 }).length;
       if (route === 'announcement') {
-        const map = JSON.parse(await readFile(`${file}.map`, 'utf8')) as SourceMapPayload;
-        splitByPackage(code.toString('utf8'), map, parts);
+        const map = await readFile(`${file}.map`, 'utf8').catch(() => null);
+        // The bundler's own runtime chunk comes without a map.
+        if (map) splitByPackage(code.toString('utf8'), JSON.parse(map) as SourceMapPayload, parts);
+        else parts.set('(bundler runtime)', [...(parts.get('(bundler runtime)') ?? []), code.toString('utf8')]);
       }
     }
     routes.push({ route, files: scripts.length, minifiedBytes, gzipBytes });
@@ -137,7 +150,7 @@ export async function buildPortal(): Promise<PortalBuild> {
         .sort((a, b) => b.bytes - a.bytes);
     }
   }
-  return { webDir, routes, announcementParts, remove: () => rm(webDir, { recursive: true, force: true }) };
+  return { routes, announcementParts };
 }
 
 /** The addresses each page type is measured on, taken from the data the server holds. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, SCREENSHOT_DIR, test } from './fixtures';
+import { expect, gql, SCREENSHOT_DIR, test } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -50,7 +50,7 @@ test.describe('home and layout', () => {
     const seeAll = feed.getByRole('link', { name: /^Voir tout — / });
     const href = await seeAll.getAttribute('href');
     expect(href).toMatch(/^\/[a-z0-9-]+$/);
-    await expect(page.locator('.category-tile')).toHaveCount(15);
+    await expect(page.locator('.category-tile')).toHaveCount(14);
 
     await hydrated(page);
     await seeAll.click();
@@ -195,11 +195,34 @@ test.describe('home and layout', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('members get notifications, messenger and an account menu', async ({ memberPage }) => {
-    const { page, username } = memberPage;
+  test('members get their favourites and history, notifications, messenger and an account menu', async ({
+    memberPage,
+    request,
+  }) => {
+    const { page, username, tokens } = memberPage;
+    const found = await gql<{ search: { announcements: { data: { id: string }[] } } }>(
+      request,
+      '{ search(filter: { count: 2 }) { announcements { data { id } } } }',
+    );
+    const [viewed, bookmarked] = found.data.search.announcements.data;
+    await gql(request, 'query ($id: ID!) { announcementDetails(id: $id) { id } }', { id: viewed!.id }, tokens.token);
+    await gql(
+      request,
+      'mutation ($id: ID!) { announcementBookmarkAdd(id: $id) { status } }',
+      { id: bookmarked!.id },
+      tokens.token,
+    );
+
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await hydrated(page);
+    const favourites = page.locator('section.home-row[aria-labelledby="favourites-title"]');
+    await expect(favourites.getByRole('heading', { name: 'Vos favoris' })).toBeVisible();
+    await expect(favourites.locator('.card')).toHaveCount(1);
+    const history = page.locator('section.home-row[aria-labelledby="history-title"]');
+    await expect(history.locator('.card')).toHaveCount(1);
+    await expect(history.getByRole('link', { name: /^Voir tout/ })).toHaveAttribute('href', /\/membre\/\d+\/viewed$/);
+
     await page.getByRole('button', { name: 'Messages' }).click();
     await expect(page.getByText('Aucune conversation pour le moment.')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -239,6 +262,8 @@ test.describe('home and layout', () => {
     await page.goto('/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    // Let the drawer finish sliding in.
+    await page.waitForTimeout(400);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/drawer-fr-phone.png` });
     await page.setViewportSize(DESKTOP);
     await page.goto('/contact-us');

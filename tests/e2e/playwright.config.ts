@@ -16,7 +16,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: '.',
-  outputDir: path.join(root, 'test-results'),
+  // One folder per port: runs side by side must not clear each other's artefacts.
+  outputDir: path.join(root, 'test-results', String(port)),
   timeout: 30_000,
   expect: { timeout: 7_500 },
   fullyParallel: false,

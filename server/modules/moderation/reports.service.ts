@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../shared/domain/errors';
-import type { ReportReason } from '../../../shared/domain/announcements';
+import { REPORT_LIMITS, type ReportReason } from '../../../shared/domain/announcements';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
@@ -12,7 +12,6 @@ import { findUsers } from '../users/users.service';
 import type { Viewer } from '../users/viewer';
 
 /** Limits of reports; ours, the spec is silent. */
-export const REPORT_LIMITS = { messageMax: 1000, pageSize: 24, pageSizeMax: 100 } as const;
 
 /** A report as moderators read it (GraphQL `AnnouncementReport`). */
 export interface AnnouncementReportModel {

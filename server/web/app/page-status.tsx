@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
+import { useNavigation } from './navigation';
 
 /**
  * What a page tells the server about the response while it renders: its HTTP status (a missing
@@ -25,10 +26,11 @@ export function useHttpStatus(status: number): void {
  */
 export function useCanonicalRedirect(location: string | null, status: 301 | 302 = 301): void {
   const response = useContext(PageResponseContext);
+  const { location: current, navigate } = useNavigation();
   if (location && typeof window === 'undefined') response.redirect = { location, status };
+  const here = `${current.pathname}${current.search}`;
   useEffect(() => {
-    if (!location) return;
-    const current = `${window.location.pathname}${window.location.search}`;
-    if (current !== location) window.history.replaceState(window.history.state, '', location);
-  }, [location]);
+    // Replacing through the router keeps its location (and so the canonical link) in step.
+    if (location && here !== location) navigate(location, { replace: true, keepScroll: true });
+  }, [location, here, navigate]);
 }

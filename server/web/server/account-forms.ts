@@ -160,6 +160,7 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
 
   app.post(paths.register(), async (request, reply) => {
     const locale = localeOf(request);
+    let userId: string;
     try {
       const user = await registerUser(
         deps,
@@ -170,8 +171,7 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
         },
         locale,
       );
-      setSessionCookies(deps, reply, await issueSession(deps, user.id));
-      return seeOther(reply, locale, withNotice(afterSignIn(request), 'registered'));
+      userId = user.id;
     } catch (error) {
       const failure = refusalOf(request, error, ErrorCode.REGISTER_UNKNOWN_ERROR);
       return seeOther(reply, locale, paths.register(), {
@@ -179,6 +179,14 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
         ...typed(request, REGISTRATION_FIELDS),
         redirectTo: field(request, 'redirectTo'),
       });
+    }
+    try {
+      setSessionCookies(deps, reply, await issueSession(deps, userId));
+      return seeOther(reply, locale, withNotice(afterSignIn(request), 'registered'));
+    } catch (error) {
+      // The account exists: should signing in fail, the member signs in by hand rather than registering again.
+      const failure = refusalOf(request, error, ErrorCode.AUTH_UNKNOWN_ERROR);
+      return seeOther(reply, locale, paths.login(), { ...failure, username: field(request, 'username') });
     }
   });
 

@@ -31,8 +31,8 @@ export const searchTexts = defineTexts({
     sort: {
       label: 'Sort by',
       RELEVANCE: 'Relevance',
-      REFRESHED_AT: 'Recently updated',
-      CREATED_AT: 'Recently published',
+      REFRESHED_AT: 'Most recent',
+      CREATED_AT: 'Newly published',
       apply: 'Sort',
     },
     suggested: 'Categories',
@@ -131,8 +131,8 @@ export const searchTexts = defineTexts({
     sort: {
       label: 'Trier par',
       RELEVANCE: 'Pertinence',
-      REFRESHED_AT: 'Mises à jour récemment',
-      CREATED_AT: 'Publiées récemment',
+      REFRESHED_AT: 'Plus récentes',
+      CREATED_AT: 'Nouvelles annonces',
       apply: 'Trier',
     },
     suggested: 'Catégories',
@@ -230,8 +230,8 @@ export const searchTexts = defineTexts({
     sort: {
       label: 'الترتيب حسب',
       RELEVANCE: 'الأكثر صلة',
-      REFRESHED_AT: 'المحدّثة مؤخرًا',
-      CREATED_AT: 'المنشورة مؤخرًا',
+      REFRESHED_AT: 'الأحدث',
+      CREATED_AT: 'المنشورة حديثًا',
       apply: 'ترتيب',
     },
     suggested: 'الفئات',

@@ -6,11 +6,11 @@ import type { AnnouncementStatus } from '../../../../../shared/domain/announceme
 import { ErrorCode } from '../../../../../shared/domain/errors';
 import { AnnouncementRefreshDocument } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
+import { paths } from '../../routes';
 import { ActionImpossibleDialog } from './ActionImpossibleDialog';
 import { errorCodeOf, errorExtensionOf } from './graphql-errors';
 
 /** The member panel's edit page of an announcement (the server sends it on to the panel). */
-const editAddress = (id: string) => `/edit-announcement/${id}`;
 
 /**
  * The owner's shortcuts on their own announcement: edit it in the member panel, or bring it back
@@ -48,7 +48,7 @@ export function OwnerTools({ announcement }: { announcement: { id: string; statu
     <section className="owner-tools" aria-labelledby="announcement-owner">
       <h2 id="announcement-owner">{t('portal.announcement.owner.title')}</h2>
       <div className="owner-tools__actions">
-        <a className="button" href={editAddress(announcement.id)}>
+        <a className="button" href={paths.editAnnouncement(announcement.id)}>
           <Pencil aria-hidden="true" size={18} />
           {t('portal.announcement.owner.edit')}
         </a>

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
-import { REPORT_REASONS, type ReportReason } from '../../../../../shared/domain/announcements';
+import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '../../../../../shared/domain/announcements';
 import { AnnouncementReportDocument } from '../../../../../shared/graphql/generated';
 import { Dialog } from '../Dialog';
 import { useI18n } from '../../i18n';
@@ -94,6 +94,7 @@ export function ReportDialog({
               id={`${formId}-message`}
               value={message}
               rows={3}
+              maxLength={REPORT_LIMITS.messageMax}
               onChange={(event) => setMessage(event.target.value)}
             />
           </div>

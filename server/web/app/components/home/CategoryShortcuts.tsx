@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { formatNumber } from '../../../../../shared/domain/format';
 import { useI18n } from '../../i18n';
 import { Link } from '../../navigation';
@@ -10,7 +9,7 @@ export interface CategoryCount {
   count: number;
 }
 
-/** The root categories as tiles (icon, name, how many announcements), by rank. */
+/** The root categories as tiles (icon, name, how many announcements), by rank; the header links to all of them. */
 export function CategoryShortcuts({ categories }: { categories: readonly CategoryCount[] }) {
   const { t } = useI18n();
   if (categories.length === 0) return null;
@@ -36,14 +35,6 @@ export function CategoryShortcuts({ categories }: { categories: readonly Categor
             </Link>
           </li>
         ))}
-        <li>
-          <Link href={paths.search()} className="category-tile category-tile--all">
-            <span className="category-tile__icon">
-              <ArrowRight aria-hidden="true" size={24} className="flip-rtl" />
-            </span>
-            <span className="category-tile__name">{t('portal.home.allCategories')}</span>
-          </Link>
-        </li>
       </ul>
     </section>
   );

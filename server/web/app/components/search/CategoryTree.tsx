@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useId } from 'react';
 import type { SearchFilter } from '../../../../../shared/domain/search';
 import type { CategoriesQuery, CategoryQuery } from '../../../../../shared/graphql/generated';
 import { formatNumber } from '../../../../../shared/domain/format';
@@ -25,6 +26,7 @@ export function CategoryTree({
   counts: ReadonlyMap<string, number>;
 }) {
   const { t, dir } = useI18n();
+  const titleId = useId();
   const Up = dir === 'rtl' ? ChevronRight : ChevronLeft;
   const count = (slug: string) => {
     const value = counts.get(slug);
@@ -33,8 +35,8 @@ export function CategoryTree({
 
   if (!category) {
     return (
-      <section className="search-filters__section" aria-labelledby="search-tree-title">
-        <h3 id="search-tree-title">{t('portal.search.filters.category')}</h3>
+      <section className="search-filters__section" aria-labelledby={titleId}>
+        <h3 id={titleId}>{t('portal.search.filters.category')}</h3>
         <ul className="search-tree">
           {roots.map((root) => (
             <li key={root.id}>
@@ -54,8 +56,8 @@ export function CategoryTree({
 
   const ancestors = category.parentTree.filter((node) => node.id !== category.id);
   return (
-    <section className="search-filters__section" aria-labelledby="search-tree-title">
-      <h3 id="search-tree-title">{t('portal.search.filters.category')}</h3>
+    <section className="search-filters__section" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('portal.search.filters.category')}</h3>
       <ul className="search-tree">
         <li>
           <Link href={searchAddressOf(searchInCategory(filter, null))} className="search-tree__link search-tree__up">
