@@ -176,6 +176,32 @@ test.describe('account', () => {
     await expect(page.getByLabel('Téléphone')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  test('the account pages hydrate without errors (no mismatch between the server and the browser)', async ({
+    memberPage,
+  }) => {
+    const { page } = memberPage;
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    for (const address of ['/profile-settings', '/profile-settings?lang=ar']) {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.context().clearCookies();
+    for (const address of [
+      '/auth/register?lang=ar',
+      '/auth/login?loginAnonymous=1',
+      '/auth/reset_password_request',
+      '/auth/reset_password_confirm?token=x',
+    ]) {
+      await page.goto(address);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('the account pages have no serious accessibility violation (fr and ar)', async ({ page, request }) => {
     test.setTimeout(60_000);
     const tokens = await loginTokens(request, DEMO_MEMBERS[2]);

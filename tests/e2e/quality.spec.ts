@@ -97,7 +97,7 @@ test.describe('languages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     // Same document: the link was followed by the client, not by a new page load.
     expect(await page.evaluate(() => (window as unknown as { soukMarker?: number }).soukMarker)).toBe(1);
-    await page.getByRole('banner').locator('a[href="/?lang=ar"]').first().click();
+    await page.getByRole('banner').getByRole('link', { name: texts.ar.layout.home }).first().click();
     await expect(page).toHaveURL(/\/\?lang=ar$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   });

@@ -24,7 +24,14 @@ const AUTH_PAGES = new Set<RouteMatch['name']>([
  * route guards, the sign-in and sign-out by address, the panel and alias redirects. Pure, so
  * every rule has a unit test.
  */
-export function decidePage(url: URL, options: { signedIn: boolean; panelUrl: string }): PageDecision {
+export function decidePage(
+  url: URL,
+  options: {
+    /** A member with an account is signed in; an anonymous token is not (it may still sign in or register). */
+    signedIn: boolean;
+    panelUrl: string;
+  },
+): PageDecision {
   const { pathname, searchParams } = url;
   const stripped = new URL(url);
   for (const name of ONCE_PARAMS) stripped.searchParams.delete(name);
@@ -47,7 +54,7 @@ export function decidePage(url: URL, options: { signedIn: boolean; panelUrl: str
   }
 
   const match = matchRoute(pathname);
-  if (match.name === 'logout') return { kind: 'logout', next: '/' };
+  if (match.name === 'logout') return { kind: 'logout', next: withQuery('/', { lang: searchParams.get('lang') }) };
   // Page 1 has one address: /s, not /s/1.
   if (match.params.page === '1' || match.params.page === '0') {
     return { kind: 'redirect', location: `${pathname.replace(/\/\d+$/, '')}${url.search}`, status: 301 };

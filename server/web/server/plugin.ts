@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, DEFAULT_LOCALE, type Locale } from '../../../shared/i18n';
 import type { Deps } from '../../deps';
+import { verifyAccessToken } from '../../modules/auth/access-token';
 import { exchangeAuthCode } from '../../modules/auth/auth-codes.service';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../modules/auth/session-cookies';
 import { revokeRefreshToken } from '../../modules/auth/sessions.service';
@@ -32,6 +33,13 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/** True when the request carries a valid session of a member with an account (not an anonymous token). */
+async function isSignedInMember(deps: Deps, request: FastifyRequest): Promise<boolean> {
+  if (!request.sessionToken) return false;
+  const verified = await verifyAccessToken(deps.config, request.sessionToken, deps.now());
+  return 'claims' in verified && !verified.claims.anon;
+}
+
 /** The page's language: `?lang=` (spec §1), else French. */
 function localeOf(request: FastifyRequest): Locale {
   const lang = (request.query as Record<string, unknown>).lang;
@@ -51,6 +59,8 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   await app.register(helmet, {
     enableCSPNonces: true,
     contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    // Browsers then send a real Origin on the site's own form posts (the forms' CSRF check).
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Pictures are served by the media routes to this same site.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
@@ -69,7 +79,7 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, deps.config.publicUrl);
-    const decision = decidePage(url, { signedIn: request.sessionToken !== undefined, panelUrl: site.panelUrl });
+    const decision = decidePage(url, { signedIn: await isSignedInMember(deps, request), panelUrl: site.panelUrl });
     switch (decision.kind) {
       case 'redirect':
         return reply.redirect(decision.location, decision.status ?? 302);

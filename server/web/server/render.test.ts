@@ -188,6 +188,18 @@ describe.each(testEngines)('server-rendered pages (%s)', (engine) => {
       }
     });
 
+    it('puts every page content in place, not behind a loading fallback that a script swaps in', async () => {
+      // React outlines a large Suspense boundary (its fallback in place, the content in a hidden
+      // <div> moved by an inline script) unless told not to: without JavaScript, and for
+      // crawlers, such a page reads "Chargement…". The legal pages are long enough to trigger it.
+      for (const address of ['/terms', '/privacy?lang=ar', '/', '/s']) {
+        const { html } = await get(address);
+        expect(html, address).not.toContain('<template id="B:');
+        expect(html, address).not.toMatch(/<div hidden id="S:/);
+        expect(html, address).not.toContain('class="page-loading"');
+      }
+    });
+
     it('varies with the cookie and is not cached as is', async () => {
       const page = await get('/');
       expect(page.headers.get('vary')?.toLowerCase()).toContain('cookie');

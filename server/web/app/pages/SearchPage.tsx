@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useQuery } from 'urql';
 import type { SearchFilter } from '../../../../shared/domain/search';
 import { CategoriesDocument, CategoryDocument, SearchDocument } from '../../../../shared/graphql/generated';
@@ -12,7 +12,7 @@ import { useLastResult } from '../components/search/last-result';
 import { useI18n } from '../i18n';
 import { searchAddressOf, searchAtPage, searchFilterFromAddress, searchVariables } from '../lib/search-address';
 import { Link, useNavigation } from '../navigation';
-import { useHttpStatus } from '../page-status';
+import { useCanonicalRedirect, useHttpStatus } from '../page-status';
 import { NotFound } from './NotFoundPage';
 import type { PageProps } from './registry';
 
@@ -24,25 +24,20 @@ const SKELETON_CARDS = 8;
  * read from the address, and everything the page shows comes from the `Search` query for it.
  */
 export default function SearchPage({ params }: PageProps) {
-  const { location, query, navigate } = useNavigation();
+  const { location, query, localize } = useNavigation();
   const filter = useMemo(() => searchFilterFromAddress(location.match, query), [location.match, query]);
   // A page number the search does not serve (past its last page) is not a page.
   const pageServed = filter !== null && (params.page === undefined || Number(params.page) === filter.page);
 
-  // One address per search: a GET form's (empty fields, `/s?q=`) is replaced by the search's own.
-  const canonical = filter && pageServed ? searchAddressOf(filter) : null;
-  useEffect(() => {
-    if (canonical === null) return;
-    const current = new URLSearchParams(location.search);
-    current.delete('lang');
-    const search = current.toString();
-    if (`${location.pathname}${search ? `?${search}` : ''}` !== canonical) {
-      navigate(canonical, { replace: true, keepScroll: true });
-    }
-  }, [canonical, location.pathname, location.search, navigate]);
+  // One address per search: a GET form's (`/s?q=`, empty fields) is redirected to the search's own.
+  const canonical = filter && pageServed ? localize(searchAddressOf(filter)) : null;
+  const redirect = canonical !== null && canonical !== `${location.pathname}${location.search}` ? canonical : null;
+  useCanonicalRedirect(redirect);
 
   if (!filter) return null;
   if (!pageServed) return <ResultsPageNotFound filter={filter} />;
+  // The server answers the redirect: no need to search for a page nobody will see.
+  if (redirect && typeof window === 'undefined') return null;
   return <SearchScreen filter={filter} />;
 }
 
