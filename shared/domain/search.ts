@@ -32,6 +32,9 @@ export const SEARCH_FILTER_LIMITS = {
   fieldValueMax: 100,
 } as const;
 
+/** Filter changes and typed keywords wait this long before searching (spec §9). */
+export const SEARCH_DEBOUNCE_MS = 300;
+
 /** Minutes since a seller's last request for the seller to count as connected (the `connected` filter). */
 export const CONNECTED_WITHIN_MINUTES = 15;
 

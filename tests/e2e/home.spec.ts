@@ -83,6 +83,22 @@ test.describe('home and layout', () => {
     await expect(drawer).toBeHidden();
   });
 
+  test('a messenger thread address shows the home, not indexed', async ({ page }) => {
+    const response = await page.goto('/messages/thread/42');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('section.home-row').first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  test('says when the browser goes offline and when it is back', async ({ page, context }) => {
+    await page.goto('/');
+    await hydrated(page);
+    await context.setOffline(true);
+    await expect(page.getByRole('status').filter({ hasText: 'Vous êtes hors ligne.' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('status').filter({ hasText: 'Vous êtes de nouveau en ligne.' })).toBeVisible();
+  });
+
   test('the drawer works without JavaScript too', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: PHONE });
     const page = await context.newPage();

@@ -175,6 +175,7 @@ test.describe('search with JavaScript', () => {
       await page.goto('/s');
       const titles = page.locator('.search-results .card__title a');
       await expect(titles).toHaveCount(48);
+      await expect(titles.last()).toBeVisible();
       const cards = await titles.evaluateAll(
         (links, selector) =>
           links.map((link) => {

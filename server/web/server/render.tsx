@@ -84,6 +84,9 @@ function renderToString(
     const stream = renderToPipeableStream(node, {
       nonce: options.nonce,
       bootstrapModules: options.bootstrapModules,
+      // The whole page is sent at once (onAllReady): no boundary may be split out of place and
+      // revealed by an inline script later, or the page would not read without JavaScript.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         if (!failed) stream.pipe(sink);
       },

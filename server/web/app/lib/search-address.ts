@@ -25,7 +25,7 @@ import type { SearchFilter as SearchFilterVariables, SearchQueryVariables } from
 import { paths, type RouteMatch } from '../routes';
 
 /** Spec §9: the filter panel and the search box wait this long after the last change before searching. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from '../../../../shared/domain/search';
 
 /** The routes that show a search. */
 export const SEARCH_ROUTE_NAMES = ['search', 'search_keywords', 'search_category'] as const;

@@ -1,4 +1,4 @@
-import { Bell, Check, LogOut, MessageCircle, Settings, ShieldCheck, User, UserRound } from 'lucide-react';
+import { Bell, Check, LogIn, LogOut, MessageCircle, Settings, ShieldCheck, User, UserRound } from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { Link, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
@@ -20,7 +20,7 @@ function Avatar({ viewer }: { viewer: Viewer }) {
 /**
  * The account menu closing the top bar (spec §2 Layout): who is signed in, the account types
  * switcher (only the types that apply), the profile, the settings and signing out. An anonymous
- * session (a guest token) only gets signing out, which lets its holder sign in.
+ * session (a guest token) gets signing in to a real account, and signing out.
  */
 export function AccountMenu({ viewer }: { viewer: Viewer }) {
   const { t } = useI18n();
@@ -86,6 +86,16 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
           </>
         ) : null}
         <ul className="menu-list menu-list--separated">
+          {!member ? (
+            <li>
+              <Link href={paths.login()} className="menu-item">
+                <span className="menu-item__icon">
+                  <LogIn aria-hidden="true" size={18} />
+                </span>
+                <span>{t('portal.layout.signIn')}</span>
+              </Link>
+            </li>
+          ) : null}
           <li>
             {/* Signing out is a server route (it clears the session cookies): a plain link. */}
             <a href={paths.logout()} className="menu-item">

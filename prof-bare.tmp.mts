@@ -1,0 +1,20 @@
+process.env.NODE_ENV = 'production';
+const url = process.argv[2]!;
+const href = process.argv[3]!;
+const { renderToString } = await import('react-dom/server');
+const { createElement } = await import('react');
+const { App } = await import('./server/web/app/App');
+const { createPortalClient } = await import('./server/web/app/graphql-client');
+const registry = await import('./server/web/app/pages/registry');
+const { matchRoute } = await import('./server/web/app/routes');
+const html = await (await fetch(url + href)).text();
+const data = JSON.parse(/id="__SOUK_DATA__">([\s\S]*?)<\/script>/.exec(html)![1]!);
+await registry.preloadPage(registry.PAGES[matchRoute(href.split('?')[0]!).name]);
+const render = () => {
+  const { client } = createPortalClient({ isServer: false, initialData: data.urql, lang: 'fr' });
+  return renderToString(createElement(App, { href, locale: 'fr', client, site: data.site, stylesheets: [] }));
+};
+for (let i = 0; i < 30; i++) render();
+const t = performance.now();
+for (let i = 0; i < 200; i++) render();
+console.log(href, ((performance.now() - t) / 200).toFixed(2), 'ms per render', render().length);
