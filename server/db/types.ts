@@ -2,6 +2,7 @@ import type { AnnouncementTables } from '../modules/announcements/announcements.
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
 import type { CommentTables } from '../modules/comments/comments.tables';
+import type { ContactTables } from '../modules/contact/contact.tables';
 import type { GeoTables } from '../modules/geo/geo.tables';
 import type { MediaTables } from '../modules/media/media.tables';
 import type { ModerationTables } from '../modules/moderation/moderation.tables';
@@ -21,4 +22,5 @@ export interface Database
     ReactionTables,
     CommentTables,
     ModerationTables,
-    SearchTables {}
+    SearchTables,
+    ContactTables {}

@@ -154,7 +154,7 @@ test.describe('home and layout', () => {
   // Without JavaScript the page's content is hidden until React's inline script reveals it
   // (boundaries over `progressiveChunkSize` are outlined even after onAllReady): render.tsx needs
   // `progressiveChunkSize: Infinity`. The form route itself is tested in contact-form.test.ts.
-  test.fixme('the contact form sends a message without JavaScript', async ({ browser, baseURL }) => {
+  test('the contact form sends a message without JavaScript', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const plain = await context.newPage();
     await plain.goto('/contact-us?lang=en');

@@ -10,13 +10,11 @@ import { visitorKey } from '../announcements/details.service';
 import { throttleAddress } from '../auth/client-address';
 import { formError } from '../users/form-errors';
 import type { Viewer } from '../users/viewer';
-import type { ContactTables } from './contact.tables';
 
 /**
  * The code of a refused send past the hourly caps. Ours (the spec shows no contact codes); it
  * belongs in `shared/domain/errors.ts` beside PHONE/MAX_ATTEMPT.
  */
-export const CONTACT_MAX_ATTEMPT = 'CONTACT/MAX_ATTEMPT';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -40,10 +38,6 @@ export interface ContactSender {
   ip: string;
 }
 
-/** The database seen with the contact tables. */
-function contactDb(deps: Deps) {
-  return deps.db.withTables<ContactTables>();
-}
 
 /** Seconds until the oldest of the recent sends leaves the hour, at least 1. */
 function secondsLeft(oldest: Date, now: Date): number {
@@ -58,7 +52,7 @@ function secondsLeft(oldest: Date, now: Date): number {
 async function assertUnderCaps(deps: Deps, visitor: string, email: string, locale: Locale): Promise<void> {
   const now = deps.now();
   const since = new Date(now.getTime() - HOUR_MS);
-  const db = contactDb(deps);
+  const db = deps.db;
   const [bySender, byEmail] = await Promise.all([
     db
       .selectFrom('contact_messages')
@@ -86,7 +80,7 @@ async function assertUnderCaps(deps: Deps, visitor: string, email: string, local
   }
   if (seconds === 0) return;
   const message = homeTexts[locale].contact.maxAttempt.replace('{seconds}', String(seconds));
-  throw new AppError(CONTACT_MAX_ATTEMPT as unknown as ErrorCode, message, { seconds });
+  throw new AppError(ErrorCode.CONTACT_MAX_ATTEMPT, message, { seconds });
 }
 
 /**
@@ -107,7 +101,7 @@ export async function sendContactMessage(
   const visitor = visitorKey(deps, sender.viewer, throttleAddress(sender.ip));
   await assertUnderCaps(deps, visitor, email, locale);
   const phone = values.phone?.trim() ? normalizePhone(values.phone) : null;
-  await contactDb(deps)
+  await deps.db
     .insertInto('contact_messages')
     .values({
       user_id: sender.viewer?.id ?? null,
@@ -131,7 +125,7 @@ export async function listOpenContactMessages(
   args: { page?: number | null; count?: number | null },
 ): Promise<{ data: ContactMessageModel[]; paginatorInfo: PaginatorInfoModel }> {
   const request = pageRequest(args.page, args.count, { defaultSize: 24, maxSize: 100 });
-  const base = contactDb(deps).selectFrom('contact_messages').where('handled_at', 'is', null);
+  const base = deps.db.selectFrom('contact_messages').where('handled_at', 'is', null);
   const [rows, count] = await Promise.all([
     base
       .selectAll()

@@ -21,7 +21,7 @@ export interface ContactMessagesTable {
   handled_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-/** Tables owned by the contact domain (a type alias, so Kysely's `withTables` takes it). */
-export type ContactTables = {
+/** Tables owned by the contact domain. */
+export interface ContactTables {
   contact_messages: ContactMessagesTable;
-};
+}

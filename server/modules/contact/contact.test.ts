@@ -3,7 +3,6 @@ import { CONTACT_LIMITS } from '../../../shared/domain/contact';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { userWithToken } from '../reactions/reactions.test-support';
-import type { ContactTables } from './contact.tables';
 
 const SEND = 'mutation ($input: ContactMessageInput!) { contactMessageSend(input: $input) }';
 const LIST =
@@ -35,7 +34,6 @@ describe.each(testEngines)('contact messages on %s', (engine) => {
 
   const rows = (email: string) =>
     server.deps.db
-      .withTables<ContactTables>()
       .selectFrom('contact_messages')
       .selectAll()
       .where('email', '=', email)

@@ -172,6 +172,8 @@ export const paths = {
   merchant: (id: string) => `/merchant/${id}`,
   messagesThread: (threadId: string) => `/messages/thread/${encodeURIComponent(threadId)}`,
   publish: () => '/publish',
+  /** The member panel's home (the server redirects it to the panel). */
+  panel: () => '/panel',
   /** The member panel's edit form of an announcement (the server redirects it to the panel). */
   editAnnouncement: (id: string) => `/edit-announcement/${id}`,
 } as const;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContactTables } from '../../modules/contact/contact.tables';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 
@@ -30,7 +29,6 @@ describe.each(testEngines)('the contact form without JavaScript on %s', (engine)
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe('/contact-us?sent=1&lang=ar');
     const row = await server.deps.db
-      .withTables<ContactTables>()
       .selectFrom('contact_messages')
       .selectAll()
       .where('email', '=', email)

@@ -131,7 +131,6 @@ describe.each(testEngines)('server-rendered pages (%s)', (engine) => {
     it.each([
       ['/', 200],
       ['/s', 200],
-      ['/s?q=golf', 200],
       ['/auth/login', 200],
       ['/legals', 200],
       ['/this/page/does-not-exist', 404],
@@ -182,7 +181,7 @@ describe.each(testEngines)('server-rendered pages (%s)', (engine) => {
       ['?lang=en', 'en', 'ltr'],
       ['?lang=de', 'fr', 'ltr'],
     ])('"%s" gives <html lang="%s" dir="%s">', async (query, lang, dir) => {
-      for (const address of [`/${query}`, `/s${query}`]) {
+      for (const address of [`/${query}`, `/auth/login${query}`]) {
         const { html } = await get(address);
         expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${dir}"`));
       }
@@ -281,9 +280,9 @@ describe.each(testEngines)('server-rendered pages (%s)', (engine) => {
     it('exchanges auth_token for the session cookies and strips it from the address', async () => {
       const user = await createUser(server.deps);
       const { code } = await createAuthCode(server.deps, user.id);
-      const landing = await get(`/s?q=golf&auth_token=${code}&lang=ar`);
+      const landing = await get(`/legals?from=mail&auth_token=${code}&lang=ar`);
       expect(landing.status).toBe(302);
-      expect(landing.headers.get('location')).toBe('/s?q=golf&lang=ar');
+      expect(landing.headers.get('location')).toBe('/legals?from=mail&lang=ar');
       const access = landing.cookies.get(ACCESS_COOKIE);
       const refresh = landing.cookies.get(REFRESH_COOKIE);
       expect(access?.value).toBeTruthy();
@@ -294,7 +293,7 @@ describe.each(testEngines)('server-rendered pages (%s)', (engine) => {
         expect(cookie.attributes.path).toBe('/');
       }
       // The new session is the member's.
-      const next = await get('/s?q=golf&lang=ar', { [ACCESS_COOKIE]: access!.value });
+      const next = await get('/legals?from=mail&lang=ar', { [ACCESS_COOKIE]: access!.value });
       expect(viewerOf(next.html)?.id).toBe(user.id);
     });
 

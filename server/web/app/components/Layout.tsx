@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
 import { useNavigation } from '../navigation';
+import { AccountNotice } from './account/AccountNotice';
 import { BackFallbackProvider, useTrailRecorder } from './layout/BackButton';
 import { ConnectivityNotice } from './layout/ConnectivityNotice';
 import { closeAllPopovers } from './layout/Popover';
@@ -29,6 +30,7 @@ function Frame({ children }: { children: ReactNode }) {
       </a>
       <TopBar />
       <main id="content" className="page">
+        <AccountNotice />
         {children}
       </main>
       <Footer />

@@ -1,6 +1,5 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { ErrorCode } from '../../../../shared/domain/errors';
-import { AccountNotice } from '../components/account/AccountNotice';
 import { EmailStatus } from '../components/account/EmailStatus';
 import { VALIDATION_INVALID_TOKEN } from '../components/account/error-text';
 import { ProfileForm } from '../components/account/ProfileForm';
@@ -44,7 +43,6 @@ export default function ProfileSettingsPage() {
           <span>{t('portal.account.settings.viewProfile')}</span>
         </Link>
       </header>
-      <AccountNotice />
       <section className="panel settings__section" aria-labelledby="settings-email">
         <h2 id="settings-email">{t('portal.account.settings.emailTitle')}</h2>
         <EmailStatus viewer={viewer} error={error && EMAIL_ERRORS.has(error) ? error : null} />

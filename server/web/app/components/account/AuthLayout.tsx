@@ -1,7 +1,6 @@
 import { BadgeCheck, Lock, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
-import { AccountNotice } from './AccountNotice';
 
 /**
  * The frame of the sign-in, registration and password pages: the form in a card, what Souk
@@ -27,7 +26,6 @@ export function AuthLayout({
       <section className="auth__card" aria-labelledby="auth-title">
         <h1 id="auth-title">{title}</h1>
         {intro ? <p className="auth__intro">{intro}</p> : null}
-        <AccountNotice />
         {children}
         {footer ? <div className="auth__footer">{footer}</div> : null}
       </section>

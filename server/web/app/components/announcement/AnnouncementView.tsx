@@ -5,6 +5,7 @@ import { decodeNumericEntities } from '../../../../../shared/domain/text';
 import { useI18n } from '../../i18n';
 import { useNavigation } from '../../navigation';
 import { useCanonicalRedirect } from '../../page-status';
+import { useBackFallback } from '../layout/BackButton';
 import { paths } from '../../routes';
 import { useViewer } from '../../session';
 import { useActionGate } from './action-gate';
@@ -49,6 +50,8 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
 
   // An old or mistyped slug: the server redirects (301) to the one true address; in the browser
   // (a link followed client-side) the address is replaced in place.
+  // The phone back button of a page opened without history leads to this category's search.
+  useBackFallback(paths.searchCategory(announcement.category.slug));
   useCanonicalRedirect(location.pathname === canonicalPath ? null : `${canonicalPath}${location.search}`);
 
   return (

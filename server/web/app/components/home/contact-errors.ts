@@ -1,9 +1,6 @@
 import { ErrorCode } from '../../../../../shared/domain/errors';
 import type { TextKey, TextParams } from '../../i18n';
 
-/** Mirrors the server's CONTACT_MAX_ATTEMPT (a page may not import server code). */
-export const CONTACT_MAX_ATTEMPT = 'CONTACT/MAX_ATTEMPT';
-
 /**
  * The text of a refused contact message by its code: the form's own refusals, the hourly cap
  * with its wait, and the spec's unexpected-error text for anything else.
@@ -14,7 +11,7 @@ export function contactErrorText(code: string, seconds?: string | number | null)
       return ['errors.formValidation', {}];
     case ErrorCode.CORE_WRONG_PHONE_FORMAT:
       return ['errors.wrongPhoneFormat', {}];
-    case CONTACT_MAX_ATTEMPT:
+    case ErrorCode.CONTACT_MAX_ATTEMPT:
       return ['portal.home.contact.maxAttempt', { seconds: seconds ?? '' }];
     default:
       return ['portal.layout.unexpected', {}];

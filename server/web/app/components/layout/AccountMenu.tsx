@@ -136,7 +136,7 @@ function AccountTypes({ viewer }: { viewer: Viewer }) {
           ) : (
             <li key={type}>
               {/* The other types live in the member panel (/panel redirects there). */}
-              <a href="/panel" className="menu-item">
+              <a href={paths.panel()} className="menu-item">
                 <span className="menu-item__icon">
                   <ShieldCheck aria-hidden="true" size={18} />
                 </span>
