@@ -38,7 +38,6 @@ export interface ContactSender {
   ip: string;
 }
 
-
 /** Seconds until the oldest of the recent sends leaves the hour, at least 1. */
 function secondsLeft(oldest: Date, now: Date): number {
   return Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000));

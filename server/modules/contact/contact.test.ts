@@ -33,11 +33,7 @@ describe.each(testEngines)('contact messages on %s', (engine) => {
   });
 
   const rows = (email: string) =>
-    server.deps.db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('email', '=', email)
-      .execute();
+    server.deps.db.selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
 
   it('records a visitor’s message trimmed, with the phone in its national form', async () => {
     const sender = await userWithToken(server);

@@ -336,7 +336,7 @@ describe.each(testEngines)('POST /media and GET /media/:key/:size.webp (%s)', (e
         body: JSON.stringify({ files: ['x'] }),
       });
       expect(json.status).toBe(415);
-      expect(((await json.json()) as any).errors[0].code).toBe('BAD_USER_INPUT');
+      expect((await json.json()).errors[0].code).toBe('BAD_USER_INPUT');
 
       const broken = await fetch(`${server.url}/media`, {
         method: 'POST',
@@ -345,7 +345,7 @@ describe.each(testEngines)('POST /media and GET /media/:key/:size.webp (%s)', (e
       });
       expect(broken.status).toBeGreaterThanOrEqual(400);
       expect(broken.status).toBeLessThan(500);
-      const body = (await broken.json()) as any;
+      const body = await broken.json();
       expect(JSON.stringify(body)).not.toMatch(/node_modules|at \w+ \(/);
 
       // Still serving.
