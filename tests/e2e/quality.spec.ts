@@ -307,7 +307,10 @@ test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
 });
 
 test.describe('screenshots', () => {
-  test('home, search and announcement in fr and ar, desktop and phone', async ({ page, request }) => {
+  test('home, search and announcement in fr and ar, desktop and phone, none wider than the screen', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const directory = path.resolve(SCREENSHOT_DIR);
     mkdirSync(directory, { recursive: true });
@@ -325,6 +328,11 @@ test.describe('screenshots', () => {
         for (const { name, path: address } of pages) {
           await page.goto(withLang(address, lang));
           await settled(page);
+          // Nothing wider than the screen: a page that scrolls sideways is broken on a phone.
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect.soft(overflow, `${name} ${lang} ${device}: horizontal overflow in px`).toBeLessThanOrEqual(0);
           await page.screenshot({
             path: path.join(directory, `quality-${name}-${lang}-${device}.png`),
             fullPage: true,

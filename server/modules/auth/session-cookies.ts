@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
+import { verifyAccessToken, type AccessClaims } from './access-token';
 import { rotateRefreshToken, type AuthTokenResponse } from './sessions.service';
 import { hashSecretToken } from './secret-token';
 
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The access token of the portal session, after a refresh when the old one expired. */
     sessionToken?: string;
+    /** Its verified claims (who, anonymous or not). */
+    sessionClaims?: AccessClaims;
   }
 }
 
@@ -78,15 +81,23 @@ export function sessionHook(deps: Deps) {
     if (request.headers.authorization) return;
     const access = request.cookies[ACCESS_COOKIE];
     if (access) {
-      request.sessionToken = access;
-      return;
+      // The cookie outlives its token by a margin only, but a clock, a key change or a hand-made
+      // cookie can still bring a token the server refuses: then it counts for nothing.
+      const verified = await verifyAccessToken(deps.config, access, deps.now());
+      if ('claims' in verified) {
+        request.sessionToken = access;
+        request.sessionClaims = verified.claims;
+        return;
+      }
     }
     const refresh = request.cookies[REFRESH_COOKIE];
     if (!refresh) return;
     try {
       const tokens = await rotateOnce(deps, refresh);
+      const verified = await verifyAccessToken(deps.config, tokens.token, deps.now());
       setSessionCookies(deps, reply, tokens);
       request.sessionToken = tokens.token;
+      if ('claims' in verified) request.sessionClaims = verified.claims;
     } catch {
       clearSessionCookies(deps, reply);
     }

@@ -102,7 +102,7 @@ const ROUTES: RouteDefinition[] = [
   { name: 'merchant', pattern: /^\/merchant\/(\d+)$/, keys: ['id'] },
   { name: 'profile_settings', pattern: /^\/profile-settings$/ },
   { name: 'search', pattern: new RegExp(`^/s${PAGE}$`), keys: ['page'] },
-  { name: 'announcement_show', pattern: /^\/(.+)-d(\d+)$/, keys: ['slug', 'id'] },
+  { name: 'announcement_show', pattern: /^\/([^/]+)-d(\d+)$/, keys: ['slug', 'id'] },
   { name: 'search_keywords', pattern: new RegExp(`^/([^/]+)-r${PAGE}$`), keys: ['keywords', 'page'] },
   // A category slug is lower-case letters, digits and dashes; anything else is not found.
   { name: 'search_category', pattern: new RegExp(`^/([a-z0-9][a-z0-9-]*)${PAGE}$`), keys: ['category', 'page'] },

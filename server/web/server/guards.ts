@@ -53,8 +53,17 @@ export function decidePage(
     return { kind: 'redirect', location: `${pathname.replace(/\/+$/, '') || '/'}${url.search}`, status: 301 };
   }
 
+  // The page's language goes along every redirect the guards decide (spec §1: it lives in `lang`).
+  const lang = searchParams.get('lang');
+  const inLanguage = (location: string): string => {
+    if (!lang) return location;
+    const target = new URL(location, url);
+    if (!target.searchParams.has('lang')) target.searchParams.set('lang', lang);
+    return `${target.pathname}${target.search}`;
+  };
+
   const match = matchRoute(pathname);
-  if (match.name === 'logout') return { kind: 'logout', next: withQuery('/', { lang: searchParams.get('lang') }) };
+  if (match.name === 'logout') return { kind: 'logout', next: inLanguage('/') };
   // Page 1 has one address: /s, not /s/1.
   if (match.params.page === '1' || match.params.page === '0') {
     return { kind: 'redirect', location: `${pathname.replace(/\/\d+$/, '')}${url.search}`, status: 301 };
@@ -63,13 +72,16 @@ export function decidePage(
   if (options.signedIn && AUTH_PAGES.has(match.name)) {
     const redirectTo = searchParams.get('redirectTo');
     const chunkId = searchParams.get('chunkId');
-    if (chunkId) return { kind: 'redirect', location: withQuery('/checkout/info', { chunkId }) };
-    return { kind: 'redirect', location: safeRedirectPath(redirectTo) ?? '/' };
+    if (chunkId) return { kind: 'redirect', location: inLanguage(withQuery('/checkout/info', { chunkId })) };
+    return { kind: 'redirect', location: inLanguage(safeRedirectPath(redirectTo) ?? '/') };
   }
   if (!options.signedIn && requiresLogin(match)) {
     // Checkout without a session goes home (spec); the settings ask to sign in first.
-    if (match.name === 'checkout') return { kind: 'redirect', location: '/' };
-    return { kind: 'redirect', location: withQuery('/auth/login', { redirectTo: `${pathname}${url.search}` }) };
+    if (match.name === 'checkout') return { kind: 'redirect', location: inLanguage('/') };
+    return {
+      kind: 'redirect',
+      location: inLanguage(withQuery('/auth/login', { redirectTo: `${pathname}${url.search}` })),
+    };
   }
   return { kind: 'render', match };
 }

@@ -3,7 +3,6 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, DEFAULT_LOCALE, type Locale } from '../../../shared/i18n';
 import type { Deps } from '../../deps';
-import { verifyAccessToken } from '../../modules/auth/access-token';
 import { exchangeAuthCode } from '../../modules/auth/auth-codes.service';
 import { clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from '../../modules/auth/session-cookies';
 import { revokeRefreshToken } from '../../modules/auth/sessions.service';
@@ -34,10 +33,8 @@ const CSP_DIRECTIVES = {
 };
 
 /** True when the request carries a valid session of a member with an account (not an anonymous token). */
-async function isSignedInMember(deps: Deps, request: FastifyRequest): Promise<boolean> {
-  if (!request.sessionToken) return false;
-  const verified = await verifyAccessToken(deps.config, request.sessionToken, deps.now());
-  return 'claims' in verified && !verified.claims.anon;
+function isSignedInMember(request: FastifyRequest): boolean {
+  return request.sessionClaims !== undefined && !request.sessionClaims.anon;
 }
 
 /** The page's language: `?lang=` (spec §1), else French. */
@@ -79,7 +76,7 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, deps.config.publicUrl);
-    const decision = decidePage(url, { signedIn: await isSignedInMember(deps, request), panelUrl: site.panelUrl });
+    const decision = decidePage(url, { signedIn: isSignedInMember(request), panelUrl: site.panelUrl });
     switch (decision.kind) {
       case 'redirect':
         return reply.redirect(decision.location, decision.status ?? 302);
