@@ -55,7 +55,10 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
 
   await app.register(helmet, {
     enableCSPNonces: true,
-    contentSecurityPolicy: { directives: CSP_DIRECTIVES },
+    // Pictures' addresses are absolute (PUBLIC_URL), which may differ from the host a page was asked on.
+    contentSecurityPolicy: {
+      directives: { ...CSP_DIRECTIVES, imgSrc: [...CSP_DIRECTIVES.imgSrc, new URL(deps.config.publicUrl).origin] },
+    },
     // Browsers then send a real Origin on the site's own form posts (the forms' CSRF check).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     // Pictures are served by the media routes to this same site.

@@ -20,7 +20,7 @@ export default function LoginPage() {
   if (name === 'login_external') {
     return (
       <AuthLayout title={t('portal.account.external.title')}>
-        <Head title={t('portal.account.external.title')} noIndex />
+        <Head title={t('portal.account.external.title')} description={t('portal.account.login.intro')} noIndex />
         <ExternalSignIn />
       </AuthLayout>
     );
@@ -39,7 +39,7 @@ export default function LoginPage() {
         </p>
       }
     >
-      <Head title={t('portal.account.login.title')} noIndex />
+      <Head title={t('portal.account.login.title')} description={t('portal.account.login.intro')} noIndex />
       <LoginForm redirectTo={redirectTo} chunkId={query.get('chunkId') ?? ''} />
       {anonymous ? (
         <>

@@ -22,7 +22,7 @@ export default function RegisterPage() {
         </p>
       }
     >
-      <Head title={t('portal.account.register.title')} noIndex />
+      <Head title={t('portal.account.register.title')} description={t('portal.account.register.intro')} noIndex />
       <RegistrationForm redirectTo={redirectTo} />
     </AuthLayout>
   );

@@ -25,7 +25,11 @@ export default function ResetPasswordPage() {
         </p>
       }
     >
-      <Head title={title} noIndex />
+      <Head
+        title={title}
+        description={confirming ? t('portal.account.resetConfirm.intro') : t('portal.account.resetRequest.intro')}
+        noIndex
+      />
       {confirming ? <ResetConfirmForm /> : <ResetRequestForm />}
     </AuthLayout>
   );
