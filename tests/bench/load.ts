@@ -63,20 +63,26 @@ export function report(title: string, baseline: Measure, measures: Measure[]): v
   }
 }
 
-/** The p-th percentile (0..100) of some durations. */
-function percentile(sorted: readonly number[], p: number): number {
+/** The p-th percentile (0..100) of some sorted durations. */
+export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** What varies from one request of a load to the next: its path, or its body. */
+export interface VariedRequest {
+  path?: string;
+  body?: string;
+}
+
 /**
- * POSTs the given bodies in turn (one per request) with autocannon, recording every response
- * time so p95 is exact rather than autocannon's nearest fixed percentile.
+ * Sends the given requests in turn with autocannon, recording every response time so p95 is
+ * exact rather than autocannon's nearest fixed percentile.
  */
-export async function measureVariedPosts(
+export async function measureVaried(
   name: string,
-  url: string,
-  bodies: readonly string[],
+  options: { url: string; method: 'GET' | 'POST'; headers?: Record<string, string> },
+  requests: readonly VariedRequest[],
   seconds: number,
   connections = 10,
 ): Promise<Measure> {
@@ -85,17 +91,17 @@ export async function measureVariedPosts(
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        url: options.url,
+        method: options.method,
+        headers: options.headers,
         connections,
         duration: seconds,
         requests: [
           {
             setupRequest: (request) => {
-              const body = bodies[next % bodies.length]!;
+              const varied = requests[next % requests.length]!;
               next += 1;
-              return { ...request, body };
+              return { ...request, ...varied };
             },
           },
         ],
@@ -113,6 +119,23 @@ export async function measureVariedPosts(
     p95Ms: percentile(times, 95),
     errors: result.errors + result.non2xx,
   };
+}
+
+/** POSTs the given JSON bodies in turn (one per request). */
+export function measureVariedPosts(
+  name: string,
+  url: string,
+  bodies: readonly string[],
+  seconds: number,
+  connections = 10,
+): Promise<Measure> {
+  return measureVaried(
+    name,
+    { url, method: 'POST', headers: { 'content-type': 'application/json' } },
+    bodies.map((body) => ({ body })),
+    seconds,
+    connections,
+  );
 }
 
 /**

@@ -7,9 +7,9 @@ import { SourceMap, type SourceMapPayload } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import type { SSRData } from 'urql';
-import type { Measure } from './load';
+import { paths as routes } from '../../server/web/app/routes';
+import { measureVaried, percentile, type Measure } from './load';
 
 /** Targets printed beside the figures (issue 4): they are goals to read against, not pass/fail. */
 export const PORTAL_TARGETS = { p95TtfbMs: 100, announcementJsGzipKb: 120 };
@@ -202,62 +202,32 @@ export async function pickPortalVariants(soukUrl: string): Promise<PortalVariant
     .slice(0, 8)
     .map(([word]) => word);
   return {
-    announcement: announcements.map((a) => `/${encodeURIComponent(a.slug || 'annonce')}-d${a.id}`),
-    search: ['/s'],
-    category: leaves.slice(0, 8).map((slug) => `/${slug}`),
-    keywords: keywords.map((word) => `/${encodeURIComponent(word)}-r`),
+    announcement: announcements.map((a) => routes.announcement(a)),
+    search: [routes.search()],
+    category: leaves.slice(0, 8).map((slug) => routes.searchCategory(slug)),
+    keywords: keywords.map((word) => routes.searchKeywords(word)),
   };
 }
 
-/** The p-th percentile (0..100) of sorted durations. */
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
 /**
- * GETs the given paths in turn with autocannon, recording every response time for exact
- * percentiles. A page is sent whole once rendered (one write), so over the loopback the
- * response time is the time to first byte plus a fraction of a millisecond (checked below).
+ * GETs the given paths in turn. A page is sent whole once rendered (one write), so over the
+ * loopback the response time is the time to first byte plus a fraction of a millisecond
+ * (checked below).
  */
-async function measurePages(
+function measurePages(
   name: string,
   soukUrl: string,
   paths: readonly string[],
   seconds: number,
   connections: number,
 ): Promise<Measure> {
-  const times: number[] = [];
-  let next = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: soukUrl,
-        connections,
-        duration: seconds,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const target = paths[next % paths.length]!;
-              next += 1;
-              return { ...request, method: 'GET', path: target };
-            },
-          },
-        ],
-      },
-      (error: unknown, done) =>
-        error ? reject(error instanceof Error ? error : new Error('autocannon failed')) : resolve(done),
-    );
-    instance.on('response', (_client, _statusCode, _bytes, responseTime: number) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  return {
+  return measureVaried(
     name,
-    requestsPerSecond: result.requests.average,
-    p50Ms: percentile(times, 50),
-    p95Ms: percentile(times, 95),
-    errors: result.errors + result.non2xx,
-  };
+    { url: soukUrl, method: 'GET' },
+    paths.map((path) => ({ path })),
+    seconds,
+    connections,
+  );
 }
 
 /** Time to the response's headers and to its last byte, sequentially, to show how close they are. */

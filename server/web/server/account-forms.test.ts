@@ -6,31 +6,11 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../modules/auth/session-cookie
 import { ensureTestRegions, lastMailTo, tokenInMail, validRegistration } from '../../modules/users/users.test-support';
 import { testEngines } from '../../test/engines';
 import { createUser } from '../../test/factories';
+import { parseSetCookies, type SetCookie } from '../../test/cookies';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 /** The site's public address in the test servers (harness: PUBLIC_URL). */
 const SITE = 'http://souk.test';
-
-/** One cookie of a `Set-Cookie` header: its value and attributes (lower-case names). */
-interface SetCookie {
-  value: string;
-  attributes: Record<string, string>;
-}
-
-function parseSetCookies(headers: Headers): Map<string, SetCookie> {
-  const cookies = new Map<string, SetCookie>();
-  for (const header of headers.getSetCookie()) {
-    const [pair = '', ...rest] = header.split(';');
-    const separator = pair.indexOf('=');
-    const attributes: Record<string, string> = {};
-    for (const attribute of rest) {
-      const [name = '', ...value] = attribute.trim().split('=');
-      attributes[name.toLowerCase()] = value.join('=');
-    }
-    cookies.set(pair.slice(0, separator).trim(), { value: decodeURIComponent(pair.slice(separator + 1)), attributes });
-  }
-  return cookies;
-}
 
 interface Answer {
   status: number;

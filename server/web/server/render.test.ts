@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/engines';
 import { createUser } from '../../test/factories';
+import { parseSetCookies, type SetCookie } from '../../test/cookies';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement } from '../../modules/announcements/announcements.test-support';
 import { ACCESS_TOKEN_TTL_SECONDS } from '../../modules/auth/access-token';
@@ -36,33 +37,12 @@ interface Tokens {
   refresh_expires_in: number;
 }
 
-/** One cookie of a `Set-Cookie` header: its value and attributes (lower-case names). */
-interface SetCookie {
-  value: string;
-  attributes: Record<string, string>;
-}
-
 /** A page fetched over HTTP, redirects not followed. */
 interface Fetched {
   status: number;
   headers: Headers;
   html: string;
   cookies: Map<string, SetCookie>;
-}
-
-function parseSetCookies(headers: Headers): Map<string, SetCookie> {
-  const cookies = new Map<string, SetCookie>();
-  for (const header of headers.getSetCookie()) {
-    const [pair = '', ...rest] = header.split(';');
-    const separator = pair.indexOf('=');
-    const attributes: Record<string, string> = {};
-    for (const attribute of rest) {
-      const [name = '', ...value] = attribute.trim().split('=');
-      attributes[name.toLowerCase()] = value.join('=');
-    }
-    cookies.set(pair.slice(0, separator).trim(), { value: decodeURIComponent(pair.slice(separator + 1)), attributes });
-  }
-  return cookies;
 }
 
 /** The JSON data block the server hands to hydration. */

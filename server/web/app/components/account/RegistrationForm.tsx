@@ -5,7 +5,7 @@ import { Link, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
 import { TextField } from './Field';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { PersonalFields } from './PersonalFields';
 import { useFormValidation } from './use-form-validation';
 
@@ -65,23 +65,12 @@ export function RegistrationForm({ redirectTo }: { redirectTo: string }) {
         error={errors.username}
         defaultValue={value('username')}
       />
-      <PasswordField
-        name="password"
-        label={t('portal.account.register.password')}
-        hint={t('portal.account.register.passwordHint', { n: ACCOUNT_LIMITS.password.min })}
-        autoComplete="new-password"
-        required
-        minLength={ACCOUNT_LIMITS.password.min}
-        maxLength={ACCOUNT_LIMITS.password.max}
-        error={errors.password}
-      />
-      <PasswordField
-        name="passwordConfirmation"
-        label={t('portal.account.register.passwordConfirmation')}
-        autoComplete="new-password"
-        required
-        maxLength={ACCOUNT_LIMITS.password.max}
-        error={errors.passwordConfirmation}
+      <NewPasswordFields
+        labels={{
+          password: t('portal.account.register.password'),
+          confirmation: t('portal.account.register.passwordConfirmation'),
+        }}
+        errors={errors}
       />
       <PersonalFields
         values={{

@@ -1,11 +1,11 @@
 import { KeyRound } from 'lucide-react';
 import { ErrorCode } from '../../../../../shared/domain/errors';
-import { ACCOUNT_LIMITS, passwordResetSchema } from '../../../../../shared/domain/registration';
+import { passwordResetSchema } from '../../../../../shared/domain/registration';
 import { useI18n } from '../../i18n';
 import { Link, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
 import { FormAlert } from './FormAlert';
-import { PasswordField } from './PasswordField';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useFormValidation } from './use-form-validation';
 
 /**
@@ -36,23 +36,12 @@ export function ResetConfirmForm() {
       <form method="post" action={localize(paths.resetPasswordConfirm())} className="auth-form" {...formProps}>
         <FormAlert code={refused ? 'BAD_USER_INPUT' : error} />
         <input type="hidden" name="token" value={token} />
-        <PasswordField
-          name="password"
-          label={t('portal.account.resetConfirm.password')}
-          hint={t('portal.account.register.passwordHint', { n: ACCOUNT_LIMITS.password.min })}
-          autoComplete="new-password"
-          required
-          minLength={ACCOUNT_LIMITS.password.min}
-          maxLength={ACCOUNT_LIMITS.password.max}
-          error={errors.password}
-        />
-        <PasswordField
-          name="passwordConfirmation"
-          label={t('portal.account.resetConfirm.passwordConfirmation')}
-          autoComplete="new-password"
-          required
-          maxLength={ACCOUNT_LIMITS.password.max}
-          error={errors.passwordConfirmation}
+        <NewPasswordFields
+          labels={{
+            password: t('portal.account.resetConfirm.password'),
+            confirmation: t('portal.account.resetConfirm.passwordConfirmation'),
+          }}
+          errors={errors}
         />
         <button type="submit" className="button button--primary button--block button--large">
           <KeyRound aria-hidden="true" size={18} />
