@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import mercurius from 'mercurius';
 import { ErrorCode } from '../shared/domain/errors';
+import { STUDIO_APP_ORIGIN } from '../shared/domain/studio';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
@@ -11,6 +13,7 @@ import { graphqlOptions, MASKED_MESSAGE } from './graphql/schema';
 import { modules as allModules } from './modules';
 import { sessionHook } from './modules/auth/session-cookies';
 import { webPlugin } from './web/server/plugin';
+import { studioPlugin } from './web/server/studio';
 import type { ServerModule } from './modules/module';
 
 export interface BuildAppOptions {
@@ -70,6 +73,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(formbody);
   await app.register(cookie);
+  // The desktop studio loads from its own scheme and calls this API with bearer tokens (no cookies).
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, origin === STUDIO_APP_ORIGIN),
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['content-type', 'authorization'],
+    credentials: false,
+    maxAge: 600,
+  });
   // The portal's session cookies stand for a bearer token on every route (pages and /graphql).
   app.addHook('onRequest', sessionHook(deps));
 
@@ -89,11 +100,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  // Mercurius' CSRF check also runs on the WebSocket upgrade of /graphql, where browsers cannot
+  // add its header: subscriptions would be refused. An upgrade carries no ambient credential
+  // (graphql-ws clients sign in with connection_init's payload, never a cookie), so it is let through.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.headers.upgrade?.toLowerCase() === 'websocket') request.headers['mercurius-require-preflight'] = 'ws';
+    done();
+  });
   const modules = options.modules ?? allModules;
   await app.register(mercurius, graphqlOptions(deps, modules));
   for (const module of modules) {
     if (module.plugin) await app.register(module.plugin, { deps });
   }
+  if (options.web !== false) await app.register(studioPlugin, { deps });
   // The portal last: its catch-all page route yields to every route declared above.
   if (options.web !== false) await app.register(webPlugin, { deps });
 

@@ -11,10 +11,18 @@ export default defineConfig({
   },
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'desktop/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'server/**/*.test.{ts,tsx}',
+      'shared/**/*.test.{ts,tsx}',
+      'desktop/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest leaves one core to itself by default: on two cores that is one worker, and most tests
+    // wait on a database or a socket, so two workers nearly halve the run.
+    maxWorkers: 2,
     globalSetup: ['server/test/global-setup.ts'],
     env: { NODE_ENV: 'test' },
   },

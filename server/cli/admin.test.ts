@@ -5,6 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { seedReferenceData } from '../db/seed/reference';
 import { verifyPassword } from '../modules/users/password';
 
 const run = promisify(execFile);
@@ -37,7 +39,8 @@ async function withDatabase<T>(dataDir: string, read: (database: DatabaseHandle)
   }
 }
 
-describe('npm run admin', () => {
+// Each command is a process that opens and migrates its database: seconds each on a busy machine.
+describe('npm run admin', { timeout: 240_000 }, () => {
   let dataDir: string;
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), 'souk-admin-'));
@@ -162,6 +165,102 @@ describe('npm run admin', () => {
     const missing = await admin(dataDir, 'grant', '--user', 'ghost', '--role', 'MODERATOR');
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain('no account with id or username "ghost"');
+  });
+
+  it('creates stores and markets, sets service params and manages store members', async () => {
+    // The server seeds the reference data (communes, categories) on start; the CLI alone does not.
+    const owner = await withDatabase(dataDir, async ({ db }) => {
+      await migrateToLatest(db);
+      await seedReferenceData(db);
+      const row = await db
+        .insertInto('users')
+        .values({ username: 'nadia_store', email: 'nadia@example.dz' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    });
+    const store = await admin(
+      dataDir,
+      ...['store-create', '--name', 'Boutique Nadia', '--owner', 'nadia_store', '--domain', 'Nadia.localhost'],
+      ...['--official', '--category', '301', '--city', '558', '--address', 'Rue Didouche', '--phone', '0550123456'],
+    );
+    expect(store).toMatchObject({ code: 0, stderr: '' });
+    const storeId = store.stdout.trim();
+    expect(storeId).toMatch(/^\d+$/);
+
+    const market = await admin(dataDir, 'market-create', '--name', 'Souk Test', '--owner', owner, '--store', storeId);
+    expect(market.code).toBe(0);
+    const marketId = market.stdout.trim();
+
+    const param = await admin(
+      dataDir,
+      ...['service-param', 'set', '--land-type', 'store', '--land', storeId, '--code', 'site-builder-full'],
+    );
+    expect(param).toMatchObject({ code: 0, stdout: 'site-builder-full\n' });
+    const marketParam = await admin(
+      dataDir,
+      ...[
+        'service-param',
+        'set',
+        '--land-type',
+        'MARKET',
+        '--land',
+        marketId,
+        '--code',
+        'site-builder-basic',
+        '--value',
+        '1',
+      ],
+    );
+    expect(marketParam.stdout).toBe('site-builder-basic=1\n');
+    const removed = await admin(
+      dataDir,
+      ...['service-param', 'remove', '--land-type', 'MARKET', '--land', marketId, '--code', 'site-builder-basic'],
+    );
+    expect(removed.stdout).toBe('no service params\n');
+
+    const added = await admin(dataDir, 'store-member', '--store', storeId, '--user', 'operator_1', '--role', 'MEMBER');
+    expect(added.code).toBe(0);
+    expect(added.stdout).toContain(`${owner} OWNER`);
+    const lastOwner = await admin(dataDir, 'store-member', '--store', storeId, '--user', owner, '--remove');
+    expect(lastOwner.code).toBe(2);
+    expect(lastOwner.stderr).toContain('A store keeps at least one owner.');
+
+    await withDatabase(dataDir, async ({ db }) => {
+      const row = await db.selectFrom('stores').selectAll().where('id', '=', storeId).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        name: 'Boutique Nadia',
+        slug: 'boutique-nadia',
+        domain: 'nadia.localhost',
+        is_official: true,
+      });
+      const location = await db
+        .selectFrom('store_locations')
+        .selectAll()
+        .where('store_id', '=', storeId)
+        .executeTakeFirstOrThrow();
+      expect(location).toMatchObject({ city_id: 558, region_id: 16, address: 'Rue Didouche', phones: ['0550123456'] });
+      const marketStores = await db
+        .selectFrom('market_stores')
+        .select('store_id')
+        .where('market_id', '=', marketId)
+        .execute();
+      expect(marketStores).toEqual([{ store_id: storeId }]);
+      // The site-builder plan gave the store's owner the editor permission.
+      const permissions = await db
+        .selectFrom('user_permissions')
+        .select('permission')
+        .where('user_id', '=', owner)
+        .execute();
+      expect(permissions).toEqual([{ permission: 'can_edit_sitebuild' }]);
+    });
+
+    const refused = await admin(dataDir, 'store-create', '--name', 'X', '--owner', 'nadia_store');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('name: This field must contain at least 2 characters');
+    const badLand = await admin(dataDir, 'service-param', 'set', '--land-type', 'SHOP', '--land', '1', '--code', 'x');
+    expect(badLand).toMatchObject({ code: 2 });
+    expect(badLand.stderr).toContain('--land-type must be STORE or MARKET');
   });
 
   it('prints the outbox', async () => {

@@ -2,16 +2,23 @@
 // administrator credentials anywhere: privileged accounts are created here.
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import type { FieldError } from '../../shared/domain/errors';
 import { operatorAccountSchema } from '../../shared/domain/registration';
 import { PERMISSIONS, ROLES } from '../../shared/domain/roles';
 import { validate } from '../../shared/domain/validation';
 import { failureMessage } from '../../shared/i18n';
+import { isLaunchType, type LaunchType } from '../../shared/site/launch';
 import type { Deps } from '../deps';
 import { isAppError } from '../graphql/errors';
 import { listRecentMail } from '../modules/mail/outbox';
 import { assertAvailable, insertAccount, takenErrorFrom } from '../modules/users/accounts';
 import { hashPassword } from '../modules/users/password';
+import { createMarket } from '../modules/markets/markets.service';
+import { landMembers } from '../modules/stores/lands';
+import { removeServiceParam, setServiceParam } from '../modules/stores/service-params.service';
+import { addStoreMember, createStore, readMemberRole, removeStoreMember } from '../modules/stores/store-admin.service';
 import { changeGrant } from '../modules/users/roles.service';
+import type { Viewer } from '../modules/users/viewer';
 import { openForCli } from './open';
 
 const USAGE = `usage:
@@ -19,9 +26,16 @@ const USAGE = `usage:
   npm run admin -- grant  --user ID_OR_USERNAME [--role ROLE]... [--permission NAME]...
   npm run admin -- revoke --user ID_OR_USERNAME [--role ROLE]... [--permission NAME]...
   npm run admin -- outbox [--limit N] [--to MAIL]
+  npm run admin -- store-create --name NAME --owner ID_OR_USERNAME [--slug SLUG] [--description TEXT]
+      [--domain HOST] [--official] [--verified] [--category ID]... [--city ID] [--address TEXT] [--phone PHONE]...
+  npm run admin -- market-create --name NAME --owner ID_OR_USERNAME [--slug SLUG] [--description TEXT] [--store ID]...
+  npm run admin -- service-param set --land-type STORE|MARKET --land ID --code CODE [--value VALUE]
+  npm run admin -- service-param remove --land-type STORE|MARKET --land ID --code CODE
+  npm run admin -- store-member --store ID --user ID_OR_USERNAME [--role OWNER|MEMBER] [--remove]
 
 roles: ${ROLES.join(', ')}
 permissions: ${PERMISSIONS.join(', ')}
+Setting a site-builder-basic or site-builder-full param gives the land's owners can_edit_sitebuild.
 The database is the server's (DATABASE_URL, else PGlite under DATA_DIR): stop a server running on PGlite first.`;
 
 /** A refusal to explain to the operator; exits with status 2 (bad input) rather than 1 (failure). */
@@ -38,6 +52,23 @@ const { positionals, values } = parseArgs({
     user: { type: 'string' },
     limit: { type: 'string' },
     to: { type: 'string' },
+    name: { type: 'string' },
+    owner: { type: 'string' },
+    slug: { type: 'string' },
+    description: { type: 'string' },
+    domain: { type: 'string' },
+    official: { type: 'boolean' },
+    verified: { type: 'boolean' },
+    category: { type: 'string', multiple: true },
+    city: { type: 'string' },
+    address: { type: 'string' },
+    phone: { type: 'string', multiple: true },
+    store: { type: 'string', multiple: true },
+    'land-type': { type: 'string' },
+    land: { type: 'string' },
+    code: { type: 'string' },
+    value: { type: 'string' },
+    remove: { type: 'boolean' },
     help: { type: 'boolean', short: 'h' },
   },
 });
@@ -138,12 +169,97 @@ async function printOutbox(deps: Deps): Promise<void> {
   }
 }
 
+/** Operator commands act with every right, as this account-less operator. */
+const OPERATOR: Viewer = {
+  id: '0',
+  username: null,
+  isAnonymous: false,
+  isValidated: true,
+  canPublish: false,
+  canComment: false,
+  rolesPlain: ['SUPER_ADMIN'],
+  permissions: [],
+};
+
+/** Creates a store with its owner (and main location, categories); prints its id. */
+async function storeCreate(deps: Deps): Promise<void> {
+  if (!values.name) throw new UsageError('--name is required');
+  const ownerId = await findAccountId(deps, values.owner);
+  const located = values.city !== undefined || values.address !== undefined || values.phone !== undefined;
+  const store = await createStore(
+    deps,
+    {
+      name: values.name,
+      slug: values.slug,
+      description: values.description,
+      ownerId,
+      domain: values.domain,
+      isOfficial: values.official ?? false,
+      isVerified: values.verified ?? false,
+      categoryIds: values.category,
+      mainLocation: located ? { cityId: values.city, address: values.address, phones: values.phone } : undefined,
+    },
+    'en',
+  );
+  console.log(store.id);
+}
+
+/** Creates a market with its first operator and its stores; prints its id. */
+async function marketCreate(deps: Deps): Promise<void> {
+  if (!values.name) throw new UsageError('--name is required');
+  const ownerId = await findAccountId(deps, values.owner);
+  const market = await createMarket(
+    deps,
+    { name: values.name, slug: values.slug, descreption: values.description, ownerId, storeIds: values.store },
+    'en',
+  );
+  console.log(market.id);
+}
+
+/** The land named by --land-type and --land. */
+function landOf(): { launchType: LaunchType; landId: string } {
+  const launchType = values['land-type']?.toUpperCase();
+  if (!isLaunchType(launchType)) throw new UsageError('--land-type must be STORE or MARKET');
+  if (!values.land || !/^\d{1,18}$/.test(values.land)) throw new UsageError('--land must be a numeric id');
+  return { launchType, landId: values.land };
+}
+
+/** Sets or removes a land's service param; prints the land's params afterwards. */
+async function serviceParam(deps: Deps): Promise<void> {
+  const action = positionals[1];
+  if (action !== 'set' && action !== 'remove') throw new UsageError('service-param takes set or remove');
+  if (!values.code) throw new UsageError('--code is required');
+  const land = landOf();
+  const params =
+    action === 'set'
+      ? await setServiceParam(deps, { ...land, code: values.code, value: values.value ?? null }, 'en')
+      : await removeServiceParam(deps, { ...land, code: values.code }, 'en');
+  console.log(
+    params.map((p) => (p.value === null ? p.code : `${p.code}=${p.value}`)).join('\n') || 'no service params',
+  );
+}
+
+/** Adds (or with --remove, removes) a member of a store; prints the store's members afterwards. */
+async function storeMember(deps: Deps): Promise<void> {
+  const storeId = values.store?.[0];
+  if (!storeId || !/^\d{1,18}$/.test(storeId)) throw new UsageError('--store must be a numeric id');
+  const userId = await findAccountId(deps, values.user);
+  if (values.remove) await removeStoreMember(deps, OPERATOR, { storeId, userId }, 'en');
+  else await addStoreMember(deps, OPERATOR, { storeId, userId, role: readMemberRole(values.role?.[0]) }, 'en');
+  const members = (await landMembers(deps.db, 'STORE', [storeId])).get(storeId) ?? [];
+  for (const member of members) console.log(`${member.userId} ${member.role}`);
+}
+
 const command = positionals[0];
 const commands: Record<string, (deps: Deps) => Promise<void>> = {
   'create-user': createUser,
   grant: (deps) => changeGrants(deps, 'grant'),
   revoke: (deps) => changeGrants(deps, 'revoke'),
   outbox: printOutbox,
+  'store-create': storeCreate,
+  'market-create': marketCreate,
+  'service-param': serviceParam,
+  'store-member': storeMember,
 };
 const run = command ? commands[command] : undefined;
 if (values.help || !run) {
@@ -165,6 +281,9 @@ try {
 } catch (error) {
   exitCode = error instanceof UsageError || isAppError(error) ? 2 : 1;
   console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  // A refused form says which fields, and why.
+  const fields = isAppError(error) ? (error.extensions as { fields?: FieldError[] }).fields : undefined;
+  for (const field of fields ?? []) console.error(`  ${field.field}: ${field.message}`);
 } finally {
   await database.close();
 }

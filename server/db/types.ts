@@ -8,6 +8,8 @@ import type { MediaTables } from '../modules/media/media.tables';
 import type { ModerationTables } from '../modules/moderation/moderation.tables';
 import type { ReactionTables } from '../modules/reactions/reactions.tables';
 import type { SearchTables } from '../modules/search/search.tables';
+import type { SiteBuildTables } from '../modules/sitebuild/sitebuild.tables';
+import type { StoreTables } from '../modules/stores/stores.tables';
 import type { UserTables } from '../modules/users/users.tables';
 
 /** The whole typed database: each domain declares its own tables beside its code. */
@@ -23,4 +25,6 @@ export interface Database
     CommentTables,
     ModerationTables,
     SearchTables,
-    ContactTables {}
+    ContactTables,
+    StoreTables,
+    SiteBuildTables {}

@@ -14,7 +14,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         contextType: './context#Context',
-        scalars: { ID: 'string', DateTime: 'Date | string', Date: 'string' },
+        scalars: { ID: 'string', DateTime: 'Date | string', Date: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         // Parent objects handed to field resolvers are the services' models, not the GraphQL types.
         mappers: {
@@ -35,6 +35,14 @@ const config: CodegenConfig = {
           AnnouncementPhone: '../modules/announcements/announcement-views#AnnouncementPhoneModel',
           Media: '../modules/media/media.mappers#MediaModel',
           Comment: '../modules/comments/comments.mappers#CommentModel',
+          Store: '../modules/stores/stores.mappers#StoreModel',
+          StoreLocation: '../modules/stores/stores.mappers#StoreLocationModel',
+          StoreCategory: '../modules/catalog/catalog.mappers#CategoryModel',
+          LandMember: '../modules/stores/stores.mappers#LandMemberModel',
+          Market: '../modules/markets/markets.mappers#MarketModel',
+          SiteBuild: '../modules/sitebuild/sitebuild.mappers#SiteBuildModel',
+          SiteQuery: '../modules/sitebuild/sitebuild.mappers#SiteQueryModel',
+          SitePage: '../modules/sitebuild/sitebuild.mappers#SitePageModel',
         },
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
@@ -45,7 +53,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars: { ID: 'string', DateTime: 'string', Date: 'string' },
+        scalars: { ID: 'string', DateTime: 'string', Date: 'string', JSON: 'unknown' },
         maybeValue: 'T | null',
       },
     },

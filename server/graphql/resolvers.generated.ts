@@ -6,6 +6,9 @@ import type { AnnouncementModel } from '../modules/announcements/announcements.m
 import type { AnnouncementSpecModel, AnnouncementVariantModel, AnnouncementLocationModel, ChangelogEntryModel, AnnouncementPhoneModel } from '../modules/announcements/announcement-views';
 import type { MediaModel } from '../modules/media/media.mappers';
 import type { CommentModel } from '../modules/comments/comments.mappers';
+import type { StoreModel, StoreLocationModel, LandMemberModel } from '../modules/stores/stores.mappers';
+import type { MarketModel } from '../modules/markets/markets.mappers';
+import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
 import type { Context } from './context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = T | null;
@@ -22,6 +25,11 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant, as an ISO 8601 string with time zone. */
   DateTime: { input: Date | string; output: Date | string; }
+  /**
+   * Any JSON value: site blocks (their attributes differ by type and nest), query filters and whole
+   * build documents. Documents are checked by the build schema of shared/site, not by GraphQL.
+   */
+  JSON: { input: unknown; output: unknown; }
 };
 
 /**
@@ -80,13 +88,13 @@ export type Announcement = {
   /** The reference people quote (SK and 8 digits). */
   reference: Scalars['String']['output'];
   refreshedAt: Scalars['DateTime']['output'];
-  /** True for the owner and moderators: they see its statistics. */
+  /** True for the announcer (the owner or a member of its store) and moderators: they see its statistics. */
   showAnalytics: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
   smallDescription: Array<SmallDescriptionItem>;
   specs: Array<AnnouncementSpec>;
   status: AnnouncementStatus;
-  /** The store it is sold from; null for individuals (stores come later). */
+  /** The store it is sold from; null for individuals. */
   store: Maybe<Store>;
   street_name: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -162,6 +170,11 @@ export type AnnouncementInput = {
   priceUnit?: InputMaybe<PriceUnit>;
   quantity?: InputMaybe<Scalars['Int']['input']>;
   specs?: InputMaybe<Array<AnnouncementSpecInput>>;
+  /**
+   * Publishes it as a store the caller is a member of (an ACTIVE one): its members are then all
+   * announcers of it. On an edit, absent keeps the announcement's store.
+   */
+  storeId?: InputMaybe<Scalars['ID']['input']>;
   streetName?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   variants?: InputMaybe<Array<AnnouncementVariantInput>>;
@@ -453,6 +466,12 @@ export type DeliveryType =
   | 'VEHICLE_DELIVERY_AVAILABLE'
   | 'VEHICLE_DELIVERY_FREE';
 
+/** A store's host name in the standalone store-domain mode. */
+export type DomainName = {
+  __typename?: 'DomainName';
+  domain: Scalars['String']['output'];
+};
+
 /** Whether the seller takes an exchange instead of, or besides, money. */
 export type ExchangeType =
   | 'EXCHANGEABLE'
@@ -463,6 +482,77 @@ export type ExchangeType =
 export type Gender =
   | 'FEMALE'
   | 'MALE';
+
+/** A member of a store or market. */
+export type LandMember = {
+  __typename?: 'LandMember';
+  /** OWNER or MEMBER. */
+  role: Scalars['String']['output'];
+  user: User;
+};
+
+/** The kind of land a site belongs to (spec: launch type, the upper-case of store or market). */
+export type LaunchType =
+  | 'MARKET'
+  | 'STORE';
+
+/** A text in the three languages of the product. */
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  ar: Scalars['String']['output'];
+  en: Scalars['String']['output'];
+  fr: Scalars['String']['output'];
+};
+
+/**
+ * A market (land): a site gathering stores, run by its operators (stores-and-site-builder.md §3
+ * Market). `descreption` is spelled so by the spec.
+ */
+export type Market = {
+  __typename?: 'Market';
+  descreption: Maybe<Scalars['String']['output']>;
+  googleTagManagerId: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  logo: Maybe<Scalars['String']['output']>;
+  metaPixelId: Maybe<Scalars['String']['output']>;
+  metakeywords: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Shown to members and admins; empty for others. */
+  serviceParams: Array<ServiceParam>;
+  slug: Scalars['String']['output'];
+  /** The stores the market gathers, in the operators' order (ACTIVE ones only). */
+  stores: Array<Store>;
+  /** The market's site on the portal: /landing/{id}/{slug}/. */
+  url: Scalars['String']['output'];
+  /** Members (operators first). Shown to members and admins; empty for others. */
+  users: Array<LandMember>;
+};
+
+/** Operators: a new market, its first operator and its details. */
+export type MarketCreateInput = {
+  descreption?: InputMaybe<Scalars['String']['input']>;
+  googleTagManagerId?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  metaPixelId?: InputMaybe<Scalars['String']['input']>;
+  metakeywords?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  ownerId: Scalars['ID']['input'];
+  /** Generated from the name when absent. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+/** Changes to a market; an absent field is kept. */
+export type MarketUpdateInput = {
+  descreption?: InputMaybe<Scalars['String']['input']>;
+  googleTagManagerId?: InputMaybe<Scalars['String']['input']>;
+  logo?: InputMaybe<Scalars['String']['input']>;
+  metaPixelId?: InputMaybe<Scalars['String']['input']>;
+  metakeywords?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the market's stores, in this order. */
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
 
 /** A picture in one size. */
 export type Media = {
@@ -599,6 +689,49 @@ export type Mutation = {
    * each send at most 5 messages an hour: beyond, CONTACT/MAX_ATTEMPT with the seconds to wait.
    */
   contactMessageSend: Scalars['Boolean']['output'];
+  /** Operators: creates a market with its first operator. */
+  marketCreate: Market;
+  /** Operators and the market's owners: adds a member; idempotent. */
+  marketMemberAdd: Market;
+  /** The market's operators and admins: changes a market. */
+  marketUpdate: Market;
+  /** Operators: removes a land's service param. */
+  serviceParamRemove: Array<ServiceParam>;
+  /**
+   * Operators: sets a land's service param (the site-builder plan: site-builder-basic or
+   * site-builder-full); value null keeps the code with no value. Setting a site-builder plan also
+   * gives the land's OWNER members the can_edit_sitebuild permission (editing a site needs it, a
+   * place among the land's users and a plan); owners who join later get it too. Removing the plan
+   * takes no permission away (an owner may hold it for another land).
+   */
+  serviceParamSet: Array<ServiceParam>;
+  /**
+   * Commits the working build of a land (id): validated by the shared schema (older schemaVersion
+   * migrated), checked against the plan (BASIC may not change pages, blocks or queries) and the
+   * limits. baseVersion is the version the editor started from: a stale one is refused with
+   * CONFLICT and extensions.currentVersion, and nothing is written. Returns the new build's id.
+   */
+  siteBuildCommit: Scalars['ID']['output'];
+  /** Deletes a blueprint (id). History entries cannot be deleted. */
+  siteBuildDelete: Scalars['Boolean']['output'];
+  /** Publishes one of the land's committed builds: the public site shows it. Returns its id. */
+  siteBuildPublish: Scalars['ID']['output'];
+  /** Saves a build as a blueprint of the land (id); returns the full blueprint. */
+  siteBuildSave: SiteBuild;
+  /** Makes a blueprint (id) the land's working build (a new commit); returns that build. */
+  siteBuildSelect: SiteBuild;
+  /** Operators: creates a store with its owner. */
+  storeCreate: Store;
+  /** Follows a store; idempotent. Returns the store with its new follower count. */
+  storeFollow: Store;
+  /** Operators and store owners: adds a member (announcer) to a store; idempotent. */
+  storeMemberAdd: Store;
+  /** Operators and store owners: removes a member; the last owner cannot be removed. */
+  storeMemberRemove: Store;
+  /** Stops following a store; idempotent. */
+  storeUnfollow: Store;
+  /** Owners (their store) and operators: changes a store. */
+  storeUpdate: Store;
   /** Follows an e-mail validation link: the account becomes validated. */
   userEmailValidate: User;
   /**
@@ -743,6 +876,107 @@ export type MutationContactMessageSendArgs = {
 };
 
 
+export type MutationMarketCreateArgs = {
+  input: MarketCreateInput;
+};
+
+
+export type MutationMarketMemberAddArgs = {
+  id: Scalars['ID']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarketUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: MarketUpdateInput;
+};
+
+
+export type MutationServiceParamRemoveArgs = {
+  code: Scalars['String']['input'];
+  landId: Scalars['ID']['input'];
+  launchType: LaunchType;
+};
+
+
+export type MutationServiceParamSetArgs = {
+  code: Scalars['String']['input'];
+  landId: Scalars['ID']['input'];
+  launchType: LaunchType;
+  value?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSiteBuildCommitArgs = {
+  LaunchType: LaunchType;
+  baseVersion?: InputMaybe<Scalars['Int']['input']>;
+  build: Scalars['JSON']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSiteBuildDeleteArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSiteBuildPublishArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
+  siteBuildId: Scalars['ID']['input'];
+};
+
+
+export type MutationSiteBuildSaveArgs = {
+  LaunchType: LaunchType;
+  build: Scalars['JSON']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSiteBuildSelectArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStoreCreateArgs = {
+  input: StoreCreateInput;
+};
+
+
+export type MutationStoreFollowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStoreMemberAddArgs = {
+  id: Scalars['ID']['input'];
+  role?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationStoreMemberRemoveArgs = {
+  id: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationStoreUnfollowArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStoreUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: StoreUpdateInput;
+};
+
+
 export type MutationUserEmailValidateArgs = {
   token: Scalars['String']['input'];
 };
@@ -869,6 +1103,8 @@ export type Query = {
   cities: Array<City>;
   /** Admins: the contact messages not yet handled, newest first. */
   contactMessageList: ContactMessagePaginator;
+  /** A market by id; null when unknown. */
+  market: Maybe<Market>;
   /** The signed-in user; null for a visitor. */
   me: Maybe<User>;
   /** The entries of a menu by rank. */
@@ -879,6 +1115,10 @@ export type Query = {
   myBookmarkedAnnouncements: AnnouncementPaginator;
   /** The signed-in member's liked announcements that are still active, most recently liked first. */
   myLikedAnnouncements: AnnouncementPaginator;
+  /** The markets the signed-in member operates (their studio's land switcher). */
+  myMarkets: Array<Market>;
+  /** The stores the signed-in member belongs to (their studio's land switcher). */
+  myStores: Array<Store>;
   /** The active announcements the signed-in member opened, each once, most recently viewed first. */
   myViewedAnnouncements: AnnouncementPaginator;
   /** One wilaya, by id or by slug (exactly one of them); null when none matches. */
@@ -889,6 +1129,26 @@ export type Query = {
   search: SearchResult;
   /** Completions of the search box: known words (prefix and typo tolerant) and categories, in the request's language. */
   searchSuggest: Array<SearchSuggestion>;
+  /** The caller's plan, capabilities and the site's current version for a land. */
+  siteBuildAccess: SiteBuildAccess;
+  /** The published build of the store or market served on a host name; null when none. */
+  siteBuildGetByDomain: Maybe<SiteBuild>;
+  /** Editors: one build of a land (history entry or blueprint) by its id. */
+  siteBuildGetById: Maybe<SiteBuild>;
+  /** The published build of a market's site; with draft, its working build (editors only). */
+  siteBuildGetByMarket: Maybe<SiteBuild>;
+  /** The published build of a store's site; with draft, its working build (editors only). Null when none. */
+  siteBuildGetByStore: Maybe<SiteBuild>;
+  /** Editors: the land's committed builds, newest first (id is the land's). */
+  siteBuildGetHistory: SiteBuildEntryPaginator;
+  /** Editors: the land's blueprints, newest first (id is the land's). */
+  siteBuildGetSaved: SiteBuildEntryPaginator;
+  /** A store by id; null when unknown (or not ACTIVE, unless the caller is a member or an admin). */
+  store: Maybe<Store>;
+  /** The store served on a host name (standalone store-domain mode); null when none. */
+  storeByDomain: Maybe<Store>;
+  /** The store directory: keywords (q) and the filter; official and most followed first. */
+  storeSearch: StorePaginator;
   /** A member's public profile; null for an unknown, anonymous or suspended account. */
   user: Maybe<User>;
 };
@@ -941,6 +1201,12 @@ export type QueryCitiesArgs = {
 export type QueryContactMessageListArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMarketArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1000,6 +1266,78 @@ export type QuerySearchArgs = {
 export type QuerySearchSuggestArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySiteBuildAccessArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySiteBuildGetByDomainArgs = {
+  domain: Scalars['String']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySiteBuildGetByIdArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
+  landId: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySiteBuildGetByMarketArgs = {
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  marketId: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySiteBuildGetByStoreArgs = {
+  draft?: InputMaybe<Scalars['Boolean']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySiteBuildGetHistoryArgs = {
+  LaunchType: LaunchType;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySiteBuildGetSavedArgs = {
+  LaunchType: LaunchType;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryStoreArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryStoreByDomainArgs = {
+  domain: Scalars['String']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryStoreSearchArgs = {
+  filter?: InputMaybe<StoreFilter>;
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1128,6 +1466,10 @@ export type SearchFilter = {
   priceUnit?: InputMaybe<PriceUnit>;
   /** Wilayas: ids (16) or slug-id (alger-16). Any of them. */
   regionIds?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only this store's announcements (a store's site and its listing page). */
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these stores' announcements (a market's site). */
+  storeIds?: InputMaybe<Array<Scalars['ID']['input']>>;
   /** Only this member's announcements (the same-author list). */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1182,6 +1524,170 @@ export type SearchSuggestion = {
   category: Maybe<Category>;
   /** The keywords to search. */
   text: Scalars['String']['output'];
+};
+
+/** A service param of a land (a store or a market): the site-builder plan is one (site-builder-basic, site-builder-full). */
+export type ServiceParam = {
+  __typename?: 'ServiceParam';
+  code: Scalars['String']['output'];
+  value: Maybe<Scalars['String']['output']>;
+};
+
+/** A site build (spec §3 SiteBuild): a committed version of a land's site, or a blueprint (saved). */
+export type SiteBuild = {
+  __typename?: 'SiteBuild';
+  /** True when the editor committed it by itself (autosave). */
+  autoSave: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The whole document as one value (what the studio edits and commits back). */
+  document: Scalars['JSON']['output'];
+  footers: Array<Scalars['JSON']['output']>;
+  headers: Array<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  landId: Scalars['ID']['output'];
+  launchType: LaunchType;
+  pages: Array<SitePage>;
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  queries: Array<SiteQuery>;
+  /** True for a blueprint. */
+  saved: Scalars['Boolean']['output'];
+  /** The version of the document's schema (shared/site); older documents are migrated on read. */
+  schemaVersion: Scalars['Int']['output'];
+  screenshotUrl: Maybe<Scalars['String']['output']>;
+  templateId: Maybe<Scalars['String']['output']>;
+  theme: SiteTheme;
+  /** The site version this commit made (commits must name the latest as their base); null for a blueprint. */
+  version: Maybe<Scalars['Int']['output']>;
+};
+
+/** What the caller may do in the editor of a land (spec §6 capability table). */
+export type SiteBuildAccess = {
+  __typename?: 'SiteBuildAccess';
+  /** Capability names allowed: editor, home, theme, props, publish, history, comment, inline-editing, pages, design, blocks, queries. */
+  capabilities: Array<Scalars['String']['output']>;
+  /** Null when the caller may not edit (no plan, or no right). */
+  plan: Maybe<SiteBuildPlan>;
+  /** The land's current site version (what the next commit's baseVersion must be). */
+  version: Scalars['Int']['output'];
+};
+
+/** A history entry or blueprint as listed (spec §3 Blueprint and history entries). */
+export type SiteBuildEntry = {
+  __typename?: 'SiteBuildEntry';
+  autoSave: Scalars['Boolean']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
+  screenshotUrl: Maybe<Scalars['String']['output']>;
+  version: Maybe<Scalars['Int']['output']>;
+};
+
+/** A page of history entries or blueprints. */
+export type SiteBuildEntryPaginator = {
+  __typename?: 'SiteBuildEntryPaginator';
+  data: Array<SiteBuildEntry>;
+  /** The number of pages (spec: paged with a pageCount). */
+  pageCount: Scalars['Int']['output'];
+  paginatorInfo: PaginatorInfo;
+};
+
+/** Tells the open editors of a site what changed. */
+export type SiteBuildEvent = {
+  __typename?: 'SiteBuildEvent';
+  /** Who made the change (so an editor can ignore its own). */
+  authorId: Maybe<Scalars['ID']['output']>;
+  autoSave: Scalars['Boolean']['output'];
+  /** COMMITTED or PUBLISHED. */
+  kind: Scalars['String']['output'];
+  landId: Scalars['ID']['output'];
+  launchType: LaunchType;
+  siteBuildId: Scalars['ID']['output'];
+  version: Scalars['Int']['output'];
+};
+
+/** The site-builder plan of a land for the caller (spec §4). */
+export type SiteBuildPlan =
+  | 'BASIC'
+  | 'FULL';
+
+/** A picture of a site: the full size and a thumbnail. */
+export type SiteImage = {
+  __typename?: 'SiteImage';
+  full: Scalars['String']['output'];
+  thumb: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of a site. Types: home, page, search (the announcements list) and single (one announcement). */
+export type SitePage = {
+  __typename?: 'SitePage';
+  backgroundColor: Maybe<Scalars['String']['output']>;
+  backgroundImg: Maybe<SiteImage>;
+  /** Blocks as stored: {id, type, layout, attrs, blocks}. */
+  blocks: Array<Scalars['JSON']['output']>;
+  id: Scalars['ID']['output'];
+  slug: Scalars['String']['output'];
+  title: LocalizedText;
+  type: Scalars['String']['output'];
+  visible: Scalars['Boolean']['output'];
+};
+
+/**
+ * A named list of announcements (or stores) a site's data-bound blocks show. Its results are read
+ * within the land: a store's own announcements, or a market's stores and theirs.
+ */
+export type SiteQuery = {
+  __typename?: 'SiteQuery';
+  /** The list's announcements (type ANNOUNCEMENTS), newest first. */
+  announcements: Array<Announcement>;
+  cluster: Maybe<SiteQueryCluster>;
+  /** The cluster's announcements; empty without a cluster. */
+  clusterAnnouncements: Array<Announcement>;
+  count: Scalars['Int']['output'];
+  filter: Scalars['JSON']['output'];
+  id: Scalars['ID']['output'];
+  name: LocalizedText;
+  q: Scalars['String']['output'];
+  /** The list's stores (type STORES): a market's stores matching q. */
+  stores: Array<Store>;
+  /** ANNOUNCEMENTS (default) or STORES. */
+  type: Scalars['String']['output'];
+};
+
+
+/**
+ * A named list of announcements (or stores) a site's data-bound blocks show. Its results are read
+ * within the land: a store's own announcements, or a market's stores and theirs.
+ */
+export type SiteQueryAnnouncementsArgs = {
+  mediaSize?: InputMaybe<MediaSize>;
+};
+
+
+/**
+ * A named list of announcements (or stores) a site's data-bound blocks show. Its results are read
+ * within the land: a store's own announcements, or a market's stores and theirs.
+ */
+export type SiteQueryClusterAnnouncementsArgs = {
+  mediaSize?: InputMaybe<MediaSize>;
+};
+
+/** The second list of a site query (a cluster). */
+export type SiteQueryCluster = {
+  __typename?: 'SiteQueryCluster';
+  count: Scalars['Int']['output'];
+  filter: Scalars['JSON']['output'];
+  name: LocalizedText;
+  q: Scalars['String']['output'];
+};
+
+/** A site's theme (spec §3: font Default, dark false, colour orange by default). */
+export type SiteTheme = {
+  __typename?: 'SiteTheme';
+  backgroundColor: Maybe<Scalars['String']['output']>;
+  backgroundImg: Maybe<SiteImage>;
+  color: Scalars['String']['output'];
+  dark: Scalars['Boolean']['output'];
+  font: Scalars['String']['output'];
 };
 
 /** A short line of the card or the header of the page (the main specification values, the place). */
@@ -1241,23 +1747,200 @@ export type SpecificationType =
   | 'YEAR';
 
 /**
- * A seller's storefront. Stores land in a later issue; until then no announcement belongs to one
- * and Announcement.store is null.
+ * A seller's storefront (stores-and-site-builder.md §3 Store). Its members are announcers of its
+ * announcements.
  */
 export type Store = {
   __typename?: 'Store';
+  /**
+   * The store card's announcements (spec: the first 4 of page 1, only those with pictures), newest
+   * first.
+   */
+  announcements: Array<Announcement>;
+  /** Active announcements of the store. */
   announcementsCount: Scalars['Int']['output'];
+  categories: Array<StoreCategory>;
   description: Maybe<Scalars['String']['output']>;
+  domainName: Maybe<DomainName>;
   followerCount: Scalars['Int']['output'];
+  googleTagManagerId: Maybe<Scalars['String']['output']>;
+  /** True when the signed-in caller follows the store; false for visitors. */
+  iAmFollowing: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   imageUrl: Maybe<Scalars['String']['output']>;
   isOfficial: Scalars['Boolean']['output'];
   isVerified: Scalars['Boolean']['output'];
+  locations: Array<StoreLocation>;
+  mainLocation: Maybe<StoreLocation>;
+  metaPixelId: Maybe<Scalars['String']['output']>;
   name: Scalars['String']['output'];
+  /** Shown to members of the store and to admins; empty for others. */
+  serviceParams: Array<ServiceParam>;
   slug: Scalars['String']['output'];
-  status: Scalars['String']['output'];
+  status: StoreStatus;
+  /** The store's site on the portal: /store/{id}/{slug}/ (or its own domain). */
   url: Scalars['String']['output'];
+  /** Members (owners first). Shown to members of the store and to admins; empty for others. */
+  users: Array<LandMember>;
+  /** When true, the store's announcements show the store (badge and link) rather than the member. */
   viewAsStore: Scalars['Boolean']['output'];
+};
+
+
+/**
+ * A seller's storefront (stores-and-site-builder.md §3 Store). Its members are announcers of its
+ * announcements.
+ */
+export type StoreAnnouncementsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  withPictures?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A category a store sells in, with its children. */
+export type StoreCategory = {
+  __typename?: 'StoreCategory';
+  children: Array<Category>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  priceUnits: Array<PriceUnit>;
+  slug: Scalars['String']['output'];
+};
+
+/** Operators: a new store, its first owner and its details. */
+export type StoreCreateInput = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  domain?: InputMaybe<Scalars['String']['input']>;
+  googleTagManagerId?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  isOfficial?: InputMaybe<Scalars['Boolean']['input']>;
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  mainLocation?: InputMaybe<StoreLocationInput>;
+  metaPixelId?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  ownerId: Scalars['ID']['input'];
+  /** Generated from the name when absent. */
+  slug?: InputMaybe<Scalars['String']['input']>;
+  viewAsStore?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The store directory's filters (spec §2: keyword, regionId, cityId). */
+export type StoreFilter = {
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  count?: InputMaybe<Scalars['Int']['input']>;
+  /** Only official stores. */
+  isOfficial?: InputMaybe<Scalars['Boolean']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  regionId?: InputMaybe<Scalars['ID']['input']>;
+  /** A category slug the stores sell in (the directory's {tag}). */
+  tag?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A store location with its opening hours and contacts; one of them is the store's main location. */
+export type StoreLocation = {
+  __typename?: 'StoreLocation';
+  emails: Array<Scalars['String']['output']>;
+  faxes: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  location: StorePlace;
+  phones: Array<StorePhone>;
+  socials: Array<StoreSocial>;
+  /** Opening hours as the owner wrote them. */
+  worktime: Maybe<Scalars['String']['output']>;
+};
+
+/** A store location as an operator or owner writes it. */
+export type StoreLocationInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  cityId?: InputMaybe<Scalars['ID']['input']>;
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  faxes?: InputMaybe<Array<Scalars['String']['input']>>;
+  lat?: InputMaybe<Scalars['Float']['input']>;
+  lng?: InputMaybe<Scalars['Float']['input']>;
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  socials?: InputMaybe<Array<StoreSocialInput>>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  worktime?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of stores. */
+export type StorePaginator = {
+  __typename?: 'StorePaginator';
+  data: Array<Store>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** A phone number of a store location. */
+export type StorePhone = {
+  __typename?: 'StorePhone';
+  phone: Scalars['String']['output'];
+};
+
+/** Where a store location is: its address, coordinates and commune. */
+export type StorePlace = {
+  __typename?: 'StorePlace';
+  address: Maybe<Scalars['String']['output']>;
+  city: Maybe<City>;
+  id: Scalars['ID']['output'];
+  lat: Maybe<Scalars['Float']['output']>;
+  lng: Maybe<Scalars['Float']['output']>;
+  region: Maybe<Region>;
+  title: Maybe<Scalars['String']['output']>;
+};
+
+/** A social link of a store. */
+export type StoreSocial = {
+  __typename?: 'StoreSocial';
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type StoreSocialInput = {
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
+/**
+ * A store's status. The spec shows no values; ours: ACTIVE (shown), DISABLED (taken down by an
+ * operator; its announcements are hidden as DISABLED_STORE) and EXPIRED (its subscription ran out;
+ * EXPIRED_STORE).
+ */
+export type StoreStatus =
+  | 'ACTIVE'
+  | 'DISABLED'
+  | 'EXPIRED';
+
+/** Changes to a store; an absent field is kept. Owners may change these of their own store; operators any. */
+export type StoreUpdateInput = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Operators only. */
+  domain?: InputMaybe<Scalars['String']['input']>;
+  googleTagManagerId?: InputMaybe<Scalars['String']['input']>;
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** Operators only. */
+  isOfficial?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Operators only. */
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  mainLocation?: InputMaybe<StoreLocationInput>;
+  metaPixelId?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Operators only. */
+  status?: InputMaybe<StoreStatus>;
+  viewAsStore?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Editors of a land: a build was committed or published by another open editor (or the same). */
+  siteBuildChanged: SiteBuildEvent;
+};
+
+
+export type SubscriptionSiteBuildChangedArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
 };
 
 /** Text in each of the product's languages. */
@@ -1440,11 +2123,19 @@ export type ResolversTypes = {
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryType: DeliveryType;
+  DomainName: ResolverTypeWrapper<DomainName>;
   ExchangeType: ExchangeType;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LandMember: ResolverTypeWrapper<LandMemberModel>;
+  LaunchType: LaunchType;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  Market: ResolverTypeWrapper<MarketModel>;
+  MarketCreateInput: MarketCreateInput;
+  MarketUpdateInput: MarketUpdateInput;
   Media: ResolverTypeWrapper<MediaModel>;
   MediaSize: MediaSize;
   MemberDeleteReason: MemberDeleteReason;
@@ -1476,12 +2167,37 @@ export type ResolversTypes = {
   SearchRegionFacet: ResolverTypeWrapper<Omit<SearchRegionFacet, 'region'> & { region: ResolversTypes['Region'] }>;
   SearchResult: ResolverTypeWrapper<Omit<SearchResult, 'active' | 'announcements' | 'suggested'> & { active?: Maybe<ResolversTypes['SearchActive']>, announcements: ResolversTypes['AnnouncementPaginator'], suggested: Array<ResolversTypes['SearchCategoryCount']> }>;
   SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  ServiceParam: ResolverTypeWrapper<ServiceParam>;
+  SiteBuild: ResolverTypeWrapper<SiteBuildModel>;
+  SiteBuildAccess: ResolverTypeWrapper<SiteBuildAccess>;
+  SiteBuildEntry: ResolverTypeWrapper<SiteBuildEntry>;
+  SiteBuildEntryPaginator: ResolverTypeWrapper<SiteBuildEntryPaginator>;
+  SiteBuildEvent: ResolverTypeWrapper<SiteBuildEvent>;
+  SiteBuildPlan: SiteBuildPlan;
+  SiteImage: ResolverTypeWrapper<SiteImage>;
+  SitePage: ResolverTypeWrapper<SitePageModel>;
+  SiteQuery: ResolverTypeWrapper<SiteQueryModel>;
+  SiteQueryCluster: ResolverTypeWrapper<SiteQueryCluster>;
+  SiteTheme: ResolverTypeWrapper<SiteTheme>;
   SmallDescriptionItem: ResolverTypeWrapper<SmallDescriptionItem>;
   Specification: ResolverTypeWrapper<SpecificationModel>;
   SpecificationDataset: ResolverTypeWrapper<SpecificationDatasetModel>;
   SpecificationType: SpecificationType;
-  Store: ResolverTypeWrapper<Store>;
+  Store: ResolverTypeWrapper<StoreModel>;
+  StoreCategory: ResolverTypeWrapper<CategoryModel>;
+  StoreCreateInput: StoreCreateInput;
+  StoreFilter: StoreFilter;
+  StoreLocation: ResolverTypeWrapper<StoreLocationModel>;
+  StoreLocationInput: StoreLocationInput;
+  StorePaginator: ResolverTypeWrapper<Omit<StorePaginator, 'data'> & { data: Array<ResolversTypes['Store']> }>;
+  StorePhone: ResolverTypeWrapper<StorePhone>;
+  StorePlace: ResolverTypeWrapper<Omit<StorePlace, 'city' | 'region'> & { city?: Maybe<ResolversTypes['City']>, region?: Maybe<ResolversTypes['Region']> }>;
+  StoreSocial: ResolverTypeWrapper<StoreSocial>;
+  StoreSocialInput: StoreSocialInput;
+  StoreStatus: StoreStatus;
+  StoreUpdateInput: StoreUpdateInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Translations: ResolverTypeWrapper<Translations>;
   User: ResolverTypeWrapper<UserModel>;
   UserProfileInput: UserProfileInput;
@@ -1519,9 +2235,16 @@ export type ResolversParentTypes = {
   ContactMessagePaginator: ContactMessagePaginator;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DomainName: DomainName;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  LandMember: LandMemberModel;
+  LocalizedText: LocalizedText;
+  Market: MarketModel;
+  MarketCreateInput: MarketCreateInput;
+  MarketUpdateInput: MarketUpdateInput;
   Media: MediaModel;
   MenuEntry: MenuEntryModel;
   MenuFilter: MenuFilter;
@@ -1543,11 +2266,34 @@ export type ResolversParentTypes = {
   SearchRegionFacet: Omit<SearchRegionFacet, 'region'> & { region: ResolversParentTypes['Region'] };
   SearchResult: Omit<SearchResult, 'active' | 'announcements' | 'suggested'> & { active?: Maybe<ResolversParentTypes['SearchActive']>, announcements: ResolversParentTypes['AnnouncementPaginator'], suggested: Array<ResolversParentTypes['SearchCategoryCount']> };
   SearchSuggestion: Omit<SearchSuggestion, 'category'> & { category?: Maybe<ResolversParentTypes['Category']> };
+  ServiceParam: ServiceParam;
+  SiteBuild: SiteBuildModel;
+  SiteBuildAccess: SiteBuildAccess;
+  SiteBuildEntry: SiteBuildEntry;
+  SiteBuildEntryPaginator: SiteBuildEntryPaginator;
+  SiteBuildEvent: SiteBuildEvent;
+  SiteImage: SiteImage;
+  SitePage: SitePageModel;
+  SiteQuery: SiteQueryModel;
+  SiteQueryCluster: SiteQueryCluster;
+  SiteTheme: SiteTheme;
   SmallDescriptionItem: SmallDescriptionItem;
   Specification: SpecificationModel;
   SpecificationDataset: SpecificationDatasetModel;
-  Store: Store;
+  Store: StoreModel;
+  StoreCategory: CategoryModel;
+  StoreCreateInput: StoreCreateInput;
+  StoreFilter: StoreFilter;
+  StoreLocation: StoreLocationModel;
+  StoreLocationInput: StoreLocationInput;
+  StorePaginator: Omit<StorePaginator, 'data'> & { data: Array<ResolversParentTypes['Store']> };
+  StorePhone: StorePhone;
+  StorePlace: Omit<StorePlace, 'city' | 'region'> & { city?: Maybe<ResolversParentTypes['City']>, region?: Maybe<ResolversParentTypes['Region']> };
+  StoreSocial: StoreSocial;
+  StoreSocialInput: StoreSocialInput;
+  StoreUpdateInput: StoreUpdateInput;
   String: Scalars['String']['output'];
+  Subscription: Record<PropertyKey, never>;
   Translations: Translations;
   User: UserModel;
   UserProfileInput: UserProfileInput;
@@ -1761,6 +2507,40 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DomainNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainName'] = ResolversParentTypes['DomainName']> = {
+  domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type LandMemberResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LandMember'] = ResolversParentTypes['LandMember']> = {
+  role?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type LocalizedTextResolvers<ContextType = Context, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  ar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  en?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fr?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MarketResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Market'] = ResolversParentTypes['Market']> = {
+  descreption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  googleTagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  logo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metaPixelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  metakeywords?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceParams?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['LandMember']>, ParentType, ContextType>;
+};
+
 export type MediaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Media'] = ResolversParentTypes['Media']> = {
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1811,6 +2591,22 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   announcementValidationSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementValidationSetArgs, 'id' | 'status'>>;
   authCodeCreate?: Resolver<ResolversTypes['AuthCode'], ParentType, ContextType>;
   contactMessageSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationContactMessageSendArgs, 'input'>>;
+  marketCreate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketCreateArgs, 'input'>>;
+  marketMemberAdd?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketMemberAddArgs, 'id' | 'role' | 'userId'>>;
+  marketUpdate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketUpdateArgs, 'id' | 'input'>>;
+  serviceParamRemove?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamRemoveArgs, 'code' | 'landId' | 'launchType'>>;
+  serviceParamSet?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamSetArgs, 'code' | 'landId' | 'launchType'>>;
+  siteBuildCommit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSiteBuildCommitArgs, 'LaunchType' | 'build' | 'id'>>;
+  siteBuildDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSiteBuildDeleteArgs, 'LaunchType' | 'id'>>;
+  siteBuildPublish?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSiteBuildPublishArgs, 'LaunchType' | 'id' | 'siteBuildId'>>;
+  siteBuildSave?: Resolver<ResolversTypes['SiteBuild'], ParentType, ContextType, RequireFields<MutationSiteBuildSaveArgs, 'LaunchType' | 'build' | 'id'>>;
+  siteBuildSelect?: Resolver<ResolversTypes['SiteBuild'], ParentType, ContextType, RequireFields<MutationSiteBuildSelectArgs, 'LaunchType' | 'id'>>;
+  storeCreate?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreCreateArgs, 'input'>>;
+  storeFollow?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreFollowArgs, 'id'>>;
+  storeMemberAdd?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreMemberAddArgs, 'id' | 'role' | 'userId'>>;
+  storeMemberRemove?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreMemberRemoveArgs, 'id' | 'userId'>>;
+  storeUnfollow?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreUnfollowArgs, 'id'>>;
+  storeUpdate?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreUpdateArgs, 'id' | 'input'>>;
   userEmailValidate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserEmailValidateArgs, 'token'>>;
   userLogout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationUserLogoutArgs>>;
   userPasswordResetConfirm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserPasswordResetConfirmArgs, 'password' | 'passwordConfirmation' | 'token'>>;
@@ -1845,16 +2641,29 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'regionId'>>;
   contactMessageList?: Resolver<ResolversTypes['ContactMessagePaginator'], ParentType, ContextType, RequireFields<QueryContactMessageListArgs, 'count' | 'page'>>;
+  market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
   myBookmarkedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyBookmarkedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   myLikedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyLikedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
+  myMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
+  myStores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   myViewedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyViewedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, Partial<QuerySearchArgs>>;
   searchSuggest?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestArgs, 'count' | 'q'>>;
+  siteBuildAccess?: Resolver<ResolversTypes['SiteBuildAccess'], ParentType, ContextType, RequireFields<QuerySiteBuildAccessArgs, 'LaunchType' | 'id'>>;
+  siteBuildGetByDomain?: Resolver<Maybe<ResolversTypes['SiteBuild']>, ParentType, ContextType, RequireFields<QuerySiteBuildGetByDomainArgs, 'domain'>>;
+  siteBuildGetById?: Resolver<Maybe<ResolversTypes['SiteBuild']>, ParentType, ContextType, RequireFields<QuerySiteBuildGetByIdArgs, 'LaunchType' | 'id' | 'landId'>>;
+  siteBuildGetByMarket?: Resolver<Maybe<ResolversTypes['SiteBuild']>, ParentType, ContextType, RequireFields<QuerySiteBuildGetByMarketArgs, 'draft' | 'marketId'>>;
+  siteBuildGetByStore?: Resolver<Maybe<ResolversTypes['SiteBuild']>, ParentType, ContextType, RequireFields<QuerySiteBuildGetByStoreArgs, 'draft' | 'storeId'>>;
+  siteBuildGetHistory?: Resolver<ResolversTypes['SiteBuildEntryPaginator'], ParentType, ContextType, RequireFields<QuerySiteBuildGetHistoryArgs, 'LaunchType' | 'count' | 'id' | 'page'>>;
+  siteBuildGetSaved?: Resolver<ResolversTypes['SiteBuildEntryPaginator'], ParentType, ContextType, RequireFields<QuerySiteBuildGetSavedArgs, 'LaunchType' | 'count' | 'id' | 'page'>>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
+  storeByDomain?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreByDomainArgs, 'domain'>>;
+  storeSearch?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, Partial<QueryStoreSearchArgs>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
@@ -1910,6 +2719,106 @@ export type SearchSuggestionResolvers<ContextType = Context, ParentType extends 
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ServiceParamResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ServiceParam'] = ResolversParentTypes['ServiceParam']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SiteBuildResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteBuild'] = ResolversParentTypes['SiteBuild']> = {
+  autoSave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  document?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  footers?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  landId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  launchType?: Resolver<ResolversTypes['LaunchType'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['SitePage']>, ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  queries?: Resolver<Array<ResolversTypes['SiteQuery']>, ParentType, ContextType>;
+  saved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  schemaVersion?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  screenshotUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  templateId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  theme?: Resolver<ResolversTypes['SiteTheme'], ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SiteBuildAccessResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteBuildAccess'] = ResolversParentTypes['SiteBuildAccess']> = {
+  capabilities?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<Maybe<ResolversTypes['SiteBuildPlan']>, ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SiteBuildEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteBuildEntry'] = ResolversParentTypes['SiteBuildEntry']> = {
+  autoSave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  screenshotUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SiteBuildEntryPaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteBuildEntryPaginator'] = ResolversParentTypes['SiteBuildEntryPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['SiteBuildEntry']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type SiteBuildEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteBuildEvent'] = ResolversParentTypes['SiteBuildEvent']> = {
+  authorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  autoSave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  landId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  launchType?: Resolver<ResolversTypes['LaunchType'], ParentType, ContextType>;
+  siteBuildId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SiteImageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteImage'] = ResolversParentTypes['SiteImage']> = {
+  full?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumb?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SitePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SitePage'] = ResolversParentTypes['SitePage']> = {
+  backgroundColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  backgroundImg?: Resolver<Maybe<ResolversTypes['SiteImage']>, ParentType, ContextType>;
+  blocks?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SiteQueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteQuery'] = ResolversParentTypes['SiteQuery']> = {
+  announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<SiteQueryAnnouncementsArgs, 'mediaSize'>>;
+  cluster?: Resolver<Maybe<ResolversTypes['SiteQueryCluster']>, ParentType, ContextType>;
+  clusterAnnouncements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<SiteQueryClusterAnnouncementsArgs, 'mediaSize'>>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  q?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteQueryClusterResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteQueryCluster'] = ResolversParentTypes['SiteQueryCluster']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['LocalizedText'], ParentType, ContextType>;
+  q?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteThemeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SiteTheme'] = ResolversParentTypes['SiteTheme']> = {
+  backgroundColor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  backgroundImg?: Resolver<Maybe<ResolversTypes['SiteImage']>, ParentType, ContextType>;
+  color?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dark?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  font?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SmallDescriptionItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SmallDescriptionItem'] = ResolversParentTypes['SmallDescriptionItem']> = {
   codename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   valueText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1934,18 +2843,74 @@ export type SpecificationDatasetResolvers<ContextType = Context, ParentType exte
 };
 
 export type StoreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
+  announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<StoreAnnouncementsArgs, 'count' | 'withPictures'>>;
   announcementsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['StoreCategory']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domainName?: Resolver<Maybe<ResolversTypes['DomainName']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  googleTagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  iAmFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isOfficial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
+  mainLocation?: Resolver<Maybe<ResolversTypes['StoreLocation']>, ParentType, ContextType>;
+  metaPixelId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceParams?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StoreStatus'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['LandMember']>, ParentType, ContextType>;
   viewAsStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type StoreCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreCategory'] = ResolversParentTypes['StoreCategory']> = {
+  children?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priceUnits?: Resolver<Array<ResolversTypes['PriceUnit']>, ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StoreLocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {
+  emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  faxes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['StorePlace'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['StorePhone']>, ParentType, ContextType>;
+  socials?: Resolver<Array<ResolversTypes['StoreSocial']>, ParentType, ContextType>;
+  worktime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StorePaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorePaginator'] = ResolversParentTypes['StorePaginator']> = {
+  data?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type StorePhoneResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorePhone'] = ResolversParentTypes['StorePhone']> = {
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StorePlaceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StorePlace'] = ResolversParentTypes['StorePlace']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lat?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreSocialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreSocial'] = ResolversParentTypes['StoreSocial']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  siteBuildChanged?: SubscriptionResolver<ResolversTypes['SiteBuildEvent'], "siteBuildChanged", ParentType, ContextType, RequireFields<SubscriptionSiteBuildChangedArgs, 'LaunchType' | 'id'>>;
 };
 
 export type TranslationsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Translations'] = ResolversParentTypes['Translations']> = {
@@ -1998,6 +2963,11 @@ export type Resolvers<ContextType = Context> = {
   ContactMessagePaginator?: ContactMessagePaginatorResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DomainName?: DomainNameResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  LandMember?: LandMemberResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
+  Market?: MarketResolvers<ContextType>;
   Media?: MediaResolvers<ContextType>;
   MenuEntry?: MenuEntryResolvers<ContextType>;
   MenuIcon?: MenuIconResolvers<ContextType>;
@@ -2014,10 +2984,28 @@ export type Resolvers<ContextType = Context> = {
   SearchRegionFacet?: SearchRegionFacetResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchSuggestion?: SearchSuggestionResolvers<ContextType>;
+  ServiceParam?: ServiceParamResolvers<ContextType>;
+  SiteBuild?: SiteBuildResolvers<ContextType>;
+  SiteBuildAccess?: SiteBuildAccessResolvers<ContextType>;
+  SiteBuildEntry?: SiteBuildEntryResolvers<ContextType>;
+  SiteBuildEntryPaginator?: SiteBuildEntryPaginatorResolvers<ContextType>;
+  SiteBuildEvent?: SiteBuildEventResolvers<ContextType>;
+  SiteImage?: SiteImageResolvers<ContextType>;
+  SitePage?: SitePageResolvers<ContextType>;
+  SiteQuery?: SiteQueryResolvers<ContextType>;
+  SiteQueryCluster?: SiteQueryClusterResolvers<ContextType>;
+  SiteTheme?: SiteThemeResolvers<ContextType>;
   SmallDescriptionItem?: SmallDescriptionItemResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   SpecificationDataset?: SpecificationDatasetResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
+  StoreCategory?: StoreCategoryResolvers<ContextType>;
+  StoreLocation?: StoreLocationResolvers<ContextType>;
+  StorePaginator?: StorePaginatorResolvers<ContextType>;
+  StorePhone?: StorePhoneResolvers<ContextType>;
+  StorePlace?: StorePlaceResolvers<ContextType>;
+  StoreSocial?: StoreSocialResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserReaction?: UserReactionResolvers<ContextType>;

@@ -5,11 +5,13 @@ import { commentsModule } from './comments';
 import { contactModule } from './contact';
 import { geoModule } from './geo';
 import { mailModule } from './mail';
+import { marketsModule } from './markets';
 import { mediaModule } from './media';
 import type { ServerModule } from './module';
 import { moderationModule } from './moderation';
 import { reactionsModule } from './reactions';
 import { searchModule } from './search';
+import { sitebuildModule } from './sitebuild';
 import { storesModule } from './stores';
 import { systemModule } from './system';
 import { usersModule } from './users';
@@ -23,6 +25,7 @@ export const modules: ServerModule[] = [
   authModule,
   mailModule,
   storesModule,
+  marketsModule,
   announcementsModule,
   mediaModule,
   reactionsModule,
@@ -30,4 +33,5 @@ export const modules: ServerModule[] = [
   moderationModule,
   searchModule,
   contactModule,
+  sitebuildModule,
 ];

@@ -18,6 +18,9 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     sourcemap: true,
-    rollupOptions: { input: 'server/web/client/entry.tsx' },
+    // Two entries only site pages load: a land's analytics (when it has ids) and the sites' stylesheet.
+    rollupOptions: {
+      input: ['server/web/client/entry.tsx', 'server/web/client/site-analytics.ts', 'server/web/styles/sites.css'],
+    },
   },
 });

@@ -38,6 +38,20 @@ export const ErrorCode = {
   MEDIA_TOO_LARGE: 'MEDIA/TOO_LARGE',
   MEDIA_TOO_MANY_PIXELS: 'MEDIA/TOO_MANY_PIXELS',
   MEDIA_TOO_MANY_FILES: 'MEDIA/TOO_MANY_FILES',
+  // Site builds: the spec names the refusals (a map without location, an unsupported video) but no
+  // codes; these are ours. INVALID_DOCUMENT carries `problems`, PLAN_FORBIDS `capabilities`,
+  // CONFLICT `currentVersion`.
+  SITEBUILD_INVALID_DOCUMENT: 'SITEBUILD/INVALID_DOCUMENT',
+  SITEBUILD_PLAN_FORBIDS: 'SITEBUILD/PLAN_FORBIDS',
+  SITEBUILD_CONFLICT: 'SITEBUILD/CONFLICT',
+  SITEBUILD_NOT_A_BLUEPRINT: 'SITEBUILD/NOT_A_BLUEPRINT',
+  SITEBUILD_NOT_A_COMMIT: 'SITEBUILD/NOT_A_COMMIT',
+  SITEBUILD_TOO_MANY_BLUEPRINTS: 'SITEBUILD/TOO_MANY_BLUEPRINTS',
+  // Stores and markets: the spec names no codes for these cases; these are ours.
+  STORE_NOT_FOUND: 'STORE/NOT_FOUND',
+  STORE_DOMAIN_TAKEN: 'STORE/DOMAIN_TAKEN',
+  STORE_LAST_OWNER: 'STORE/LAST_OWNER',
+  MARKET_NOT_FOUND: 'MARKET/NOT_FOUND',
   // Generic codes (not in the spec's catalogue): access and input problems of any operation.
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',

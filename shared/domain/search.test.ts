@@ -118,6 +118,7 @@ describe('normalizeSearchFilter', () => {
       categoryId: null,
       userId: null,
       excludeId: null,
+      storeIds: [],
       page: 1,
       orderByField: null,
       count: 48,
@@ -194,6 +195,16 @@ describe('normalizeSearchFilter', () => {
     });
     expect(fieldOf(() => normalizeSearchFilter({ userId: 'me' }))).toBe('userId');
     expect(fieldOf(() => normalizeSearchFilter({ categoryId: 'cars' }))).toBe('categoryId');
+  });
+
+  it('joins storeId and storeIds into one sorted list of store ids', () => {
+    expect(normalizeSearchFilter({ storeId: '012', storeIds: ['9', 12, '100'] }).storeIds).toEqual(['9', '12', '100']);
+    expect(normalizeSearchFilter({ storeIds: '7' }).storeIds).toEqual(['7']);
+    expect(normalizeSearchFilter({ storeId: '', storeIds: [] }).storeIds).toEqual([]);
+    expect(fieldOf(() => normalizeSearchFilter({ storeId: 'boutique' }))).toBe('storeId');
+    expect(fieldOf(() => normalizeSearchFilter({ storeIds: ['1', 'x'] }))).toBe('storeIds');
+    const many = Array.from({ length: 201 }, (_, i) => String(i + 1));
+    expect(fieldOf(() => normalizeSearchFilter({ storeIds: many }))).toBe('storeIds');
   });
 
   it('merges fields and the spec’s model, drops cleared values, sorts them', () => {

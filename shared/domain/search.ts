@@ -30,6 +30,8 @@ export const SEARCH_FILTER_LIMITS = {
   fieldsMax: 20,
   /** Characters of one specification value in `fields`. */
   fieldValueMax: 100,
+  /** Stores in one filter (a market's site names its stores). */
+  storeIdsMax: 200,
 } as const;
 
 /** Filter changes and typed keywords wait this long before searching (spec §9). */
@@ -150,6 +152,10 @@ export interface SearchFilterInput {
   userId?: string | number | null;
   /** ...without the one being shown. */
   excludeId?: string | number | null;
+  /** A store's site and listing: only this store's announcements. */
+  storeId?: string | number | null;
+  /** A market's site: only these stores' announcements. */
+  storeIds?: readonly (string | number)[] | string | number | null;
   page?: number | string | null;
   orderByField?: string | null;
   count?: number | string | null;
@@ -181,6 +187,8 @@ export interface SearchFilter {
   categoryId: number | null;
   userId: string | null;
   excludeId: string | null;
+  /** storeId and storeIds together, sorted; empty: announcements of every store and individual. */
+  storeIds: string[];
   /** 1-based. */
   page: number;
   /** Null: the default order (relevance with keywords, else last refresh). */
@@ -270,6 +278,25 @@ function fieldConditions(input: SearchFilterInput): SearchFieldCondition[] {
 }
 
 /**
+ * The stores a filter is narrowed to: `storeId` and `storeIds` together (a store's site sends
+ * one, a market's site its list), as digit strings without duplicates, sorted so that equal
+ * filters compare equal.
+ */
+function storeIdsOf(input: SearchFilterInput): string[] {
+  const ids = new Set<string>();
+  const one = numericId('storeId', input.storeId);
+  if (one !== null) ids.add(one);
+  for (const item of listOf(input.storeIds)) {
+    const id = numericId('storeIds', item);
+    if (id !== null) ids.add(id);
+  }
+  if (ids.size > SEARCH_FILTER_LIMITS.storeIdsMax) {
+    throw new SearchFilterError('storeIds', `at most ${SEARCH_FILTER_LIMITS.storeIdsMax} ids`);
+  }
+  return [...ids].sort((a, b) => (BigInt(a) < BigInt(b) ? -1 : BigInt(a) > BigInt(b) ? 1 : 0));
+}
+
+/**
  * Applies spec §5 and the defaults of §9 to a filter in any of its loose forms:
  * boolean-likes, exchange true → EXCHANGEABLE (false dropped), origin `_removed_` → none, a price
  * range with every bound empty dropped (bounds given the wrong way round are swapped), region
@@ -323,6 +350,7 @@ export function normalizeSearchFilter(input: SearchFilterInput = {}, q?: string 
     categoryId: categoryId === null ? null : Number(categoryId),
     userId: numericId('userId', input.userId),
     excludeId: numericId('excludeId', input.excludeId),
+    storeIds: storeIdsOf(input),
     page,
     orderByField: oneOf('orderByField', SEARCH_ORDER_FIELDS, input.orderByField),
     count,

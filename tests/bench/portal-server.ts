@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedOnStart } from '../../server/db/seed';
+import { commitStudioBenchSite, publishBenchSite } from './site-setup';
 
 const config = loadConfig({
   ...process.env,
@@ -19,9 +20,12 @@ const database = await openDatabase({ dataDir: 'memory' });
 await migrateToLatest(database.db);
 const app = await buildApp({ config, database });
 await seedOnStart(app.deps, { demo: true });
+const storeHome = await publishBenchSite(app.deps);
+// The studio benchmark's editor: a 300-block working build on a FULL-plan store.
+const studio = await commitStudioBenchSite(app.deps);
 const souk = await app.listen({ port: 0, host: '127.0.0.1' });
 
-process.stdout.write(`${JSON.stringify({ souk, engine: database.engine })}\n`);
+process.stdout.write(`${JSON.stringify({ souk, engine: database.engine, storeHome, studio })}\n`);
 process.on('SIGTERM', () => {
   void app
     .close()

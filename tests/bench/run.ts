@@ -6,26 +6,37 @@
 // The portal benchmark follows (BENCH_PORTAL=off skips it): pages rendered by the server beside
 // a bare renderToString of the same tree, and the JavaScript each route ships; on PGlite it
 // runs on the demo marketplace, on PostgreSQL on the database as the search bench left it.
+// On PGlite the studio benchmark follows (BENCH_STUDIO=off skips it): the editor in Chromium on
+// a 300-block page, keystroke to canvas, reorder and start, beside a bare input's keystroke.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, report } from './load';
 import { buildPortal, pickPortalVariants, reportPortal, runPortalBench } from './portal';
 import { prepareSearchBench, reportSearch, runSearchBench } from './search';
+import type { StudioBenchLand } from './site-setup';
+import { reportStudio, runStudioBench } from './studio';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const searchTarget = Number(process.env.BENCH_SEARCH_ANNOUNCEMENTS ?? 1_000_000);
 const searchEnabled = databaseUrl !== undefined && process.env.BENCH_SEARCH !== 'off';
 const portalEnabled = process.env.BENCH_PORTAL !== 'off';
+const studioEnabled = process.env.BENCH_STUDIO !== 'off';
 
 // React (and graphql-js) choose their production builds from NODE_ENV when first loaded: the
 // servers run as in production, and so does this process' bare render (React is imported later).
 process.env.NODE_ENV = 'production';
 const serverEnv: NodeJS.ProcessEnv = { ...process.env };
 
-async function startBenchServer(
-  script = './bench-server.ts',
-): Promise<{ souk: string; bare: string; engine: string; stop: () => void }> {
+interface BenchServerInfo {
+  souk: string;
+  bare: string;
+  engine: string;
+  storeHome?: string;
+  studio?: StudioBenchLand;
+}
+
+async function startBenchServer(script = './bench-server.ts'): Promise<BenchServerInfo & { stop: () => void }> {
   const child = spawn(process.execPath, ['--import', 'tsx', new URL(script, import.meta.url).pathname], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env: serverEnv,
@@ -35,7 +46,7 @@ async function startBenchServer(
     lines.once('line', resolve);
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const urls = JSON.parse(firstLine) as { souk: string; bare: string; engine: string };
+  const urls = JSON.parse(firstLine) as BenchServerInfo;
   return { ...urls, stop: () => child.kill('SIGTERM') };
 }
 
@@ -77,13 +88,21 @@ try {
     const portalServer = databaseUrl ? null : await startBenchServer('./portal-server.ts');
     try {
       const url = portalServer?.souk ?? server.souk;
-      const measured = await runPortalBench(url, portalBuild.webDir, await pickPortalVariants(url), seconds, 10);
+      const variants = await pickPortalVariants(url);
+      // The store site's page (issue 5): set up on the demo data only, by the portal server.
+      if (portalServer?.storeHome) variants.storeHome = [portalServer.storeHome];
+      const measured = await runPortalBench(url, portalBuild.webDir, variants, seconds, 10);
       const data = searchBench
         ? `${searchBench.announcements.toLocaleString('en')} announcements`
         : databaseUrl
           ? 'the database as it is'
           : 'demo data, 3,000 announcements';
       reportPortal(`Portal pages (${server.engine}, ${data}, ${seconds}s per measure)`, 10, measured, portalBuild);
+      // The studio's editor in Chromium (issue 6), on the demo data's 300-block working build.
+      if (studioEnabled && portalServer?.studio) {
+        const studio = await runStudioBench(portalServer.souk, portalServer.studio);
+        reportStudio(`Studio editor (Chromium, ${portalServer.studio.storeName})`, studio);
+      }
     } finally {
       portalServer?.stop();
     }

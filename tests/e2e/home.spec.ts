@@ -120,11 +120,11 @@ test.describe('home and layout', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('اتصل بنا');
-    const logo = await page.locator('.site-header__bar .logo').boundingBox();
+    const logo = await page.locator('.portal-header__bar .logo').boundingBox();
     expect(logo!.x).toBeGreaterThan(DESKTOP.width / 2);
     // And back to French, on the same page.
     await page
-      .locator('.site-header')
+      .locator('.portal-header')
       .getByRole('button', { name: /^اللغة/ })
       .click();
     await page.getByRole('link', { name: 'Français' }).click();
@@ -173,7 +173,7 @@ test.describe('home and layout', () => {
   test('the footer links to the legal pages, the contact page and the social networks', async ({ page }) => {
     await page.goto('/');
     await hydrated(page);
-    const footer = page.locator('footer.site-footer');
+    const footer = page.locator('footer.portal-footer');
     await expect(footer.getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute('href', '/terms');
     for (const name of ['Souk sur Facebook', 'Souk sur Instagram', 'Souk sur YouTube']) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('rel', 'noopener');

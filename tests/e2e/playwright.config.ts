@@ -10,9 +10,14 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const root = path.resolve(import.meta.dirname, '../..');
 // A fresh database each run, so every run starts from the same demo marketplace.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(tmpdir(), `souk-e2e-${process.pid}`);
+// The workers (other processes) read the same folders: they inherit this variable.
+process.env.E2E_DATA_DIR = dataDir;
 // Its own build folder too: runs side by side must not overwrite each other's scripts.
 const webDir = path.join(dataDir, 'web');
 export const E2E_BASE_URL = `http://127.0.0.1:${port}`;
+/** The build the suite's server serves (tests that start a server of their own serve it too). */
+export const E2E_WEB_DIR = webDir;
+export const E2E_PORT = port;
 
 export default defineConfig({
   testDir: '.',

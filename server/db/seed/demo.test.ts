@@ -6,6 +6,7 @@ import { verifyPassword } from '../../modules/users/password';
 import { ensureTestRegions } from '../../modules/users/users.test-support';
 import { DEMO_PASSWORD, DEMO_USERS, demoMembers, seedDemoData } from './demo';
 import { DEMO_MARKET_KEY } from './demo-market';
+import { DEMO_MARKET_SLUG, DEMO_STORE_DOMAIN, DEMO_STORES, findDemoLands } from './demo-stores';
 import { seedOnStart } from '.';
 
 /** A small demo, so the test stays quick; the first start loads the default sizes. */
@@ -109,6 +110,116 @@ describe.each(testEngines)('demo data on %s', (engine) => {
       select a.id from announcement_likes l join announcements a on a.id = l.announcement_id
       where l.user_id = a.user_id or a.status not in ('PUBLISHED', 'EDITED')`.execute(db);
     expect(badLikes.rows).toEqual([]);
+  });
+
+  it('creates the demo stores and the market once, with their owners, plans and announcements', async () => {
+    const db = server.deps.db;
+    // seedDemoData ran twice above: still one of each.
+    const stores = await db.selectFrom('stores').selectAll().orderBy('id').execute();
+    expect(stores.map((s) => s.name)).toEqual(DEMO_STORES.map((s) => s.name));
+    expect(stores.filter((s) => s.is_official && s.is_verified)).toHaveLength(2);
+    expect(stores.filter((s) => s.domain === DEMO_STORE_DOMAIN)).toHaveLength(1);
+    expect(
+      stores.filter((s) => s.google_tag_manager_id === 'GTM-SOUK123' && s.meta_pixel_id === '1234567890'),
+    ).toHaveLength(1);
+    const lands = await findDemoLands(server.deps);
+    expect(lands.storeIds).toEqual(stores.map((s) => s.id));
+
+    const owners = await db
+      .selectFrom('store_members')
+      .innerJoin('users', 'users.id', 'store_members.user_id')
+      .select(['store_members.store_id', 'users.username', 'users.email', 'users.id'])
+      .where('store_members.role', '=', 'OWNER')
+      .execute();
+    expect(owners.map((o) => o.username).sort()).toEqual(DEMO_STORES.map((s) => s.owner).sort());
+    expect(owners.every((o) => o.email?.endsWith('@souk.example'))).toBe(true);
+
+    for (const store of stores) {
+      const location = await db
+        .selectFrom('store_locations')
+        .selectAll()
+        .where('store_id', '=', store.id)
+        .where('is_main', '=', true)
+        .executeTakeFirstOrThrow();
+      expect(location.address).toBeTruthy();
+      expect(location.city_id).not.toBeNull();
+      expect(location.lat).toEqual(expect.any(Number));
+      expect(location.phones.length + location.emails.length).toBeGreaterThan(1);
+      expect(location.socials.length).toBeGreaterThan(0);
+      const categories = await db
+        .selectFrom('store_categories')
+        .select('category_id')
+        .where('store_id', '=', store.id)
+        .execute();
+      expect(categories.length).toBeGreaterThan(0);
+      const { n } = await db
+        .selectFrom('announcements')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('store_id', '=', store.id)
+        .where('status', 'in', ['PUBLISHED', 'EDITED'])
+        .where('media_count', '>', 0)
+        .executeTakeFirstOrThrow();
+      expect(Number(n)).toBeGreaterThanOrEqual(8);
+      // Only the owners' announcements moved in.
+      const foreign = await sql<{ id: string }>`select a.id from announcements a where a.store_id = ${store.id}
+        and a.user_id not in (select user_id from store_members where store_id = ${store.id})`.execute(db);
+      expect(foreign.rows).toEqual([]);
+      const followers = await db
+        .selectFrom('store_followers')
+        .select('user_id')
+        .where('store_id', '=', store.id)
+        .execute();
+      expect(store.follower_count).toBe(followers.length);
+    }
+
+    const plans = await db.selectFrom('land_service_params').select(['land_type', 'code']).execute();
+    expect(plans.filter((p) => p.land_type === 'STORE' && p.code === 'site-builder-full')).toHaveLength(2);
+    expect(plans.filter((p) => p.land_type === 'STORE' && p.code === 'site-builder-basic')).toHaveLength(1);
+    // Owners of stores with a plan edit their sites.
+    const editors = await db
+      .selectFrom('user_permissions')
+      .select('user_id')
+      .where('permission', '=', 'can_edit_sitebuild')
+      .execute();
+    const planned = await db
+      .selectFrom('land_service_params')
+      .innerJoin('store_members', 'store_members.store_id', 'land_service_params.land_id')
+      .select('store_members.user_id')
+      .where('land_service_params.land_type', '=', 'STORE')
+      .where('store_members.role', '=', 'OWNER')
+      .execute();
+    for (const { user_id } of planned) expect(editors.map((e) => e.user_id)).toContain(user_id);
+
+    const market = await db
+      .selectFrom('markets')
+      .selectAll()
+      .where('slug', '=', DEMO_MARKET_SLUG)
+      .executeTakeFirstOrThrow();
+    expect(market).toMatchObject({ id: lands.marketId, name: 'Souk El Djazair' });
+    const gathered = await db
+      .selectFrom('market_stores')
+      .select('store_id')
+      .where('market_id', '=', market.id)
+      .execute();
+    expect(gathered).toHaveLength(3);
+    const operator = await db
+      .selectFrom('market_members')
+      .select(['user_id', 'role'])
+      .where('market_id', '=', market.id)
+      .execute();
+    expect(operator).toEqual([{ user_id: expect.any(String), role: 'OWNER' }]);
+    expect(editors.map((e) => e.user_id)).toContain(operator[0]!.user_id);
+    expect(plans.filter((p) => p.land_type === 'MARKET' && p.code === 'site-builder-full')).toHaveLength(1);
+
+    // The directory and a store's listing serve them.
+    const directory = await server.gql<{ storeSearch: { data: { id: string; announcementsCount: number }[] } }>(
+      '{ storeSearch { data { id announcementsCount announcements { id } } } }',
+    );
+    expect(directory.data!.storeSearch.data).toHaveLength(4);
+    const byDomain = await server.gql<{ storeByDomain: { id: string } }>(
+      `{ storeByDomain(domain: "${DEMO_STORE_DOMAIN}") { id } }`,
+    );
+    expect(lands.storeIds).toContain(byDomain.data!.storeByDomain.id);
   });
 
   it('draws the same members for the same seed', () => {

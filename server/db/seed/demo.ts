@@ -6,6 +6,8 @@ import { drawPerson, usernamePart } from './announcements/people';
 import { REGION_WEIGHTS } from './announcements/places';
 import { Random, WeightedTable, seedOf } from './announcements/random';
 import { DEMO_MARKET_DEFAULTS, seedDemoMarket, type DemoMarketOptions } from './demo-market';
+import { seedDemoSites } from './demo-sites';
+import { seedDemoStores } from './demo-stores';
 
 /**
  * The password of every demo account, so a developer can sign in as any of them. Demo data
@@ -111,7 +113,8 @@ const DEMO_USER_WEIGHT = 3;
 
 /**
  * A deterministic demo set for a developer's first `npm start`: the demo users, about forty
- * generated members, and their marketplace (see `seedDemoMarket`). Idempotent: accounts whose
+ * generated members, their marketplace (see `seedDemoMarket`), and the demo stores and market
+ * (see `seedDemoStores`). Idempotent: accounts whose
  * username or e-mail address exists already are left as they are (and publish nothing), and the
  * marketplace is loaded once per database.
  */
@@ -164,4 +167,8 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
     });
   }
   await seedDemoMarket(deps, sellers, options);
+  // The stores take a share of their owners' announcements: after the marketplace.
+  await seedDemoStores(deps, sellers);
+  // Their sites, built from the templates and published: after the stores and the market.
+  await seedDemoSites(deps);
 }

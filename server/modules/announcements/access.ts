@@ -13,9 +13,17 @@ export function isModerator(viewer: Viewer | null): boolean {
   return satisfies(viewer, moderator);
 }
 
-/** The announcement's owner (store members join them when stores land). */
-export function isAnnouncer(viewer: Viewer | null, announcement: Pick<AnnouncementModel, 'userId'>): boolean {
-  return viewer !== null && viewer.id === announcement.userId;
+/**
+ * The announcer (spec §6): the announcement's owner, or a member of the store it is sold from
+ * (the viewer carries the stores they belong to, loaded with it on every request).
+ */
+export function isAnnouncer(
+  viewer: Viewer | null,
+  announcement: Pick<AnnouncementModel, 'userId' | 'storeId'>,
+): boolean {
+  if (viewer === null) return false;
+  if (viewer.id === announcement.userId) return true;
+  return announcement.storeId !== null && (viewer.storeIds ?? []).includes(announcement.storeId);
 }
 
 /** Active announcements are public; the others only show to their owner and to moderators. */

@@ -83,8 +83,7 @@ export const announcementsResolvers: Resolvers = {
     smallDescription: async (a, _args, ctx) =>
       smallDescription(await loadCatalog(ctx.deps), await loadGeo(ctx.deps), a, ctx.lang),
     isFromStore: (a) => a.storeId !== null,
-    // Stores land in a later issue: no announcement belongs to one yet.
-    store: () => null,
+    // store: batched by the stores module's loaders (stores.loaders.ts).
     cities: async (a, _args, ctx) => {
       const geo = await loadGeo(ctx.deps);
       return a.cityIds.flatMap((id) => geo.citiesById.get(id) ?? []);

@@ -13,6 +13,7 @@ import { recordSearchWords } from '../search/search-words';
 import type { Viewer } from '../users/viewer';
 import { announcementNotFound, isAnnouncer, isModerator } from './access';
 import { announcementFormError, readAnnouncementForm, type AnnouncementDraft } from './announcement-form';
+import { readAnnouncementStore } from './announcement-store';
 import { ANNOUNCEMENT_COLUMNS, toAnnouncementModel, type AnnouncementModel } from './announcements.mappers';
 import { recordChange } from './lifecycle';
 import { actionImpossible } from './status.service';
@@ -129,11 +130,13 @@ export async function createAnnouncement(
   const draft = await readAnnouncementForm(deps, input, locale);
   const at = deps.now();
   const model = await deps.db.transaction().execute(async (trx) => {
+    const storeId = await readAnnouncementStore(trx, viewer, input.storeId, locale);
     const { id } = await trx
       .insertInto('announcements')
       .values({
         ...columnsOf(draft),
         user_id: viewer.id,
+        store_id: storeId ?? null,
         status: 'PENDING',
         created_at: at,
         updated_at: at,
@@ -151,8 +154,8 @@ export async function createAnnouncement(
 }
 
 /**
- * Changes an announcement with the whole form. Its owner may (a moderator too: the admin's
- * edit route); a LOCKED one is frozen for the owner while a moderator validates it. A published
+ * Changes an announcement with the whole form. Its announcer may (its owner or a member of its
+ * store; a moderator too: the admin's edit route); a LOCKED one is frozen for the owner while a moderator validates it. A published
  * announcement becomes EDITED; a refused one goes back to moderation.
  */
 export async function updateAnnouncement(
@@ -167,11 +170,11 @@ export async function updateAnnouncement(
   const model = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('announcements')
-      .select(['id', 'user_id', 'status'])
+      .select(['id', 'user_id', 'store_id', 'status'])
       .where('id', '=', id)
       .forUpdate()
       .executeTakeFirst();
-    const owner = row !== undefined && isAnnouncer(viewer, { userId: row.user_id });
+    const owner = row !== undefined && isAnnouncer(viewer, { userId: row.user_id, storeId: row.store_id });
     const moderating = isModerator(viewer);
     if (!row || (!owner && !moderating)) throw announcementNotFound(locale);
     const frozenForOwner = row.status === 'LOCKED' && !moderating;
@@ -179,10 +182,11 @@ export async function updateAnnouncement(
       throw actionImpossible(row.status, locale);
     }
     if (owner) assertMayPublish(viewer, locale);
+    const storeId = await readAnnouncementStore(trx, viewer, input.storeId, locale);
     const status = statusAfterUpdate(row.status);
     await trx
       .updateTable('announcements')
-      .set({ ...columnsOf(draft), status, updated_at: at })
+      .set({ ...columnsOf(draft), ...(storeId !== undefined ? { store_id: storeId } : {}), status, updated_at: at })
       .where('id', '=', id)
       .execute();
     await writeChildren(trx, id, draft);

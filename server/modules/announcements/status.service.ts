@@ -9,7 +9,8 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../graphql/errors';
 import { loadCatalog, type CatalogSnapshot } from '../catalog/catalog.service';
 import type { Viewer } from '../users/viewer';
-import { announcementNotFound } from './access';
+import { storeHiddenStatus } from '../stores/store-status';
+import { announcementNotFound, isAnnouncer } from './access';
 import { loadAnnouncementsByIds, type AnnouncementModel } from './announcements.mappers';
 import { expiryFrom, isCategoryFull, lockOwner, promoteQueued, recordChange } from './lifecycle';
 
@@ -30,6 +31,7 @@ export function actionImpossible(status: AnnouncementStatus, locale: Locale): Ap
 interface Row {
   id: string;
   user_id: string;
+  store_id: string | null;
   category_id: number;
   status: AnnouncementStatus;
   validated_at: Date | null;
@@ -51,8 +53,17 @@ interface Outcome {
   }>;
 }
 
-/** The status a validated announcement takes when it becomes visible: published, or queued when the category is full. */
+/**
+ * The status a validated announcement takes when it becomes visible: published, queued when the
+ * category is full, or hidden with its store while the store is not ACTIVE (DISABLED_STORE,
+ * EXPIRED_STORE: it comes back with the store).
+ */
 async function activation(trx: Transaction<Database>, catalog: CatalogSnapshot, row: Row): Promise<AnnouncementStatus> {
+  if (row.store_id !== null) {
+    const store = await trx.selectFrom('stores').select('status').where('id', '=', row.store_id).executeTakeFirst();
+    const hidden = storeHiddenStatus(store?.status);
+    if (hidden) return hidden;
+  }
   const full = await isCategoryFull(trx, catalog, {
     userId: row.user_id,
     categoryId: row.category_id,
@@ -110,7 +121,7 @@ async function outcomeOf(
 
 /**
  * Applies one action to announcements in one transaction, all or none: every id must be the
- * caller's (or, for moderator actions, exist) and allow the action, else nothing changes.
+ * caller's as announcer (or, for moderator actions, exist) and allow the action, else nothing changes.
  * Records a changelog row each, and publishes queued announcements when places free up.
  */
 async function applyAction(
@@ -130,12 +141,24 @@ async function applyAction(
   await deps.db.transaction().execute(async (trx) => {
     const rows = await trx
       .selectFrom('announcements')
-      .select(['id', 'user_id', 'category_id', 'status', 'validated_at', 'expires_at', 'deleted_by_moderator'])
+      .select([
+        'id',
+        'user_id',
+        'store_id',
+        'category_id',
+        'status',
+        'validated_at',
+        'expires_at',
+        'deleted_by_moderator',
+      ])
       .where('id', 'in', input.ids)
       .orderBy('id')
       .forUpdate()
       .execute();
-    const mine = rows.filter((row) => input.asModerator || row.user_id === viewer.id);
+    // Owner actions: the announcer's (its owner or a member of its store).
+    const mine = rows.filter(
+      (row) => input.asModerator || isAnnouncer(viewer, { userId: row.user_id, storeId: row.store_id }),
+    );
     if (mine.length !== input.ids.length) throw announcementNotFound(locale);
     for (const row of mine) {
       const ownersCannotUndo = input.action === 'restore' && row.deleted_by_moderator;

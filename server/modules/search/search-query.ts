@@ -45,6 +45,8 @@ export interface SearchScope {
   fields: readonly FieldCondition[];
   userId: string | null;
   excludeId: string | null;
+  /** Only announcements of these stores (a store's or a market's site); empty: no condition. */
+  storeIds: readonly string[];
   /** Sellers seen since then count as connected; null: no condition. */
   connectedSince: Date | null;
   order: SearchOrder;
@@ -70,6 +72,7 @@ export function onlyCategoryAndPlaces(scope: SearchScope): boolean {
     scope.fields.length === 0 &&
     scope.userId === null &&
     scope.excludeId === null &&
+    scope.storeIds.length === 0 &&
     scope.connectedSince === null
   );
 }
@@ -129,6 +132,9 @@ export function conditions(scope: SearchScope, options: { places?: boolean } = {
     parts.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` or `)})`);
   }
   if (scope.userId !== null) parts.push(sql`a.user_id = ${scope.userId}`);
+  // A narrow condition like userId, answered by the (store_id, refreshed_at) index of active announcements.
+  if (scope.storeIds.length === 1) parts.push(sql`a.store_id = ${scope.storeIds[0]}`);
+  if (scope.storeIds.length > 1) parts.push(sql`a.store_id = any(${[...scope.storeIds]}::bigint[])`);
   if (scope.excludeId !== null) parts.push(sql`a.id <> ${scope.excludeId}`);
   if (scope.connectedSince) {
     parts.push(sql`a.user_id in (select u.id from users u where u.last_seen_at >= ${scope.connectedSince})`);
@@ -152,6 +158,8 @@ export function filteredTsquery(scope: SearchScope, options: { places?: boolean 
     if (scope.cityIds.length > 0) parts.push(anyOf(scope.cityIds.map((id) => lexeme(`city:${id}`))));
   }
   if (scope.origin) parts.push(lexeme(scope.origin === 'STORE' ? 'origin:store' : 'origin:individual'));
+  // Announcements of given stores are from stores: the index narrows to those first.
+  else if (scope.storeIds.length > 0) parts.push(lexeme('origin:store'));
   if (scope.delivery) parts.push(lexeme('delivery'));
   if (scope.hasPictures) parts.push(lexeme('pictures'));
   if (scope.exchange) parts.push(lexeme('exchange'));

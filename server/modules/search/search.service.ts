@@ -634,6 +634,7 @@ export async function search(deps: Deps, input: SearchInput, options: SearchOpti
     fields,
     userId: filter.userId,
     excludeId: filter.excludeId,
+    storeIds: filter.storeIds,
     connectedSince: filter.connected ? new Date(now.getTime() - CONNECTED_WITHIN_MINUTES * 60_000) : null,
     order: filter.orderByField ?? (keyword ? 'RELEVANCE' : 'REFRESHED_AT'),
     anchor: new Date(Math.floor(now.getTime() / ANCHOR_STEP_MS) * ANCHOR_STEP_MS),

@@ -324,6 +324,46 @@ describe.each(testEngines)('search on %s', (engine) => {
     expect(others).not.toContain(ids.clio);
   });
 
+  it('narrows to one store or several (storeId, storeIds), in every path: counts, facets, keywords', async () => {
+    // The iPhone moves into a second store for this case only.
+    await sql`update announcements set store_id = 8 where id = ${ids.iphone}`.execute(server.deps.db);
+    try {
+      expect(await found({ filter: { storeId: '7' } })).toEqual(named('clio'));
+      expect(await found({ filter: { storeId: '8' } })).toEqual(named('iphone'));
+      expect(await found({ filter: { storeIds: ['8', '7'] } })).toEqual(named('clio', 'iphone'));
+      expect(await found({ filter: { storeId: '7', storeIds: ['8'] } })).toEqual(named('clio', 'iphone'));
+      // Keywords (the GIN path) and the category's counts and place facets honour it too.
+      expect(await found({ q: 'iphone', filter: { storeId: '8' } })).toEqual(named('iphone'));
+      expect(await found({ q: 'iphone', filter: { storeId: '7' } })).toEqual([]);
+      const cars = await run({ filter: { categorySlug: 'automobiles', storeIds: ['7', '8'] } });
+      expect(cars.announcements.data.map((a: { id: string }) => a.id)).toEqual(named('clio'));
+      expect(cars.announcements.paginatorInfo.total).toBe(1);
+      expect(cars.active.count).toBe(1);
+      expect(cars.active.filter.regions).toEqual([expect.objectContaining({ id: '31', count: 1 })]);
+      const all = await run({ filter: { storeIds: ['7', '8'], count: 1 } });
+      expect(all.announcements.paginatorInfo).toMatchObject({ total: 2, lastPage: 2, hasMorePages: true });
+      expect(all.suggested.map((s: { category: { slug: string } }) => s.category.slug).sort()).toEqual([
+        'telephones',
+        'vehicules',
+      ]);
+      const page2 = await run({ filter: { storeIds: ['7', '8'], count: 1, page: 2, fetchActiveCategory: false } });
+      expect(page2.announcements.data.map((a: { id: string }) => a.id)).toEqual(named('iphone'));
+      // A store's announcements are from a store: none of them is an individual's.
+      expect(await found({ filter: { storeIds: ['7', '8'], origin: 'INDIVIDUAL' } })).toEqual([]);
+      expect(await found({ filter: { storeIds: ['7', '8'], origin: 'STORE' } })).toEqual(named('clio', 'iphone'));
+      expect(await errorOf({ filter: { storeId: 'boutique' } })).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        argument: 'storeId',
+      });
+      expect(await errorOf({ filter: { storeIds: ['8', '-1'] } })).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        argument: 'storeIds',
+      });
+    } finally {
+      await sql`update announcements set store_id = null where id = ${ids.iphone}`.execute(server.deps.db);
+    }
+  });
+
   it('keeps the sellers seen in the last 15 minutes when connected is asked', async () => {
     expect(await found({ filter: { connected: true } })).toEqual(named('galaxy'));
     expect(await found({ q: 'iphone', filter: { connected: true } })).toEqual([]);

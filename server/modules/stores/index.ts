@@ -1,8 +1,11 @@
 import { loadTypeDefs, type ServerModule } from '../module';
+import { storesLoaders } from './stores.loaders';
+import { storesResolvers } from './stores.resolvers';
 
-/** Stores land in a later issue; for now only the Store type exists, so Announcement.store can be asked for. */
+/** Stores: the directory, store pages' data, following, and the operators' and owners' tools. */
 export const storesModule: ServerModule = {
   name: 'stores',
   typeDefs: loadTypeDefs(import.meta.url, 'stores.graphql'),
-  resolvers: {},
+  resolvers: storesResolvers as ServerModule['resolvers'],
+  loaders: storesLoaders,
 };

@@ -11,6 +11,8 @@ export interface Viewer {
   canComment: boolean;
   rolesPlain: string[];
   permissions: { name: string }[];
+  /** The stores the caller is a member of: an announcer of their announcements (absent: none). */
+  storeIds?: string[];
 }
 
 /** Loads the viewer for a token's subject; null when the account is gone or suspended. */
@@ -21,7 +23,7 @@ export async function loadViewer(db: Kysely<Database>, userId: string): Promise<
     .where('id', '=', userId)
     .executeTakeFirst();
   if (!user || user.suspended_at) return null;
-  const [roles, permissions] = await Promise.all([
+  const [roles, permissions, stores] = await Promise.all([
     db.selectFrom('user_roles').select('role').where('user_id', '=', userId).orderBy('role').execute(),
     db
       .selectFrom('user_permissions')
@@ -29,6 +31,7 @@ export async function loadViewer(db: Kysely<Database>, userId: string): Promise<
       .where('user_id', '=', userId)
       .orderBy('permission')
       .execute(),
+    db.selectFrom('store_members').select('store_id').where('user_id', '=', userId).orderBy('store_id').execute(),
   ]);
   return {
     id: user.id,
@@ -39,5 +42,6 @@ export async function loadViewer(db: Kysely<Database>, userId: string): Promise<
     canComment: user.can_comment,
     rolesPlain: roles.map((r) => r.role),
     permissions: permissions.map((p) => ({ name: p.permission })),
+    storeIds: stores.map((s) => s.store_id),
   };
 }

@@ -1,12 +1,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import type { Locale } from '../../../shared/i18n';
+import { StyleNonceProvider } from './csp-nonce';
 import { I18nProvider, useI18n } from './i18n';
 import { Layout } from './components/Layout';
 import { NavigationProvider, useNavigation } from './navigation';
 import { PageResponseProvider, type PageResponse } from './page-status';
 import { PAGES, pageComponent } from './pages/registry';
-import { SiteProvider, type SiteInfo } from './site';
+import { isSiteRoute } from './routes';
+import { SiteFrame } from './components/site/SiteFrame';
+import { SiteProvider, useSite, type SiteInfo } from './site';
 
 /** What the server and the browser both need to render the same page. */
 export interface AppProps {
@@ -18,26 +21,30 @@ export interface AppProps {
   stylesheets: string[];
   /** Server side: collects the page's status; the browser passes a throwaway one. */
   response?: PageResponse;
+  /** The page's CSP nonce for style elements (a site's theme). */
+  styleNonce?: string;
 }
 
 /** The whole HTML document: React 19 renders `<html>` and hydrates it, and hoists each page's `<title>` and `<meta>`. */
-export function App({ href, locale, client, site, stylesheets, response = { status: 200 } }: AppProps) {
+export function App({ href, locale, client, site, stylesheets, response = { status: 200 }, styleNonce }: AppProps) {
   return (
-    <PageResponseProvider value={response}>
-      <SiteProvider value={site}>
-        <UrqlProvider value={client}>
-          <I18nProvider locale={locale}>
-            <NavigationProvider initialHref={href} locale={locale}>
-              <Document stylesheets={stylesheets}>
-                <Layout>
-                  <CurrentPage />
-                </Layout>
-              </Document>
-            </NavigationProvider>
-          </I18nProvider>
-        </UrqlProvider>
-      </SiteProvider>
-    </PageResponseProvider>
+    <StyleNonceProvider value={styleNonce}>
+      <PageResponseProvider value={response}>
+        <SiteProvider value={site}>
+          <UrqlProvider value={client}>
+            <I18nProvider locale={locale}>
+              <NavigationProvider initialHref={href} locale={locale}>
+                <Document stylesheets={stylesheets}>
+                  <Frame>
+                    <CurrentPage />
+                  </Frame>
+                </Document>
+              </NavigationProvider>
+            </I18nProvider>
+          </UrqlProvider>
+        </SiteProvider>
+      </PageResponseProvider>
+    </StyleNonceProvider>
   );
 }
 
@@ -57,6 +64,14 @@ function Document({ stylesheets, children }: { stylesheets: string[]; children: 
       <body>{children}</body>
     </html>
   );
+}
+
+/** The portal's frame, or the quick bar of store and market sites (and of every page on a store's own domain). */
+function Frame({ children }: { children: ReactNode }) {
+  const { location } = useNavigation();
+  const { storeDomain } = useSite();
+  if (storeDomain || isSiteRoute(location.match.name)) return <SiteFrame>{children}</SiteFrame>;
+  return <Layout>{children}</Layout>;
 }
 
 function CurrentPage() {

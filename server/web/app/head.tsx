@@ -4,13 +4,34 @@ import { useNavigation } from './navigation';
 import { useSite } from './site';
 
 /** Query parameters that make a different page; everything else (tracking tags) is left out of canonical addresses. */
-const CANONICAL_PARAMS = new Set(['q', 'category', 'regionIds', 'cityIds', 'tab']);
+const CANONICAL_PARAMS = new Set([
+  'q',
+  'category',
+  'regionIds',
+  'cityIds',
+  'tab',
+  'page',
+  'keyword',
+  'regionId',
+  'cityId',
+]);
 
 /**
  * A page's head: title, description, canonical address and its `hreflang` versions. React 19
- * places these in `<head>` wherever a page renders them.
+ * places these in `<head>` wherever a page renders them. A store's or market's site names
+ * itself (`siteName`) instead of Souk.
  */
-export function Head({ title, description, noIndex }: { title: string; description?: string; noIndex?: boolean }) {
+export function Head({
+  title,
+  description,
+  noIndex,
+  siteName: ownName,
+}: {
+  title: string;
+  description?: string;
+  noIndex?: boolean;
+  siteName?: string;
+}) {
   const { locale, t } = useI18n();
   const { location } = useNavigation();
   const { publicUrl } = useSite();
@@ -23,7 +44,7 @@ export function Head({ title, description, noIndex }: { title: string; descripti
     const search = params.toString();
     return `${publicUrl}${location.pathname}${search ? `?${search}` : ''}`;
   };
-  const siteName = t('portal.layout.siteName');
+  const siteName = ownName ?? t('portal.layout.siteName');
   return (
     <>
       <title>{title.includes(siteName) ? title : `${title} | ${siteName}`}</title>

@@ -11,13 +11,16 @@ import {
   type ReactNode,
 } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n';
-import { isPanelPath, matchRoute, type RouteMatch } from './routes';
+import { isPanelPath, isSiteRoute, matchFor, type RouteMatch } from './routes';
+import { useSite, type StoreDomain } from './site';
 
 /** Where the page is: path, query and the route they match. */
 export interface PortalLocation {
   pathname: string;
   search: string;
   match: RouteMatch;
+  /** Set when the location came from the browser's back or forward buttons (a list restores its scroll then). */
+  via?: 'history';
 }
 
 export interface NavigateOptions {
@@ -36,10 +39,10 @@ interface NavigationValue {
 
 const NavigationContext = createContext<NavigationValue | null>(null);
 
-/** Reads a portal address into a location. */
-export function locationOf(href: string): PortalLocation {
+/** Reads a portal address (or, with `storeDomain`, an address on a store's own domain) into a location. */
+export function locationOf(href: string, storeDomain?: StoreDomain | null): PortalLocation {
   const url = new URL(href, 'http://portal.invalid');
-  return { pathname: url.pathname, search: url.search, match: matchRoute(url.pathname) };
+  return { pathname: url.pathname, search: url.search, match: matchFor(url.pathname, storeDomain) };
 }
 
 /** Adds `lang` to an internal address unless it has one or the language is the default. */
@@ -64,22 +67,23 @@ export function NavigationProvider({
   locale: Locale;
   children: ReactNode;
 }) {
-  const [location, setLocation] = useState(() => locationOf(initialHref));
+  const { storeDomain } = useSite();
+  const [location, setLocation] = useState(() => locationOf(initialHref, storeDomain));
 
   useEffect(() => {
     const onPopState = () => {
-      startTransition(() => setLocation(locationOf(window.location.href)));
+      startTransition(() => setLocation({ ...locationOf(window.location.href, storeDomain), via: 'history' }));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [storeDomain]);
 
   const localize = useCallback((href: string) => localizeHref(href, locale), [locale]);
 
   const navigate = useCallback(
     (href: string, options: NavigateOptions = {}) => {
       const target = localize(href);
-      const next = locationOf(target);
+      const next = locationOf(target, storeDomain);
       if (options.replace) window.history.replaceState(null, '', target);
       else window.history.pushState(null, '', target);
       startTransition(() => setLocation(next));
@@ -90,7 +94,7 @@ export function NavigationProvider({
         else window.scrollTo(0, 0);
       }
     },
-    [localize],
+    [localize, storeDomain],
   );
 
   const value = useMemo<NavigationValue>(
@@ -113,12 +117,15 @@ export function useRoute(): RouteMatch {
 
 /**
  * Paths the browser can render itself. Sign-out, the member panel's redirects and paths the
- * portal does not know (store sites, files) go to the server.
+ * portal does not know (files) go to the server. So do store and market sites, and every page
+ * on a store's own domain: each site page loads as a document, with its own land's content
+ * policy and analytics, which must not leak into the portal's pages or another land's.
  */
-export function isClientRoute(pathname: string): boolean {
+export function isClientRoute(pathname: string, from?: RouteMatch, storeDomain?: StoreDomain | null): boolean {
+  if (storeDomain || (from && isSiteRoute(from.name))) return false;
   if (isPanelPath(pathname)) return false;
-  const { name } = matchRoute(pathname);
-  return name !== 'logout' && name !== 'not_found';
+  const { name } = matchFor(pathname);
+  return name !== 'logout' && name !== 'not_found' && !isSiteRoute(name);
 }
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
@@ -130,13 +137,16 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
 
 /** A link inside the portal: a real `<a href>` (works without JavaScript), navigated client-side with it. */
 export function Link({ href, keepScroll, replace, onClick, children, ...rest }: LinkProps) {
-  const { navigate, localize } = useNavigation();
+  const { navigate, localize, location } = useNavigation();
+  const { storeDomain } = useSite();
   const target = localize(href);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     const plain = event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (event.defaultPrevented || !plain || rest.target || rest.download !== undefined) return;
-    if (!isClientRoute(new URL(target, window.location.href).pathname)) return;
+    const url = new URL(target, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    if (!isClientRoute(url.pathname, location.match, storeDomain)) return;
     event.preventDefault();
     navigate(target, { keepScroll, replace });
   };

@@ -8,6 +8,23 @@ import { useNavigation } from './navigation';
 export interface PageResponse {
   status: number;
   redirect?: { location: string; status: 301 | 302 };
+  /**
+   * Set by store and market site pages: the server widens the page's content policy for the
+   * site's embeds (videos, maps) and loads the land's analytics, on that page only.
+   */
+  site?: SiteResponse;
+}
+
+/** What a site page asks of the server besides its HTML. */
+export interface SiteResponse {
+  /** The land's tag-manager and pixel ids, already checked (analytics-ids.ts). */
+  analytics: SiteAnalyticsIds;
+}
+
+/** A land's analytics identifiers (spec §1: a tag-manager id and a social pixel id). */
+export interface SiteAnalyticsIds {
+  googleTagManagerId: string | null;
+  metaPixelId: string | null;
 }
 
 const PageResponseContext = createContext<PageResponse>({ status: 200 });
@@ -17,6 +34,12 @@ export const PageResponseProvider = PageResponseContext.Provider;
 export function useHttpStatus(status: number): void {
   const response = useContext(PageResponseContext);
   if (status > response.status) response.status = status;
+}
+
+/** Marks the page as a site page, with its land's analytics ids (read by the server only). */
+export function useSiteResponse(site: SiteResponse): void {
+  const response = useContext(PageResponseContext);
+  if (typeof window === 'undefined') response.site = site;
 }
 
 /**

@@ -7,6 +7,8 @@
  * route is a regular expression over the path rather than a segment pattern.
  */
 
+import { LAND_ID_PATTERN } from '../../../shared/domain/stores';
+
 /** Names of the routes that render a page (spec route names where it gives them). */
 export type PageRouteName =
   | 'home'
@@ -29,7 +31,50 @@ export type PageRouteName =
   | 'search'
   | 'search_keywords'
   | 'search_category'
+  | StoreSiteRouteName
+  | MarketSiteRouteName
   | 'not_found';
+
+/**
+ * A store's site (stores-and-site-builder.md §2): its home `/store/{storeId}/{storeSlug}/` (spec
+ * route name store), its legal pages, its listing and announcement pages (store-announcement-show,
+ * `annonce/{id?}`), a builder page by slug, and `/store/{storeId}` alone, which forwards.
+ */
+export type StoreSiteRouteName =
+  'store' | 'store_forward' | 'store_terms' | 'store_privacy' | 'store-announcement-show' | 'store_page';
+
+/** A market's site: `/landing/{landId}/{landSlug}/` and its children (land-announcement-show, `{page}`). */
+export type MarketSiteRouteName = 'landing' | 'landing_forward' | 'land-announcement-show' | 'landing_page';
+
+const STORE_SITE_ROUTES = new Set<string>([
+  'store',
+  'store_forward',
+  'store_terms',
+  'store_privacy',
+  'store-announcement-show',
+  'store_page',
+] satisfies StoreSiteRouteName[]);
+const MARKET_SITE_ROUTES = new Set<string>([
+  'landing',
+  'landing_forward',
+  'land-announcement-show',
+  'landing_page',
+] satisfies MarketSiteRouteName[]);
+
+/** True for the routes of a store's site. */
+export function isStoreSiteRoute(name: PageRouteName): name is StoreSiteRouteName {
+  return STORE_SITE_ROUTES.has(name);
+}
+
+/** True for the routes of a market's site. */
+export function isMarketSiteRoute(name: PageRouteName): name is MarketSiteRouteName {
+  return MARKET_SITE_ROUTES.has(name);
+}
+
+/** True for a store or market site route: those get the quick bar instead of the portal's frame (portal.md §2). */
+export function isSiteRoute(name: PageRouteName): boolean {
+  return isStoreSiteRoute(name) || isMarketSiteRoute(name);
+}
 
 /** The legal pages, each at its own path (spec: /legals, /terms, /conditions, /cookies, /privacy). */
 export const LEGAL_PAGES = ['legals', 'terms', 'conditions', 'cookies', 'privacy'] as const;
@@ -84,7 +129,34 @@ interface RouteDefinition {
 
 const PAGE = '(?:/(\\d+))?';
 
+/**
+ * Store and market sites. The id segment takes anything here: the spec wants digits, and a
+ * page whose id is not digits falls back to `?id=` or shows 'Unable to parse STORE ID'
+ * (`landIdOf`); the announcement id of `annonce/{id}` must be digits.
+ */
+const SITE_ROUTES: RouteDefinition[] = [
+  { name: 'store_forward', pattern: /^\/store\/([^/]+)$/, keys: ['storeId'] },
+  { name: 'store', pattern: /^\/store\/([^/]+)\/([^/]+)$/, keys: ['storeId', 'storeSlug'] },
+  { name: 'store_terms', pattern: /^\/store\/([^/]+)\/([^/]+)\/terms$/, keys: ['storeId', 'storeSlug'] },
+  { name: 'store_privacy', pattern: /^\/store\/([^/]+)\/([^/]+)\/privacy$/, keys: ['storeId', 'storeSlug'] },
+  {
+    name: 'store-announcement-show',
+    pattern: /^\/store\/([^/]+)\/([^/]+)\/annonce(?:\/(\d+))?$/,
+    keys: ['storeId', 'storeSlug', 'id'],
+  },
+  { name: 'store_page', pattern: /^\/store\/([^/]+)\/([^/]+)\/([^/]+)$/, keys: ['storeId', 'storeSlug', 'page'] },
+  { name: 'landing_forward', pattern: /^\/landing\/([^/]+)$/, keys: ['landId'] },
+  { name: 'landing', pattern: /^\/landing\/([^/]+)\/([^/]+)$/, keys: ['landId', 'landSlug'] },
+  {
+    name: 'land-announcement-show',
+    pattern: /^\/landing\/([^/]+)\/([^/]+)\/annonce(?:\/(\d+))?$/,
+    keys: ['landId', 'landSlug', 'id'],
+  },
+  { name: 'landing_page', pattern: /^\/landing\/([^/]+)\/([^/]+)\/([^/]+)$/, keys: ['landId', 'landSlug', 'page'] },
+];
+
 const ROUTES: RouteDefinition[] = [
+  ...SITE_ROUTES,
   { name: 'home', pattern: /^\/$/ },
   { name: 'messages_thread', pattern: /^\/messages\/thread\/([^/]+)$/, keys: ['threadId'] },
   { name: 'login', pattern: /^\/(?:auth\/login|login|auth)$/ },
@@ -119,8 +191,40 @@ function decode(segment: string): string {
 
 /** Finds the route of a path (without query string); unknown paths give `not_found`. */
 export function matchRoute(pathname: string): RouteMatch {
+  return matchIn(ROUTES, pathname);
+}
+
+/**
+ * The routes of the standalone store-domain mode (spec §2): the store is the whole site, so its
+ * home is `/` with children checkout/info, terms, privacy, annonce/{id?} and {page}, plus
+ * login-external (the profile is the portal's: the server sends `/profile` there). Every match
+ * carries the store's id (known from the host).
+ */
+const STORE_DOMAIN_ROUTES: RouteDefinition[] = [
+  { name: 'store', pattern: /^\/$/ },
+  { name: 'checkout', pattern: /^\/checkout(?:\/(info|confirm))?$/, keys: ['step'] },
+  { name: 'store_terms', pattern: /^\/terms$/ },
+  { name: 'store_privacy', pattern: /^\/privacy$/ },
+  { name: 'store-announcement-show', pattern: /^\/annonce(?:\/(\d+))?$/, keys: ['id'] },
+  { name: 'login_external', pattern: /^\/login-external$/ },
+  { name: 'logout', pattern: /^\/(?:auth\/logout|logout)$/ },
+  { name: 'store_page', pattern: /^\/([^/]+)$/, keys: ['page'] },
+];
+
+/** Finds the route of a path on a store's own domain; the store's id is added to the parameters. */
+export function matchStoreDomainRoute(pathname: string, storeId: string): RouteMatch {
+  const match = matchIn(STORE_DOMAIN_ROUTES, pathname);
+  return isStoreSiteRoute(match.name) ? { name: match.name, params: { ...match.params, storeId } } : match;
+}
+
+/** The route of a path, on the portal or (with `storeDomain`) on a store's own domain. */
+export function matchFor(pathname: string, storeDomain?: { storeId: string } | null): RouteMatch {
+  return storeDomain ? matchStoreDomainRoute(pathname, storeDomain.storeId) : matchRoute(pathname);
+}
+
+function matchIn(routes: RouteDefinition[], pathname: string): RouteMatch {
   const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const found = route.pattern.exec(path);
     if (!found) continue;
     const params: Record<string, string> = { ...route.fixed };
@@ -177,6 +281,64 @@ export const paths = {
   /** The member panel's edit form of an announcement (the server redirects it to the panel). */
   editAnnouncement: (id: string) => `/edit-announcement/${id}`,
 } as const;
+
+/** A store or market as its site's addresses need it. */
+export interface LandRef {
+  id: string;
+  slug: string;
+}
+
+/** The home of a store's site on the portal, `/store/{storeId}/{storeSlug}/` (its canonical address ends with a slash). */
+export function storeSitePath(store: LandRef): string {
+  return `/store/${store.id}/${encodeURIComponent(store.slug || 'boutique')}/`;
+}
+
+/** The home of a market's site, `/landing/{landId}/{landSlug}/`. */
+export function marketSitePath(market: LandRef): string {
+  return `/landing/${market.id}/${encodeURIComponent(market.slug || 'market')}/`;
+}
+
+/**
+ * A land's id from its site's address (spec §2): the path's id when it is digits, else the `id`
+ * query parameter when that is; null when neither can be parsed ('Unable to parse STORE ID').
+ */
+export function landIdOf(pathId: string | undefined, query: URLSearchParams): string | null {
+  if (pathId !== undefined && LAND_ID_PATTERN.test(pathId)) return pathId;
+  const fallback = query.get('id');
+  return fallback !== null && LAND_ID_PATTERN.test(fallback) ? fallback : null;
+}
+
+/**
+ * The one address of a site page on the portal, once the land's id and current slug are known:
+ * a forward (`/store/{id}`), an old slug or an id read from `?id=` all lead here (301).
+ */
+export function siteRouteAddress(match: RouteMatch, land: LandRef): string | null {
+  const store = storeSitePath(land);
+  const market = marketSitePath(land);
+  const id = match.params.id;
+  switch (match.name) {
+    case 'store':
+    case 'store_forward':
+      return store;
+    case 'store_terms':
+      return `${store}terms`;
+    case 'store_privacy':
+      return `${store}privacy`;
+    case 'store-announcement-show':
+      return `${store}annonce${id ? `/${id}` : ''}`;
+    case 'store_page':
+      return `${store}${encodeURIComponent(match.params.page ?? '')}`;
+    case 'landing':
+    case 'landing_forward':
+      return market;
+    case 'land-announcement-show':
+      return `${market}annonce${id ? `/${id}` : ''}`;
+    case 'landing_page':
+      return `${market}${encodeURIComponent(match.params.page ?? '')}`;
+    default:
+      return null;
+  }
+}
 
 /** Routes that need a signed-in user (spec §2 guards: only checkout information with a chunkId qualifies, else home). */
 export function requiresLogin(match: RouteMatch): boolean {

@@ -1,8 +1,9 @@
 import { hydrateRoot } from 'react-dom/client';
 import { isLocale, DEFAULT_LOCALE } from '../../../shared/i18n';
 import { App } from '../app/App';
+import { documentStyleNonce } from '../app/csp-nonce';
 import { createPortalClient } from '../app/graphql-client';
-import { matchRoute } from '../app/routes';
+import { matchFor } from '../app/routes';
 import { PAGES, preloadPage } from '../app/pages/registry';
 import { DATA_ELEMENT_ID, type PageData } from '../server/page-data';
 import '../styles/app.css';
@@ -14,7 +15,7 @@ async function start(): Promise<void> {
   const lang = new URLSearchParams(window.location.search).get('lang');
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   const { client } = createPortalClient({ isServer: false, initialData: data.urql, lang: locale });
-  await preloadPage(PAGES[matchRoute(window.location.pathname).name]);
+  await preloadPage(PAGES[matchFor(window.location.pathname, data.site?.storeDomain).name]);
   const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
     link.getAttribute('href'),
   );
@@ -26,6 +27,7 @@ async function start(): Promise<void> {
       client={client}
       site={data.site ?? { publicUrl: window.location.origin, panelUrl: '' }}
       stylesheets={stylesheets.filter((href): href is string => href !== null)}
+      styleNonce={documentStyleNonce()}
     />,
   );
 }

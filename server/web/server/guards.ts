@@ -1,4 +1,12 @@
-import { isPanelPath, matchRoute, requiresLogin, safeRedirectPath, withQuery, type RouteMatch } from '../app/routes';
+import {
+  isPanelPath,
+  matchRoute,
+  matchStoreDomainRoute,
+  requiresLogin,
+  safeRedirectPath,
+  withQuery,
+  type RouteMatch,
+} from '../app/routes';
 
 /** What the server does with a page request before rendering it. */
 export type PageDecision =
@@ -18,6 +26,65 @@ const AUTH_PAGES = new Set<RouteMatch['name']>([
   'reset_password_confirm',
   'login_external',
 ]);
+
+/** Site homes: their one address ends with a slash. */
+const SITE_HOMES = new Set<RouteMatch['name']>(['store', 'landing']);
+
+/** The path of the portal's sign-in bridge to a store's own domain (see site-sign-in.ts). */
+export const SITE_SIGN_IN_PATH = '/auth/site-sign-in';
+
+/** The portal's address that signs a member in on a store's own domain, then comes back to `redirectTo` there. */
+export function siteSignInAddress(portalUrl: string, storeId: string, redirectTo: string): string {
+  return `${portalUrl}${withQuery(SITE_SIGN_IN_PATH, { store: storeId, redirectTo })}`;
+}
+
+/**
+ * Decides a page request on a store's own domain (standalone store-domain mode, spec §2): the
+ * store's routes; signing in goes through the portal (cookies are per host, so the portal hands
+ * an authorization code back in the address, exchanged here); signing out ends both sessions.
+ */
+export function decideStorePage(
+  url: URL,
+  options: { signedIn: boolean; storeId: string; portalUrl: string },
+): PageDecision {
+  const { pathname, searchParams } = url;
+  const stripped = new URL(url);
+  for (const name of ONCE_PARAMS) stripped.searchParams.delete(name);
+  const next = `${stripped.pathname}${stripped.search}`;
+
+  const code = searchParams.get('auth_token');
+  if (code) return { kind: 'exchange-code', code, next };
+  const portalLogout = `${options.portalUrl}${withQuery('/auth/logout', { lang: searchParams.get('lang') })}`;
+  if (searchParams.get('logout') === 'true') return { kind: 'logout', next: portalLogout };
+
+  if (pathname.length > 1 && pathname.endsWith('/')) {
+    return { kind: 'redirect', location: `${pathname.replace(/\/+$/, '') || '/'}${url.search}`, status: 301 };
+  }
+  const signIn = (back: string) =>
+    siteSignInAddress(options.portalUrl, options.storeId, withQuery(back, { lang: searchParams.get('lang') }));
+  if (SIGN_IN_PATHS.has(pathname)) {
+    const back = safeRedirectPath(searchParams.get('redirectTo')) ?? '/';
+    return options.signedIn ? { kind: 'redirect', location: back } : { kind: 'redirect', location: signIn(back) };
+  }
+
+  // The member's profile lives on the portal (spec §2 lists a profile route in this mode).
+  if (pathname === '/profile') {
+    return {
+      kind: 'redirect',
+      location: `${options.portalUrl}${withQuery('/profile-settings', { lang: searchParams.get('lang') })}`,
+    };
+  }
+  const match = matchStoreDomainRoute(pathname, options.storeId);
+  if (match.name === 'logout') return { kind: 'logout', next: portalLogout };
+  if (options.signedIn && match.name === 'login_external') {
+    return { kind: 'redirect', location: safeRedirectPath(searchParams.get('redirectTo')) ?? '/' };
+  }
+  if (!options.signedIn && match.name === 'checkout') return { kind: 'redirect', location: '/' };
+  return { kind: 'render', match };
+}
+
+/** Sign-in and registration paths: on a store's domain they lead to the portal's sign-in. */
+const SIGN_IN_PATHS = new Set(['/auth/login', '/login', '/auth', '/auth/register', '/register']);
 
 /**
  * Decides a page request from its address and whether a member is signed in: the spec's
@@ -48,9 +115,15 @@ export function decidePage(
       location: withQuery('/auth/login', { loginAnonymous: 1, lang: searchParams.get('lang') }),
     };
   }
-  // One address per page: a trailing slash redirects to the address without it.
-  if (pathname.length > 1 && pathname.endsWith('/')) {
-    return { kind: 'redirect', location: `${pathname.replace(/\/+$/, '') || '/'}${url.search}`, status: 301 };
+  // One address per page: a trailing slash redirects to the address without it, except a
+  // store's or market's site home, whose address is a folder (`/store/{id}/{slug}/`, spec §2).
+  const bare = pathname.replace(/\/+$/, '') || '/';
+  const folder = SITE_HOMES.has(matchRoute(bare).name);
+  if (folder && pathname !== `${bare}/`) {
+    return { kind: 'redirect', location: `${bare}/${url.search}`, status: 301 };
+  }
+  if (!folder && pathname !== bare) {
+    return { kind: 'redirect', location: `${bare}${url.search}`, status: 301 };
   }
 
   // The page's language goes along every redirect the guards decide (spec §1: it lives in `lang`).

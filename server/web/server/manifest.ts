@@ -12,6 +12,10 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The client entry's source, as the manifest names it. */
 export const CLIENT_ENTRY = 'server/web/client/entry.tsx';
+/** The analytics loader's source (a second entry, added to store and market site pages with ids). */
+export const SITE_ANALYTICS_ENTRY = 'server/web/client/site-analytics.ts';
+/** The stylesheet of store and market site pages (a CSS entry of the build). */
+export const SITE_STYLESHEET_ENTRY = 'server/web/styles/sites.css';
 /** Where the built files are served. */
 export const ASSET_BASE = '/static/';
 
@@ -46,6 +50,12 @@ export function manifestReader(webDir: string, watch: boolean) {
   return {
     /** True when a build was found. */
     available: () => read() !== null,
+    /** The served address of a built entry (by its source), or null without a build. */
+    fileOf(source: string): string | null {
+      const manifest = watch || !cached ? read() : cached.manifest;
+      const chunk = manifest?.[source];
+      return chunk ? ASSET_BASE + chunk.file : null;
+    },
     /** The assets of a page whose component lives in `pageSource`. */
     assetsFor(pageSource: string): PageAssets {
       const manifest = watch || !cached ? read() : cached.manifest;

@@ -9,10 +9,15 @@ import { revokeRefreshToken } from '../../modules/auth/sessions.service';
 import { PAGES } from '../app/pages/registry';
 import { accountForms } from './account-forms';
 import { contactFormPlugin } from './contact-form';
-import { decidePage } from './guards';
-import { ASSET_BASE, manifestReader } from './manifest';
+import { isSiteRoute } from '../app/routes';
+import type { SiteInfo } from '../app/site';
+import { extendPolicy, sitePolicyAdditions } from './content-policy';
+import { decidePage, decideStorePage } from './guards';
+import { ASSET_BASE, manifestReader, SITE_ANALYTICS_ENTRY, SITE_STYLESHEET_ENTRY } from './manifest';
 import { renderPage } from './render';
+import { siteSignInPlugin } from './site-sign-in';
 import { sitemapPlugin } from './sitemap';
+import { storeDomainResolver, storeOrigin } from './store-domains';
 
 /**
  * The Content Security Policy of portal pages: scripts only from this site and carrying the
@@ -75,11 +80,25 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     wildcard: true,
   });
 
-  const site = { publicUrl: deps.config.publicUrl, panelUrl: deps.config.panelUrl };
+  const portal: SiteInfo = { publicUrl: deps.config.publicUrl, panelUrl: deps.config.panelUrl };
+  const storeForHost = storeDomainResolver(deps);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, deps.config.publicUrl);
-    const decision = decidePage(url, { signedIn: isSignedInMember(request), panelUrl: site.panelUrl });
+    const signedIn = isSignedInMember(request);
+    // A store's own domain serves that store as the whole site (spec §2); any other host, the portal.
+    const hit = await storeForHost(reply, request.host);
+    const site: SiteInfo = hit
+      ? {
+          ...portal,
+          publicUrl: storeOrigin(hit.domain, deps.config.publicUrl),
+          portalUrl: deps.config.publicUrl,
+          storeDomain: { storeId: hit.storeId },
+        }
+      : portal;
+    const decision = hit
+      ? decideStorePage(url, { signedIn, storeId: hit.storeId, portalUrl: deps.config.publicUrl })
+      : decidePage(url, { signedIn, panelUrl: portal.panelUrl });
     switch (decision.kind) {
       case 'redirect':
         return reply.redirect(decision.location, decision.status ?? 302);
@@ -103,6 +122,10 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
 
     const locale = localeOf(request);
     const page = PAGES[decision.match.name];
+    const assets = manifest.assetsFor(page.source);
+    // Store and market sites (and every page of a store's own domain) add their own stylesheet.
+    const siteStylesheet = hit || isSiteRoute(decision.match.name) ? manifest.fileOf(SITE_STYLESHEET_ENTRY) : null;
+    if (siteStylesheet) assets.stylesheets.push(siteStylesheet);
     const { html, response } = await renderPage({
       deps,
       request,
@@ -110,10 +133,19 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       href: `${url.pathname}${url.search}`,
       locale,
       site,
-      assets: manifest.assetsFor(page.source),
+      assets,
+      analyticsScript: manifest.fileOf(SITE_ANALYTICS_ENTRY),
       nonce: reply.cspNonce.script,
+      styleNonce: reply.cspNonce.style,
     });
     if (response.redirect) return reply.redirect(response.redirect.location, response.redirect.status);
+    if (response.site) {
+      // A site page: its embeds' frames, and its land's analytics origins when it has ids.
+      const policy = reply.raw.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.raw.setHeader('content-security-policy', extendPolicy(policy, sitePolicyAdditions(response.site)));
+      }
+    }
     return reply
       .status(response.status)
       .header('content-type', 'text/html; charset=utf-8')
@@ -125,6 +157,7 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   await app.register(accountForms, { deps });
   await app.register(sitemapPlugin, { deps });
   await app.register(contactFormPlugin, { deps });
+  await app.register(siteSignInPlugin, { deps });
   app.get('/', sendPage);
   app.get('/*', sendPage);
 };

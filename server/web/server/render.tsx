@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import escapeHtml from 'escape-html';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Locale } from '../../../shared/i18n';
@@ -22,7 +23,11 @@ export interface RenderInput {
   locale: Locale;
   site: SiteInfo;
   assets: PageAssets;
+  /** The analytics loader's address (site pages of a land with ids load it), null without a build. */
+  analyticsScript?: string | null;
   nonce: string;
+  /** The response's nonce for style elements. */
+  styleNonce?: string;
 }
 
 export interface RenderedPage {
@@ -100,6 +105,20 @@ function renderToString(
 }
 
 /**
+ * The analytics loader of a site page whose land has a tag-manager or pixel id: a first-party
+ * script with the page's nonce, the (already checked, and escaped all the same) ids on it.
+ */
+function analyticsTag(response: PageResponse, script: string | null, nonce: string): string {
+  const ids = response.site?.analytics;
+  if (!script || !ids || (!ids.googleTagManagerId && !ids.metaPixelId)) return '';
+  const data = [
+    ids.googleTagManagerId ? ` data-gtm="${escapeHtml(ids.googleTagManagerId)}"` : '',
+    ids.metaPixelId ? ` data-pixel="${escapeHtml(ids.metaPixelId)}"` : '',
+  ].join('');
+  return `<script type="module" src="${escapeHtml(script)}" nonce="${escapeHtml(nonce)}" data-souk-analytics${data}></script>`;
+}
+
+/**
  * Server-renders one portal page: complete HTML (so it reads without JavaScript) with the data
  * the browser needs to hydrate it, its status decided by the page itself.
  */
@@ -114,11 +133,13 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
       site={input.site}
       stylesheets={input.assets.stylesheets}
       response={response}
+      styleNonce={input.styleNonce}
     />,
     { nonce: input.nonce, bootstrapModules: input.assets.entry ? [input.assets.entry] : [] },
   );
   const preload = input.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const data = `<script type="application/json" id="${DATA_ELEMENT_ID}">${scriptJson({ site: input.site, urql: ssr.extractData() } satisfies PageData)}</script>`;
-  const html = `${body.replace('</head>', `${preload}</head>`).replace('</body>', `${data}</body>`)}`;
+  const analytics = analyticsTag(response, input.analyticsScript ?? null, input.nonce);
+  const html = `${body.replace('</head>', `${preload}</head>`).replace('</body>', `${data}${analytics}</body>`)}`;
   return { html, response };
 }

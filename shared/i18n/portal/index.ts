@@ -4,6 +4,7 @@ import { announcementTexts } from './announcement';
 import { homeTexts } from './home';
 import { layoutTexts } from './layout';
 import { searchTexts } from './search';
+import { storeTexts } from './stores';
 
 /**
  * Every area of the portal's texts. A new area is one file beside this one (English shape,
@@ -15,6 +16,7 @@ const areas = {
   search: searchTexts,
   announcement: announcementTexts,
   account: accountTexts,
+  stores: storeTexts,
 } as const;
 
 type Areas = typeof areas;

@@ -19,16 +19,16 @@ export function Footer() {
   const { t } = useI18n();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
-      <div className="site-footer__inner">
-        <div className="site-footer__brand">
+    <footer className="portal-footer">
+      <div className="portal-footer__inner">
+        <div className="portal-footer__brand">
           <Logo />
-          <p className="site-footer__tagline">{t('portal.layout.tagline')}</p>
-          <Link href={paths.legal('terms')} className="site-footer__terms">
+          <p className="portal-footer__tagline">{t('portal.layout.tagline')}</p>
+          <Link href={paths.legal('terms')} className="portal-footer__terms">
             {t('portal.layout.footer.terms')}
           </Link>
         </div>
-        <nav className="site-footer__column" aria-labelledby="footer-market">
+        <nav className="portal-footer__column" aria-labelledby="footer-market">
           <h2 id="footer-market">{t('portal.layout.footer.columnMarket')}</h2>
           <ul>
             <li>
@@ -45,7 +45,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <nav className="site-footer__column" aria-labelledby="footer-help">
+        <nav className="portal-footer__column" aria-labelledby="footer-help">
           <h2 id="footer-help">{t('portal.layout.footer.columnHelp')}</h2>
           <ul>
             <li>
@@ -62,7 +62,7 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <div className="site-footer__social">
+        <div className="portal-footer__social">
           <h2>{t('portal.layout.footer.follow')}</h2>
           <ul>
             {SOCIAL.map(({ key, href, Icon }) => (
@@ -81,9 +81,9 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="site-footer__legal">
-        <p className="site-footer__disclaimer">{t('portal.layout.footer.disclaimer')}</p>
-        <p className="site-footer__copyright">{t('portal.layout.footer.copyright', { year })}</p>
+      <div className="portal-footer__legal">
+        <p className="portal-footer__disclaimer">{t('portal.layout.footer.disclaimer')}</p>
+        <p className="portal-footer__copyright">{t('portal.layout.footer.copyright', { year })}</p>
       </div>
     </footer>
   );

@@ -20,18 +20,18 @@ export function TopBar() {
   const { t } = useI18n();
   const viewer = useViewer();
   return (
-    <header className="site-header">
-      <div className="site-header__bar">
-        <div className="site-header__start">
+    <header className="portal-header">
+      <div className="portal-header__bar">
+        <div className="portal-header__start">
           <BackButton />
           <DrawerButton />
           <Logo />
           <MegaMenu />
         </div>
-        <div className="site-header__search">
+        <div className="portal-header__search">
           <SearchBox />
         </div>
-        <nav className="site-header__actions" aria-label={t('portal.layout.account')}>
+        <nav className="portal-header__actions" aria-label={t('portal.layout.account')}>
           <LanguageMenu />
           <CartMenu />
           {isMember(viewer) ? <MemberControls /> : null}

@@ -15,6 +15,9 @@ export interface PageEntry {
 
 const page = (file: string, load: PageEntry['load']): PageEntry => ({ source: `server/web/app/pages/${file}`, load });
 
+const storeSite = page('StoreSitePage.tsx', () => import('./StoreSitePage'));
+const marketSite = page('MarketSitePage.tsx', () => import('./MarketSitePage'));
+
 /** The component of each route. */
 export const PAGES: Record<PageRouteName, PageEntry> = {
   home: page('HomePage.tsx', () => import('./HomePage')),
@@ -25,7 +28,7 @@ export const PAGES: Record<PageRouteName, PageEntry> = {
   reset_password_request: page('ResetPasswordPage.tsx', () => import('./ResetPasswordPage')),
   reset_password_confirm: page('ResetPasswordPage.tsx', () => import('./ResetPasswordPage')),
   login_external: page('LoginPage.tsx', () => import('./LoginPage')),
-  stores: page('ComingSoonPage.tsx', () => import('./ComingSoonPage')),
+  stores: page('StoresPage.tsx', () => import('./StoresPage')),
   member: page('MemberPage.tsx', () => import('./MemberPage')),
   checkout: page('ComingSoonPage.tsx', () => import('./ComingSoonPage')),
   travel: page('ComingSoonPage.tsx', () => import('./ComingSoonPage')),
@@ -38,6 +41,16 @@ export const PAGES: Record<PageRouteName, PageEntry> = {
   search_keywords: page('SearchPage.tsx', () => import('./SearchPage')),
   search_category: page('SearchPage.tsx', () => import('./SearchPage')),
   not_found: page('NotFoundPage.tsx', () => import('./NotFoundPage')),
+  store: storeSite,
+  store_forward: storeSite,
+  store_terms: storeSite,
+  store_privacy: storeSite,
+  'store-announcement-show': storeSite,
+  store_page: storeSite,
+  landing: marketSite,
+  landing_forward: marketSite,
+  'land-announcement-show': marketSite,
+  landing_page: marketSite,
 };
 
 const loaded = new Map<PageEntry, ComponentType<PageProps>>();

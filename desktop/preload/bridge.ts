@@ -1,0 +1,13 @@
+import type { MenuCommand, StoredTokens } from '../studio/platform/platform';
+
+/** What the preload exposes to the studio as `window.soukStudio`: one function per IPC channel. */
+export interface SoukStudioBridge {
+  secretStorageAvailable(): Promise<boolean>;
+  loadTokens(): Promise<StoredTokens | null>;
+  saveTokens(tokens: StoredTokens): Promise<void>;
+  clearTokens(): Promise<void>;
+  getApiBaseUrl(): Promise<string>;
+  setApiBaseUrl(url: string): Promise<void>;
+  openExternal(url: string): Promise<void>;
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+}

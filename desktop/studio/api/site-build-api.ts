@@ -1,0 +1,196 @@
+import type { Client } from '@urql/core';
+import {
+  StudioBlueprintsDocument,
+  StudioBuildByIdDocument,
+  StudioCommitDocument,
+  StudioDeleteBlueprintDocument,
+  StudioHistoryDocument,
+  StudioMarketBuildDocument,
+  StudioPublishDocument,
+  StudioSaveBlueprintDocument,
+  StudioSelectBlueprintDocument,
+  StudioSiteBuildChangedDocument,
+  StudioStoreBuildDocument,
+  type StudioBuildEntryFragment,
+  type StudioBuildFragment,
+  type StudioSiteBuildChangedSubscription,
+} from '../../../shared/graphql/generated';
+import { migrateSiteDocument } from '../../../shared/site/migrations';
+import { siteDocumentSchema, type SiteDocument } from '../../../shared/site/document';
+import type { LaunchType } from '../../../shared/site/launch';
+import { marketLand, storeLand } from '../../../shared/site/render/land';
+import type { SitePlan } from '../../../shared/site/plans';
+import type { SiteLand, SiteQueryResult } from '../../../shared/site/render/context';
+import { queryResultsOf } from '../../../shared/site/render/query-results';
+import { CONFLICT, errorCode } from './errors';
+import type { CommitOutcome, CurrentBuild, SiteBuildApi } from '../editor/sync/types';
+
+/** A history entry or blueprint as the panels list them. */
+export type BuildEntry = StudioBuildEntryFragment;
+
+/** A siteBuildChanged event: who committed or published which version. */
+export type SiteBuildChange = StudioSiteBuildChangedSubscription['siteBuildChanged'];
+
+/** What the editor opens on: the land, its working build, its lists' results, the caller's plan. */
+export interface LoadedLand {
+  land: SiteLand;
+  build: CurrentBuild;
+  queries: Record<string, SiteQueryResult>;
+  publishedAt: string | null;
+  /** The plan the caller edits with now (it may have changed since the land list was shown). */
+  plan: SitePlan | null;
+}
+
+/**
+ * The site-build operations of one land over GraphQL: what the sync engine needs (commit with
+ * baseVersion, the current build, publish) and what the history and blueprint panels call.
+ */
+export class LandSiteBuilds implements SiteBuildApi {
+  constructor(
+    private readonly client: Client,
+    readonly launchType: LaunchType,
+    readonly landId: string,
+  ) {}
+
+  private vars() {
+    return { id: this.landId, launchType: this.launchType };
+  }
+
+  /**
+   * The land, its working build (siteBuildGetByStore / ByMarket with draft: made from the
+   * template on the first look) with its lists' results, and the caller's plan (siteBuildAccess).
+   * Throws an Error whose message is the error code ('network' when the server was not reached).
+   */
+  async load(): Promise<LoadedLand> {
+    let land: SiteLand | null = null;
+    let build: StudioBuildFragment | null = null;
+    let plan: SitePlan | null = null;
+    if (this.launchType === 'STORE') {
+      const result = await this.client.query(StudioStoreBuildDocument, { storeId: this.landId }).toPromise();
+      if (result.error) throw new Error(errorCode(result.error));
+      if (result.data?.store) land = storeLand(result.data.store);
+      build = result.data?.siteBuildGetByStore ?? null;
+      plan = result.data?.siteBuildAccess.plan ?? null;
+    } else {
+      const result = await this.client.query(StudioMarketBuildDocument, { marketId: this.landId }).toPromise();
+      if (result.error) throw new Error(errorCode(result.error));
+      if (result.data?.market) land = marketLand(result.data.market);
+      build = result.data?.siteBuildGetByMarket ?? null;
+      plan = result.data?.siteBuildAccess.plan ?? null;
+    }
+    if (!land || !build) throw new Error('NOT_FOUND');
+    return {
+      land,
+      // The head's version is the site's version (what the next commit names as its base).
+      build: { document: readDocument(build.document), version: build.version ?? 0, siteBuildId: build.id },
+      queries: queryResultsOf(build),
+      publishedAt: build.publishedAt,
+      plan,
+    };
+  }
+
+  async loadCurrent(): Promise<CurrentBuild> {
+    return (await this.load()).build;
+  }
+
+  /**
+   * siteBuildCommit on baseVersion (the new build is baseVersion + 1). A stale base answers
+   * `{conflict: {currentVersion}}` (SITEBUILD/CONFLICT), no answer at all `{error: 'network'}`,
+   * any other refusal `{error: 'refused', message: code}`.
+   */
+  async commit(document: SiteDocument, baseVersion: number, autoSave: boolean): Promise<CommitOutcome> {
+    const result = await this.client
+      .mutation(StudioCommitDocument, { ...this.vars(), build: { ...document, autoSave }, baseVersion })
+      .toPromise();
+    if (result.error) {
+      const code = errorCode(result.error);
+      if (code === CONFLICT) {
+        const current = Number(result.error.graphQLErrors[0]!.extensions.currentVersion);
+        // Without a readable version the engine reloads the current build anyway: any newer one will do.
+        return { ok: false, conflict: { currentVersion: Number.isInteger(current) ? current : baseVersion + 1 } };
+      }
+      if (code === 'network') return { ok: false, error: 'network' };
+      return { ok: false, error: 'refused', message: code };
+    }
+    if (!result.data) return { ok: false, error: 'network' };
+    return { ok: true, id: result.data.siteBuildCommit, version: baseVersion + 1 };
+  }
+
+  /** siteBuildPublish of a committed build (network and refusals told apart as for commit). */
+  async publish(siteBuildId: string) {
+    const result = await this.client.mutation(StudioPublishDocument, { ...this.vars(), siteBuildId }).toPromise();
+    if (!result.error) return { ok: true as const };
+    const code = errorCode(result.error);
+    return {
+      ok: false as const,
+      error: code === 'network' ? ('network' as const) : ('refused' as const),
+      message: code,
+    };
+  }
+
+  async history(page: number): Promise<{ entries: BuildEntry[]; pageCount: number }> {
+    const result = await this.client.query(StudioHistoryDocument, { ...this.vars(), page }).toPromise();
+    if (result.error) throw new Error(errorCode(result.error));
+    return { entries: result.data!.siteBuildGetHistory.data, pageCount: result.data!.siteBuildGetHistory.pageCount };
+  }
+
+  async blueprints(page: number): Promise<{ entries: BuildEntry[]; pageCount: number }> {
+    const result = await this.client.query(StudioBlueprintsDocument, { ...this.vars(), page }).toPromise();
+    if (result.error) throw new Error(errorCode(result.error));
+    return { entries: result.data!.siteBuildGetSaved.data, pageCount: result.data!.siteBuildGetSaved.pageCount };
+  }
+
+  /** One build's document (to preview or restore a history entry). */
+  async buildDocument(buildId: string): Promise<SiteDocument> {
+    const result = await this.client
+      .query(StudioBuildByIdDocument, { id: buildId, launchType: this.launchType, landId: this.landId })
+      .toPromise();
+    if (result.error) throw new Error(errorCode(result.error));
+    if (!result.data?.siteBuildGetById) throw new Error('NOT_FOUND');
+    return readDocument(result.data.siteBuildGetById.document);
+  }
+
+  async saveBlueprint(document: SiteDocument): Promise<void> {
+    const result = await this.client
+      .mutation(StudioSaveBlueprintDocument, { ...this.vars(), build: document })
+      .toPromise();
+    if (result.error) throw new Error(errorCode(result.error));
+  }
+
+  /** Makes a blueprint the working build (a new commit on the server); returns it. */
+  async selectBlueprint(blueprintId: string): Promise<CurrentBuild> {
+    const result = await this.client
+      .mutation(StudioSelectBlueprintDocument, { id: blueprintId, launchType: this.launchType })
+      .toPromise();
+    if (result.error) throw new Error(errorCode(result.error));
+    const build = result.data!.siteBuildSelect;
+    return { document: readDocument(build.document), version: build.version ?? 0, siteBuildId: build.id };
+  }
+
+  async deleteBlueprint(blueprintId: string): Promise<void> {
+    const result = await this.client
+      .mutation(StudioDeleteBlueprintDocument, { id: blueprintId, launchType: this.launchType })
+      .toPromise();
+    if (result.error) throw new Error(errorCode(result.error));
+  }
+
+  /**
+   * siteBuildChanged over graphql-ws: a build of the land was committed or published (by another
+   * editor, or by this one). Returns the unsubscribe.
+   */
+  subscribeChanges(listener: (event: SiteBuildChange) => void): () => void {
+    const subscription = this.client.subscription(StudioSiteBuildChangedDocument, this.vars()).subscribe((result) => {
+      if (result.data) listener(result.data.siteBuildChanged);
+    });
+    return () => subscription.unsubscribe();
+  }
+}
+
+/**
+ * A build's document as the server serves it: migrated to the current schema version and
+ * parsed with the shared schema (the server checked it on commit; this fills defaults and makes
+ * sure the editor never works on something it could not send back).
+ */
+function readDocument(value: unknown): SiteDocument {
+  return siteDocumentSchema.parse(migrateSiteDocument(value).document);
+}

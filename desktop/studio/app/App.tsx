@@ -1,0 +1,157 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { LaunchType } from '../../../shared/site/launch';
+import type { SitePlan } from '../../../shared/site/plans';
+import { createStudioClient, type StudioConnection } from '../api/client';
+import { StudioSession, type SignOutReason } from '../api/session';
+import { EditorScreen } from '../editor/ui/EditorScreen';
+import { getPlatform } from '../platform';
+import { LandList } from '../workspace/LandList';
+import { SignIn } from '../workspace/SignIn';
+import { connectionValue, StudioConnectionProvider } from './connection';
+import { I18nProvider, initialLocale, rememberLocale, useI18n } from './i18n';
+
+/** The land an editor is open on, with the plan the user edits it with. */
+export interface OpenLand {
+  id: string;
+  name: string;
+  slug: string;
+  launchType: LaunchType;
+  plan: SitePlan;
+}
+
+type Stage =
+  | { name: 'starting' }
+  | { name: 'signIn'; ended: SignOutReason | null }
+  | { name: 'lands' }
+  | { name: 'editor'; land: OpenLand };
+
+/** A session on one API address and its GraphQL connection. */
+interface Live {
+  session: StudioSession;
+  connection: StudioConnection;
+  dispose(): void;
+}
+
+/** The studio: sign in, choose a store or market, design its site; in fr, ar (mirrored) or en. */
+export function App() {
+  const [locale, setLocale] = useState<Locale>(initialLocale);
+  const onLocale = useCallback((next: Locale) => {
+    rememberLocale(next);
+    setLocale(next);
+  }, []);
+  return (
+    <I18nProvider locale={locale}>
+      <Studio onLocale={onLocale} />
+    </I18nProvider>
+  );
+}
+
+function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
+  const { t, locale, dir } = useI18n();
+  const [stage, setStage] = useState<Stage>({ name: 'starting' });
+  const [live, setLive] = useState<Live | null>(null);
+  const [viewerId, setViewerId] = useState<string | null>(null);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dir = dir;
+  }, [locale, dir]);
+
+  useEffect(() => {
+    const app = t('workspace.appName');
+    document.title = stage.name === 'editor' ? `${stage.land.name} · ${app}` : app;
+  }, [stage, t]);
+
+  /** A session and client on an API address; a session that ends sends the user back to sign in, told why. */
+  const open = useCallback((baseUrl: string): Live => {
+    const session = new StudioSession(getPlatform(), baseUrl);
+    const connection = createStudioClient(session);
+    const stop = session.onChange((change) => {
+      if (change.signedIn) return;
+      setViewerId(null);
+      setStage({ name: 'signIn', ended: change.reason });
+    });
+    return {
+      session,
+      connection,
+      dispose: () => {
+        stop();
+        connection.dispose();
+      },
+    };
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      // An address the platform cannot read falls back to the server that served the page.
+      const baseUrl = await getPlatform()
+        .getApiBaseUrl()
+        .catch(() => window.location.origin);
+      if (cancelled) return;
+      const next = open(baseUrl);
+      const signedIn = await next.session.restore();
+      if (cancelled) {
+        next.dispose();
+        return;
+      }
+      setLive(next);
+      setStage(signedIn ? { name: 'lands' } : { name: 'signIn', ended: null });
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [open]);
+
+  // A replaced connection (another API address) or the app going away closes its WebSocket.
+  useEffect(() => () => live?.dispose(), [live]);
+
+  const value = useMemo(
+    () => live && connectionValue(live.connection.client, live.session, viewerId),
+    [live, viewerId],
+  );
+
+  if (stage.name === 'starting' || !live || !value) {
+    return (
+      <div className="studio-splash" aria-busy="true">
+        <span className="visually-hidden">{t('workspace.starting')}</span>
+      </div>
+    );
+  }
+  if (stage.name === 'signIn') {
+    return (
+      <SignIn
+        session={live.session}
+        ended={stage.ended}
+        onLocale={onLocale}
+        onApiBaseUrl={async (url) => {
+          await getPlatform().setApiBaseUrl(url);
+          const next = open(url);
+          setLive(next);
+          return next.session;
+        }}
+        onSignedIn={() => setStage({ name: 'lands' })}
+      />
+    );
+  }
+  return (
+    <StudioConnectionProvider value={value}>
+      {stage.name === 'lands' ? (
+        <LandList
+          onLocale={onLocale}
+          onViewer={setViewerId}
+          onOpen={(land) => setStage({ name: 'editor', land })}
+          onSignOut={() => void live.session.signOut()}
+        />
+      ) : (
+        <EditorScreen
+          client={value.client}
+          apiBaseUrl={value.apiBaseUrl}
+          land={stage.land}
+          onExit={() => setStage({ name: 'lands' })}
+        />
+      )}
+    </StudioConnectionProvider>
+  );
+}

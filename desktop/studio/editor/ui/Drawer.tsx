@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { planAllows } from '../../../../shared/site/plans';
+import { useI18n } from '../../app/i18n';
+import { useEditor, useEditorStore } from '../state/react';
+import { HistoryPanel } from './HistoryPanel';
+import { PropsPanel } from './PropsPanel';
+import { QueriesPanel } from './QueriesPanel';
+import { Structure } from './Structure';
+import { ThemePanel } from './ThemePanel';
+
+type Panel = 'home' | 'props' | 'props-grid' | 'theme' | 'queries' | 'history' | 'blueprints';
+type ExtraPanel = Exclude<Panel, 'home' | 'props' | 'props-grid'>;
+
+/**
+ * The drawer: the spec's tabs home (the structure), props and props-grid, beside the theme, the
+ * history and the blueprints. The store's tab is the spec's one; the others are the drawer's own.
+ */
+export function Drawer() {
+  const { t } = useI18n();
+  const store = useEditorStore();
+  const open = useEditor((state) => state.ui.drawerOpen);
+  const tab = useEditor((state) => state.ui.tab);
+  const plan = useEditor((state) => state.plan);
+  const [extra, setExtra] = useState<ExtraPanel | null>(null);
+  const panel: Panel = extra ?? tab;
+  const panels: Panel[] = [
+    'home',
+    'props',
+    'props-grid',
+    'theme',
+    // The site's data lists: FULL plan only (spec §6 capability "queries").
+    ...(planAllows(plan, 'queries') ? (['queries'] as const) : []),
+    'history',
+    ...(planAllows(plan, 'history') ? (['blueprints'] as const) : []),
+  ];
+
+  if (!open) {
+    return (
+      <button type="button" className="studio-drawer-toggle" onClick={() => store.getState().setDrawerOpen(true)}>
+        {t('editor.drawer')}
+      </button>
+    );
+  }
+  return (
+    <aside className="studio-drawer" aria-label={t('editor.drawer')}>
+      <div className="studio-tabs" role="tablist">
+        {panels.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`tab-${name}`}
+            aria-selected={panel === name}
+            aria-controls="drawer-panel"
+            onClick={() => {
+              if (name !== 'home' && name !== 'props' && name !== 'props-grid') setExtra(name);
+              else {
+                setExtra(null);
+                store.getState().setTab(name);
+              }
+            }}
+          >
+            {t(`editor.tabs.${name}`)}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="studio-tabs__close"
+          aria-label={t('editor.closeDrawer')}
+          onClick={() => store.getState().setDrawerOpen(false)}
+        >
+          ×
+        </button>
+      </div>
+      <div className="studio-drawer__panel" role="tabpanel" id="drawer-panel" aria-labelledby={`tab-${panel}`}>
+        {panel === 'home' && <Structure />}
+        {panel === 'props' && <PropsPanel />}
+        {panel === 'props-grid' && <PropsPanel grid />}
+        {panel === 'theme' && <ThemePanel />}
+        {panel === 'queries' && <QueriesPanel />}
+        {panel === 'history' && <HistoryPanel kind="history" />}
+        {panel === 'blueprints' && <HistoryPanel kind="blueprints" />}
+      </div>
+    </aside>
+  );
+}

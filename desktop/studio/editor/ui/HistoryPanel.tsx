@@ -1,0 +1,124 @@
+import { useCallback, useEffect, useState } from 'react';
+import { format } from 'date-fns';
+import type { SiteDocument } from '../../../../shared/site/document';
+import { useI18n } from '../../app/i18n';
+import type { BuildEntry } from '../../api/site-build-api';
+import { useEditor, useEditorStore } from '../state/react';
+import { useEditorServices } from './services';
+import { useActionFeedback } from './use-action-feedback';
+import { PreviewDialog } from './PreviewDialog';
+
+/**
+ * The history (committed builds, automatic saves marked) or the blueprints, paged: preview one,
+ * restore it as the working build; save the working build as a blueprint, select or delete one.
+ */
+export function HistoryPanel({ kind }: { kind: 'history' | 'blueprints' }) {
+  const { t } = useI18n();
+  const store = useEditorStore();
+  const version = useEditor((state) => state.sync.version);
+  const { api, engine, notify } = useEditorServices();
+  const feedback = useActionFeedback();
+  const [page, setPage] = useState(1);
+  const [list, setList] = useState<{ entries: BuildEntry[]; pageCount: number } | null>(null);
+  const [preview, setPreview] = useState<SiteDocument | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setList(await (kind === 'history' ? api.history(page) : api.blueprints(page)));
+    } catch {
+      notify({ kind: 'error', text: t('editor.errors.loadFailed') });
+    }
+    // t changes with the language only
+  }, [api, kind, page, notify]);
+
+  useEffect(() => {
+    void load();
+  }, [load, version]);
+
+  const restore = async (entry: BuildEntry) => {
+    // The working build becomes this one: an edit like any other (undoable), then saved.
+    const document = await api.buildDocument(entry.id);
+    if (feedback({ type: 'document/replace', document }).ok) await engine.save();
+  };
+
+  const select = async (entry: BuildEntry) => {
+    await engine.save();
+    engine.adopt(await api.selectBlueprint(entry.id));
+  };
+
+  return (
+    <div className="studio-history" data-panel={kind}>
+      {kind === 'blueprints' && (
+        <button
+          type="button"
+          className="studio-button studio-button--primary"
+          onClick={() =>
+            void api.saveBlueprint(store.getState().document).then(
+              () => {
+                notify({ kind: 'info', text: t('editor.blueprints.saved') });
+                void load();
+              },
+              () => notify({ kind: 'error', text: t('editor.errors.invalid') }),
+            )
+          }
+        >
+          {t('editor.blueprints.save')}
+        </button>
+      )}
+      {list && list.entries.length === 0 && <p className="studio-empty">{t(`editor.${kind}.empty`)}</p>}
+      <ol className="studio-history__list">
+        {list?.entries.map((entry) => (
+          <li key={entry.id} data-build={entry.id}>
+            <span>
+              {format(new Date(entry.createdAt), 'dd/MM/yyyy HH:mm:ss')}
+              {entry.version !== null &&
+                kind === 'history' &&
+                ` · ${t('editor.history.version', { version: entry.version })}`}
+              {entry.autoSave && <em> · {t('editor.history.auto')}</em>}
+              {entry.publishedAt && <strong> · {t('editor.history.published')}</strong>}
+            </span>
+            <span className="studio-history__actions">
+              <button type="button" onClick={() => void api.buildDocument(entry.id).then(setPreview)}>
+                {t('editor.history.preview')}
+              </button>
+              {kind === 'history' ? (
+                <button type="button" onClick={() => void restore(entry)}>
+                  {t('editor.history.restore')}
+                </button>
+              ) : (
+                <>
+                  <button type="button" onClick={() => void select(entry)}>
+                    {t('editor.blueprints.select')}
+                  </button>
+                  <button
+                    type="button"
+                    className="studio-danger"
+                    onClick={() => {
+                      if (window.confirm(t('editor.blueprints.removeConfirm'))) {
+                        void api.deleteBlueprint(entry.id).then(load);
+                      }
+                    }}
+                  >
+                    {t('editor.blueprints.remove')}
+                  </button>
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ol>
+      {list && list.pageCount > 1 && (
+        <nav className="studio-pager">
+          <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('editor.history.previous')}
+          </button>
+          <span>{t('editor.history.page', { page, count: list.pageCount })}</span>
+          <button type="button" disabled={page >= list.pageCount} onClick={() => setPage(page + 1)}>
+            {t('editor.history.next')}
+          </button>
+        </nav>
+      )}
+      {preview && <PreviewDialog document={preview} onClose={() => setPreview(null)} />}
+    </div>
+  );
+}

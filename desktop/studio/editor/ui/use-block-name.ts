@@ -1,0 +1,8 @@
+import type { SiteBlock } from '../../../../shared/site/document';
+import { useI18n } from '../../app/i18n';
+
+/** A block's name in the studio's language (its type's name). */
+export function useBlockName(): (block: Pick<SiteBlock, 'type'>) => string {
+  const { t } = useI18n();
+  return (block) => t(`editor.blocks.${block.type}`);
+}

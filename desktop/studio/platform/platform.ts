@@ -1,0 +1,53 @@
+/** The sign-in tokens the gateway hands out (POST /login, /oauth2/token). */
+export interface StoredTokens {
+  token: string;
+  /** When the access token expires, in ms since the epoch. */
+  expiresAt: number;
+  refreshToken: string;
+  refreshExpiresAt: number;
+}
+
+/** Commands of the desktop app's menu (spec: undo, redo, save, publish, preview, phone preview, zoom). */
+export const MENU_COMMANDS = [
+  'undo',
+  'redo',
+  'save',
+  'publish',
+  'preview',
+  'phonePreview',
+  'zoomIn',
+  'zoomOut',
+  'zoomReset',
+] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+/**
+ * What the studio needs from where it runs. In Electron the preload's bridge provides it (tokens
+ * kept with the system's secret storage by the main process, the native menu's commands); in a
+ * browser a fallback does (the browser build serves development and the end-to-end tests).
+ */
+export interface StudioPlatform {
+  isDesktop: boolean;
+  /** False when tokens cannot be stored encrypted: they are then kept for this session only. */
+  secretStorageAvailable(): Promise<boolean>;
+  loadTokens(): Promise<StoredTokens | null>;
+  saveTokens(tokens: StoredTokens): Promise<void>;
+  clearTokens(): Promise<void>;
+  /** The API's address (the server's origin: /graphql, /login… hang below it). */
+  getApiBaseUrl(): Promise<string>;
+  setApiBaseUrl(url: string): Promise<void>;
+  /** The menu's commands; returns the unsubscribe. */
+  onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** Opens an http(s) address in the system's browser (or a new tab). */
+  openExternal(url: string): Promise<void>;
+}
+
+/** True for an http or https address (what the API address and external links may be). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}

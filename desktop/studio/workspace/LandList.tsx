@@ -1,0 +1,140 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { OpenLand } from '../app/App';
+import { useStudioConnection } from '../app/connection';
+import { LanguagePicker } from '../app/LanguagePicker';
+import { useI18n } from '../app/i18n';
+import { loadWorkspace, type LandRow, type Workspace } from './lands';
+
+type State = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; workspace: Workspace };
+
+/**
+ * The user's stores and markets with the site-builder plan they edit each with (spec §4 "Plan"),
+ * to open one; a land without a plan says why. Signing out is here too.
+ */
+export function LandList({
+  onOpen,
+  onSignOut,
+  onLocale,
+  onViewer,
+}: {
+  onOpen: (land: OpenLand) => void;
+  onSignOut: () => void;
+  onLocale: (locale: Locale) => void;
+  /** Told the signed-in user's id once known. */
+  onViewer?: (id: string) => void;
+}) {
+  const { t } = useI18n();
+  const { client } = useStudioConnection();
+  const [state, setState] = useState<State>({ name: 'loading' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    setState({ name: 'loading' });
+    try {
+      const workspace = await loadWorkspace(client);
+      onViewer?.(workspace.user.id);
+      setState({ name: 'ready', workspace });
+    } catch {
+      // Signed out meanwhile: the app shows the sign-in screen; otherwise the list offers a retry.
+      setState({ name: 'failed' });
+    }
+  }, [client, onViewer]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useEffect(() => {
+    // Keyboard and screen-reader users land on the screen's title, not on the window's start.
+    heading.current?.focus();
+  }, []);
+
+  const lands = state.name === 'ready' ? state.workspace.lands : [];
+
+  return (
+    <div className="studio-lands">
+      <header className="studio-lands__bar">
+        <strong>{t('workspace.appName')}</strong>
+        {state.name === 'ready' && (
+          <span className="studio-lands__user">
+            {t('workspace.lands.signedInAs', { name: state.workspace.user.name })}
+          </span>
+        )}
+        <LanguagePicker onLocale={onLocale} />
+        <button type="button" className="studio-button" onClick={onSignOut}>
+          {t('workspace.lands.signOut')}
+        </button>
+      </header>
+      <main className="studio-lands__body" aria-busy={state.name === 'loading'}>
+        <h1 ref={heading} tabIndex={-1}>
+          {t('workspace.lands.title')}
+        </h1>
+        {state.name === 'loading' && <p role="status">{t('workspace.lands.loading')}</p>}
+        {state.name === 'failed' && (
+          <div role="alert" className="studio-notice studio-notice--error">
+            <p>{t('workspace.lands.failed')}</p>
+            <button type="button" className="studio-button" onClick={() => void load()}>
+              {t('workspace.lands.retry')}
+            </button>
+          </div>
+        )}
+        {state.name === 'ready' && lands.length === 0 && (
+          <div className="studio-empty" data-testid="no-lands">
+            <p>{t('workspace.lands.none')}</p>
+            <p>{t('workspace.lands.noneHint')}</p>
+          </div>
+        )}
+        {(['STORE', 'MARKET'] as const).map((launchType) => {
+          const group = lands.filter((land) => land.launchType === launchType);
+          if (group.length === 0) return null;
+          return (
+            <section key={launchType} aria-labelledby={`lands-${launchType}`}>
+              <h2 id={`lands-${launchType}`}>
+                {t(launchType === 'STORE' ? 'workspace.lands.stores' : 'workspace.lands.markets')}
+              </h2>
+              <ul className="studio-land-list">
+                {group.map((land) => (
+                  <LandItem key={land.id} land={land} onOpen={onOpen} />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+      </main>
+    </div>
+  );
+}
+
+function LandItem({ land, onOpen }: { land: LandRow; onOpen: (land: OpenLand) => void }) {
+  const { t } = useI18n();
+  const nameId = `land-${land.launchType}-${land.id}`;
+  const { plan } = land;
+  return (
+    <li className="studio-land" data-land={`${land.launchType}:${land.id}`}>
+      <div className="studio-land__text">
+        <span className="studio-land__name" id={nameId}>
+          {land.name}
+        </span>
+        <small className="studio-land__hint">
+          {plan ? t(`workspace.lands.planHint.${plan}`) : t(`workspace.lands.why.${land.why ?? 'noAccess'}`)}
+        </small>
+      </div>
+      {plan ? (
+        <>
+          <span className="studio-badge">{t(`workspace.lands.plan.${plan}`)}</span>
+          <button
+            type="button"
+            className="studio-button studio-button--primary"
+            aria-describedby={nameId}
+            onClick={() => onOpen({ id: land.id, name: land.name, slug: land.slug, launchType: land.launchType, plan })}
+          >
+            {t('workspace.lands.open')}
+          </button>
+        </>
+      ) : (
+        <span className="studio-badge studio-badge--muted">{t(`workspace.lands.badge.${land.why ?? 'noAccess'}`)}</span>
+      )}
+    </li>
+  );
+}

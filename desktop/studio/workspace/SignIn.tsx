@@ -1,0 +1,137 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { SignOutReason, StudioSession } from '../api/session';
+import { LanguagePicker } from '../app/LanguagePicker';
+import { useI18n } from '../app/i18n';
+import { getPlatform, isHttpUrl } from '../platform';
+import { signInError } from './sign-in-error';
+
+/**
+ * Signing in through the gateway (POST /login), with the address of the API the studio talks
+ * to (kept by the platform). Says why the previous session ended, if it did.
+ */
+export function SignIn({
+  session,
+  ended,
+  onSignedIn,
+  onLocale,
+  onApiBaseUrl,
+}: {
+  session: StudioSession;
+  /** Why the user is here again: signed out, or the session could not be renewed. */
+  ended?: SignOutReason | null;
+  onSignedIn: () => void;
+  onLocale: (locale: Locale) => void;
+  /** Switches to another API address (kept for the next start); returns the session there. */
+  onApiBaseUrl: (url: string) => Promise<StudioSession>;
+}) {
+  const { t } = useI18n();
+  const ids = useId();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [apiBaseUrl, setApiBaseUrl] = useState(session.baseUrl);
+  const [showApi, setShowApi] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [insecure, setInsecure] = useState(false);
+
+  useEffect(() => {
+    const platform = getPlatform();
+    if (!platform.isDesktop) return;
+    void platform.secretStorageAvailable().then((available) => setInsecure(!available));
+  }, []);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = apiBaseUrl.trim().replace(/\/+$/, '');
+    if (!isHttpUrl(address)) {
+      setShowApi(true);
+      setError(t('workspace.signIn.apiAddressInvalid'));
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const target = address === session.baseUrl ? session : await onApiBaseUrl(address);
+      await target.signIn(username.trim(), password);
+      onSignedIn();
+    } catch (caught) {
+      setError(signInError(caught, t));
+      setPassword('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const errorId = `${ids}-error`;
+  return (
+    <main className="studio-signin">
+      <form className="studio-card" onSubmit={(event) => void submit(event)} aria-busy={busy}>
+        <div className="studio-card__top">
+          <h1>{t('workspace.signIn.title')}</h1>
+          <LanguagePicker onLocale={onLocale} />
+        </div>
+        <p>{t('workspace.signIn.intro')}</p>
+        {ended && !error && (
+          <p role="status" className="studio-notice">
+            {t(ended === 'expired' ? 'workspace.signIn.sessionExpired' : 'workspace.signIn.signedOut')}
+          </p>
+        )}
+        <label>
+          {t('workspace.signIn.username')}
+          <input
+            name="username"
+            autoComplete="username"
+            required
+            autoFocus
+            dir="auto"
+            value={username}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+        </label>
+        <label>
+          {t('workspace.signIn.password')}
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? errorId : undefined}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </label>
+        <details open={showApi} onToggle={(event) => setShowApi(event.currentTarget.open)}>
+          <summary>{t('workspace.signIn.apiAddress')}</summary>
+          <label>
+            <span className="visually-hidden">{t('workspace.signIn.apiAddress')}</span>
+            <input
+              name="api"
+              type="url"
+              dir="ltr"
+              inputMode="url"
+              value={apiBaseUrl}
+              aria-describedby={`${ids}-api-hint`}
+              onChange={(event) => setApiBaseUrl(event.target.value)}
+            />
+          </label>
+          <small id={`${ids}-api-hint`} className="studio-hint">
+            {t('workspace.signIn.apiAddressHint')}
+          </small>
+        </details>
+        {error && (
+          <p role="alert" id={errorId} className="studio-error">
+            {error}
+          </p>
+        )}
+        {insecure && <p className="studio-warning">{t('workspace.signIn.insecureStorage')}</p>}
+        <button type="submit" className="studio-button studio-button--primary" disabled={busy}>
+          {busy ? t('workspace.signIn.busy') : t('workspace.signIn.submit')}
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { defineTexts } from '../../../shared/i18n/portal/define';
+
+/**
+ * What the site-builder operations answer when they refuse, in the caller's language. The
+ * document's own problems are in shared/i18n/site/problems.ts (the studio shows them too).
+ */
+export const sitebuildTexts = defineTexts({
+  en: {
+    storeNotFound: 'This store does not exist.',
+    marketNotFound: 'This market does not exist.',
+    buildNotFound: 'This site build does not exist.',
+    notEditor: 'You may not edit this site.',
+    noPlan: 'This site has no site-builder plan.',
+    invalidDocument: 'The site cannot be saved: some of its content is not valid.',
+    planForbids: 'Your site-builder plan does not allow this change.',
+    conflict: 'The site was changed in the meantime: reload it before saving again.',
+    baseVersionRequired: 'Say which version of the site this change starts from (baseVersion).',
+    notABlueprint: 'Only blueprints can be deleted: the history is kept.',
+    notACommit: 'Only a saved version of the site can be published: select the blueprint first.',
+    tooManyBlueprints: 'This site has too many blueprints: delete one first.',
+  },
+  fr: {
+    storeNotFound: "Cette boutique n'existe pas.",
+    marketNotFound: "Ce marché n'existe pas.",
+    buildNotFound: "Cette version du site n'existe pas.",
+    notEditor: 'Vous ne pouvez pas modifier ce site.',
+    noPlan: "Ce site n'a pas d'offre de création de site.",
+    invalidDocument: "Le site ne peut pas être enregistré : une partie de son contenu n'est pas valide.",
+    planForbids: 'Votre offre de création de site ne permet pas cette modification.',
+    conflict: 'Le site a été modifié entre-temps : rechargez-le avant de l’enregistrer à nouveau.',
+    baseVersionRequired: 'Indiquez de quelle version du site part cette modification (baseVersion).',
+    notABlueprint: "Seuls les modèles peuvent être supprimés : l'historique est conservé.",
+    notACommit: "Seule une version enregistrée du site peut être publiée : sélectionnez d'abord le modèle.",
+    tooManyBlueprints: "Ce site a trop de modèles : supprimez-en un d'abord.",
+  },
+  ar: {
+    storeNotFound: 'هذا المتجر غير موجود.',
+    marketNotFound: 'هذا السوق غير موجود.',
+    buildNotFound: 'هذه النسخة من الموقع غير موجودة.',
+    notEditor: 'لا يمكنك تعديل هذا الموقع.',
+    noPlan: 'هذا الموقع ليس لديه باقة لإنشاء المواقع.',
+    invalidDocument: 'لا يمكن حفظ الموقع: جزء من محتواه غير صالح.',
+    planForbids: 'باقتك لإنشاء المواقع لا تسمح بهذا التعديل.',
+    conflict: 'تم تعديل الموقع في الأثناء: أعد تحميله قبل الحفظ مرة أخرى.',
+    baseVersionRequired: 'حدّد نسخة الموقع التي ينطلق منها هذا التعديل (baseVersion).',
+    notABlueprint: 'لا يمكن حذف سوى النماذج: يتم الاحتفاظ بالسجل.',
+    notACommit: 'لا يمكن نشر سوى نسخة محفوظة من الموقع: اختر النموذج أولاً.',
+    tooManyBlueprints: 'لهذا الموقع نماذج كثيرة جدًا: احذف واحدًا أولاً.',
+  },
+});
+
+/** A key of the site-builder texts. */
+export type SitebuildText = keyof (typeof sitebuildTexts)['en'];

@@ -1,0 +1,57 @@
+import type { Kysely, Transaction } from 'kysely';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { Role } from '../../../shared/domain/roles';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Database } from '../../db/types';
+import { AppError } from '../../graphql/errors';
+import { role, satisfies } from '../../graphql/permissions';
+import type { Viewer } from '../users/viewer';
+import type { StoreModel } from './stores.mappers';
+import type { LandMemberRole } from './stores.tables';
+import { storeText } from './store-texts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Operators: the ADMIN role (SUPER_ADMIN passes). They create stores and markets and set service params. */
+export const operator = role(Role.ADMIN);
+
+/** True for operators. */
+export function isOperator(viewer: Viewer | null): boolean {
+  return satisfies(viewer, operator);
+}
+
+/** True when the caller is a member (owner or not) of the store, as loaded with the viewer. */
+export function isStoreMember(viewer: Viewer | null, storeId: string): boolean {
+  return viewer?.storeIds?.includes(storeId) ?? false;
+}
+
+/** The caller's role in a store, read now (inside the transaction that relies on it); null for none. */
+export async function storeRoleOf(db: Db, storeId: string, userId: string): Promise<LandMemberRole | null> {
+  const row = await db
+    .selectFrom('store_members')
+    .select('role')
+    .where('store_id', '=', storeId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
+/** Members see a store whatever its status; everyone else only ACTIVE ones (operators see all). */
+export function canSeeStore(viewer: Viewer | null, store: Pick<StoreModel, 'id' | 'status'>): boolean {
+  return store.status === 'ACTIVE' || isStoreMember(viewer, store.id) || isOperator(viewer);
+}
+
+/** Members and operators see a store's members and service params. */
+export function seesStoreInternals(viewer: Viewer | null, storeId: string): boolean {
+  return isStoreMember(viewer, storeId) || isOperator(viewer);
+}
+
+/** STORE/NOT_FOUND in the caller's language. */
+export function storeNotFound(locale: Locale): AppError {
+  return new AppError(ErrorCode.STORE_NOT_FOUND, storeText(locale, 'storeNotFound'));
+}
+
+/** MARKET/NOT_FOUND in the caller's language. */
+export function marketNotFound(locale: Locale): AppError {
+  return new AppError(ErrorCode.MARKET_NOT_FOUND, storeText(locale, 'marketNotFound'));
+}

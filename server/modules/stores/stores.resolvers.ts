@@ -1,0 +1,114 @@
+import type { Context } from '../../graphql/context';
+import { parseId } from '../../graphql/ids';
+import { allow, anyone, member } from '../../graphql/permissions';
+import type { Resolvers } from '../../graphql/resolvers.generated';
+import { loadCatalog } from '../catalog/catalog.service';
+import { loadGeo } from '../geo/geo.service';
+import { operator } from './store-access';
+import { addStoreMember, createStore, readMemberRole, removeStoreMember, updateStore } from './store-admin.service';
+import { searchStores } from './store-directory.service';
+import type { StoreModel } from './stores.mappers';
+import { findStore, findStoreByDomain, myStores, setFollowing } from './stores.service';
+import { removeServiceParam, setServiceParam } from './service-params.service';
+
+/**
+ * A store's address: its own domain in the standalone mode (served by this server, so with the
+ * portal's scheme and port: https in production, http://boutique-demo.localhost:PORT locally),
+ * else /store/{id}/{slug}/ on the portal.
+ */
+export function storeUrl(ctx: Pick<Context, 'deps'>, store: Pick<StoreModel, 'id' | 'slug' | 'domain'>): string {
+  const portal = new URL(ctx.deps.config.publicUrl);
+  return store.domain
+    ? `${portal.protocol}//${store.domain}${portal.port ? `:${portal.port}` : ''}/`
+    : `${ctx.deps.config.publicUrl}/store/${store.id}/${store.slug}/`;
+}
+
+export const storesResolvers: Resolvers = {
+  Query: {
+    store: allow(anyone, (_parent, { id }, ctx) => findStore(ctx.deps, ctx.viewer, parseId(id, 'id'))),
+    storeByDomain: allow(anyone, (_parent, { domain }, ctx) => findStoreByDomain(ctx.deps, ctx.viewer, domain)),
+    storeSearch: allow(anyone, (_parent, { q, filter }, ctx) =>
+      searchStores(ctx.deps, {
+        q,
+        keyword: filter?.keyword,
+        regionId: filter?.regionId,
+        cityId: filter?.cityId,
+        tag: filter?.tag,
+        isOfficial: filter?.isOfficial,
+        page: filter?.page,
+        count: filter?.count,
+      }),
+    ),
+    myStores: allow(member, (_parent, _args, ctx) => myStores(ctx.deps, ctx.viewer!)),
+  },
+  Mutation: {
+    storeFollow: allow(member, (_parent, { id }, ctx) =>
+      setFollowing(ctx.deps, ctx.viewer!, { storeId: parseId(id, 'id'), follow: true }, ctx.lang),
+    ),
+    storeUnfollow: allow(member, (_parent, { id }, ctx) =>
+      setFollowing(ctx.deps, ctx.viewer!, { storeId: parseId(id, 'id'), follow: false }, ctx.lang),
+    ),
+    storeCreate: allow(operator, (_parent, { input }, ctx) =>
+      createStore(ctx.deps, { ...input, ownerId: parseId(input.ownerId, 'ownerId') }, ctx.lang),
+    ),
+    // Owners of the store or operators: checked by the service, which knows the store.
+    storeUpdate: allow(member, (_parent, { id, input }, ctx) =>
+      updateStore(ctx.deps, ctx.viewer!, parseId(id, 'id'), input, ctx.lang),
+    ),
+    storeMemberAdd: allow(member, (_parent, { id, userId, role }, ctx) =>
+      addStoreMember(
+        ctx.deps,
+        ctx.viewer!,
+        { storeId: parseId(id, 'id'), userId: parseId(userId, 'userId'), role: readMemberRole(role) },
+        ctx.lang,
+      ),
+    ),
+    storeMemberRemove: allow(member, (_parent, { id, userId }, ctx) =>
+      removeStoreMember(
+        ctx.deps,
+        ctx.viewer!,
+        { storeId: parseId(id, 'id'), userId: parseId(userId, 'userId') },
+        ctx.lang,
+      ),
+    ),
+    serviceParamSet: allow(operator, (_parent, { landId, launchType, code, value }, ctx) =>
+      setServiceParam(
+        ctx.deps,
+        { landId: parseId(landId, 'landId'), launchType, code, value: value ?? null },
+        ctx.lang,
+      ),
+    ),
+    serviceParamRemove: allow(operator, (_parent, { landId, launchType, code }, ctx) =>
+      removeServiceParam(ctx.deps, { landId: parseId(landId, 'landId'), launchType, code }, ctx.lang),
+    ),
+  },
+  Store: {
+    url: (store, _args, ctx) => storeUrl(ctx, store),
+    domainName: (store) => (store.domain ? { domain: store.domain } : null),
+    // Batched by stores.loaders.ts: announcementsCount, iAmFollowing, mainLocation, locations,
+    // categories, announcements, users, serviceParams.
+  },
+  StoreLocation: {
+    phones: (location) => location.phones.map((phone) => ({ phone })),
+    location: async (location, _args, ctx) => {
+      const geo = await loadGeo(ctx.deps);
+      const city = location.cityId !== null ? (geo.citiesById.get(location.cityId) ?? null) : null;
+      const regionId = city?.regionId ?? location.regionId;
+      return {
+        id: location.id,
+        title: location.title,
+        address: location.address,
+        lat: location.lat,
+        lng: location.lng,
+        city,
+        region: regionId !== null ? (geo.regionsById.get(regionId) ?? null) : null,
+      };
+    },
+  },
+  StoreCategory: {
+    id: (category) => String(category.id),
+    name: (category, _args, ctx) => category.names[ctx.lang],
+    priceUnits: (category) => [...category.priceUnits],
+    children: async (category, _args, ctx) => [...(await loadCatalog(ctx.deps)).activeChildren(category.id)],
+  },
+};

@@ -1,0 +1,23 @@
+import type { Locale } from '../locales';
+import { editorTexts } from './editor';
+import { fieldTexts } from './fields';
+import { gridTexts } from './grid';
+import { queryTexts } from './queries';
+import { workspaceTexts } from './workspace';
+
+/** Every area of the studio's texts (fr default, ar right to left, en), one file each. */
+const areas = {
+  workspace: workspaceTexts,
+  editor: editorTexts,
+  fields: fieldTexts,
+  queries: queryTexts,
+  grid: gridTexts,
+} as const;
+
+type Areas = typeof areas;
+export type StudioCatalog = { [Area in keyof Areas]: Areas[Area]['en'] };
+
+/** The studio's texts in one language. */
+export function studioCatalog(locale: Locale): StudioCatalog {
+  return Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[locale]])) as StudioCatalog;
+}

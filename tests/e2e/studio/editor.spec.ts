@@ -1,0 +1,320 @@
+// The site-builder editor of the studio's renderer, in Chromium against the real server (the
+// browser build at /studio/) on the demo stores: blocks, drag and keyboard moves, pins, texts in
+// fr and ar, theme, phone preview, autosave, publish, history, blueprints, offline edits, plans
+// and a conflict between two editors.
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import {
+  STUDIO_DEMO,
+  addBlock,
+  editorStatus,
+  openLandEditor,
+  openStoreEditor,
+  pageRows,
+  rowTypes,
+  signInToStudio,
+  waitSaved,
+  watchErrors,
+} from './support';
+
+test.describe('the studio’s editor', () => {
+  test.describe('FULL plan', () => {
+    test('adds blocks from the dialog, moves one by dragging and by keyboard only, pins and unpins, undoes and redoes', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await openStoreEditor(page);
+      const before = await rowTypes(page);
+      await addBlock(page, 'Spacer');
+      await addBlock(page, 'Button');
+      expect(await rowTypes(page)).toEqual([...before, 'Spacer', 'Button']);
+      await expect(page.getByTestId('canvas').locator('[data-block-type="Button"]').last()).toBeVisible();
+
+      // Drag the Button above the Spacer with the mouse.
+      const buttonHandle = pageRows(page).last().locator('.studio-handle');
+      const spacerRow = pageRows(page).nth(before.length);
+      const from = (await buttonHandle.boundingBox())!;
+      const to = (await spacerRow.boundingBox())!;
+      await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+      await page.mouse.move(to.x + 20, to.y + 4, { steps: 10 });
+      await page.mouse.up();
+      await expect.poll(() => rowTypes(page)).toEqual([...before, 'Button', 'Spacer']);
+
+      // The same move back with the keyboard only: focus the handle, Space, arrow, Space.
+      await pageRows(page).nth(before.length).locator('.studio-handle').focus();
+      await page.keyboard.press('Space');
+      await page.waitForTimeout(200);
+      await page.keyboard.press('ArrowDown');
+      await page.waitForTimeout(300);
+      await page.keyboard.press('Space');
+      await expect.poll(() => rowTypes(page)).toEqual([...before, 'Spacer', 'Button']);
+
+      // Pin the Spacer at the top, then unpin it: back at the start of the page.
+      const spacer = pageRows(page).nth(before.length);
+      await spacer.hover();
+      await spacer.getByRole('button', { name: 'Épingler en haut' }).click();
+      const headers = page.locator('section[data-container="headers"] .studio-block-row');
+      await expect(headers.last()).toHaveAttribute('data-block-type', 'Spacer');
+      await headers.last().hover();
+      await headers.last().getByRole('button', { name: 'Désépingler' }).click();
+      await expect.poll(async () => (await rowTypes(page))[0]).toBe('Spacer');
+
+      // Undo twice (unpin, pin), redo once.
+      await page.getByRole('button', { name: 'Annuler' }).click();
+      await expect(headers.last()).toHaveAttribute('data-block-type', 'Spacer');
+      await page.keyboard.press('Control+z');
+      await expect.poll(() => rowTypes(page)).toEqual([...before, 'Spacer', 'Button']);
+      await page.keyboard.press('Control+Shift+z');
+      await expect(headers.last()).toHaveAttribute('data-block-type', 'Spacer');
+      expect(errors).toEqual([]);
+    });
+
+    test('edits a text in French and Arabic, changes the theme, previews on a phone; the autosave survives a reload', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      await openStoreEditor(page);
+      await addBlock(page, 'Content');
+      await expect(page.getByRole('tab', { name: 'Réglages' })).toBeVisible();
+      // A new block is selected: its settings are one tab away.
+      await page.getByRole('tab', { name: 'Réglages' }).click();
+      const title = page.locator('[data-field="title"]');
+      await title.getByLabel('Français').fill('Nos horaires d’été');
+      await title.getByLabel('Arabe').fill('مواعيدنا الصيفية');
+      await expect(title.getByLabel('Arabe')).toHaveAttribute('dir', 'rtl');
+      const canvasBlock = page.getByTestId('canvas').locator('[data-block-type="Content"]').last();
+      await expect(canvasBlock).toContainText('Nos horaires d’été');
+
+      await page.getByRole('tab', { name: 'Thème' }).click();
+      await page.getByLabel('Mode sombre').check();
+      await expect(page.getByTestId('canvas').locator('.site')).toHaveAttribute('data-dark', 'true');
+
+      await page.getByRole('button', { name: 'Aperçu téléphone' }).click();
+      await expect(page.locator('.studio-canvas')).toHaveAttribute('data-phone', 'true');
+      const width = await page.getByTestId('canvas').evaluate((element) => element.getBoundingClientRect().width);
+      expect(width).toBeLessThanOrEqual(400);
+
+      await waitSaved(page);
+      await page.reload();
+      await openLandEditor(page, STUDIO_DEMO.fullStore);
+      await expect(page.getByTestId('canvas')).toContainText('Nos horaires d’été');
+      expect(errors).toEqual([]);
+    });
+  });
+
+  test('publishing shows the change on the public store site', async ({ page, context }) => {
+    await openStoreEditor(page, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
+    await addBlock(page, 'Content');
+    await page.getByRole('tab', { name: 'Réglages' }).click();
+    await page.locator('[data-field="title"]').getByLabel('Français').fill('Arrivage de printemps');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(editorStatus(page)).toHaveText('Publié', { timeout: 15_000 });
+    const site = await context.newPage();
+    await site.goto(
+      await page
+        .getByRole('link', { name: 'Voir le site' })
+        .getAttribute('href')
+        .then((href) => href!),
+    );
+    await expect(site.getByRole('main')).toContainText('Arrivage de printemps');
+  });
+
+  test('restores a history entry, saves and selects a blueprint', async ({ page }) => {
+    await openStoreEditor(page, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
+    const before = await rowTypes(page);
+    await addBlock(page, 'Spacer');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await waitSaved(page);
+    // The version before the Spacer, from the history.
+    await page.getByRole('tab', { name: 'Historique' }).click();
+    const entries = page.locator('[data-panel="history"] li');
+    await expect(entries.first()).toBeVisible();
+    await entries.nth(1).getByRole('button', { name: 'Restaurer' }).click();
+    await page.getByRole('tab', { name: 'Structure' }).click();
+    await expect.poll(() => rowTypes(page)).toEqual(before);
+    await waitSaved(page);
+
+    await page.getByRole('tab', { name: 'Modèles' }).click();
+    await page.getByRole('button', { name: 'Enregistrer le site actuel comme modèle' }).click();
+    await expect(page.locator('[data-panel="blueprints"] li')).toHaveCount(1);
+    await page.getByRole('tab', { name: 'Structure' }).click();
+    await addBlock(page, 'Spacer');
+    await waitSaved(page);
+    await page.getByRole('tab', { name: 'Modèles' }).click();
+    await page.locator('[data-panel="blueprints"] li').first().getByRole('button', { name: 'Utiliser' }).click();
+    await page.getByRole('tab', { name: 'Structure' }).click();
+    await expect.poll(() => rowTypes(page)).toEqual(before);
+  });
+
+  test('edits made while the server is unreachable, then a closed window, are sent when it is back', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await openStoreEditor(page);
+    const before = await rowTypes(page);
+    // The server goes away: every API call fails.
+    await context.route('**/graphql', (route) => route.abort());
+    await addBlock(page, 'Searchbar');
+    await expect(editorStatus(page)).toHaveText(/Hors ligne/, { timeout: 15_000 });
+    await page.close();
+    // The server is back; the studio starts again and sends what was left.
+    await context.unroute('**/graphql');
+    const again = await context.newPage();
+    await signInToStudio(again, STUDIO_DEMO.fullOwner);
+    await openLandEditor(again, STUDIO_DEMO.fullStore);
+    await expect.poll(() => rowTypes(again)).toEqual([...before, 'Searchbar']);
+    await waitSaved(again);
+    await again.reload();
+    await openLandEditor(again, STUDIO_DEMO.fullStore);
+    await expect.poll(() => rowTypes(again)).toEqual([...before, 'Searchbar']);
+  });
+
+  test('a BASIC owner edits content but cannot add pages or blocks', async ({ page }) => {
+    await openStoreEditor(page, STUDIO_DEMO.basicOwner, STUDIO_DEMO.basicStore);
+    await expect(page.getByRole('button', { name: 'Ajouter un bloc' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Pages', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Ajouter une page' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Renommer' }).first()).toBeVisible();
+  });
+
+  test('two editors of one store: a conflict merges both sides’ work, nothing lost', async ({ browser }) => {
+    const open = async (b: Browser) => {
+      const context = await b.newContext();
+      const page = await context.newPage();
+      await openStoreEditor(page, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
+      return page;
+    };
+    const first = await open(browser);
+    const second = await open(browser);
+    // The second editor loses the server for a moment, with an edit of its own pending.
+    await second.context().route('**/graphql', (route) => route.abort());
+    await second.getByRole('tab', { name: 'Thème' }).click();
+    await second.getByLabel('Mode sombre').check();
+    await expect(editorStatus(second)).toHaveText(/Hors ligne/, { timeout: 15_000 });
+    // Meanwhile the first one saves a new block: the second's edit is now based on a stale version.
+    await addBlock(first, 'Button');
+    await first.getByRole('button', { name: 'Enregistrer' }).click();
+    await waitSaved(first);
+    await second.context().unroute('**/graphql');
+    await expect(second.locator('.studio-conflict')).toContainText('Un autre éditeur a enregistré la version', {
+      timeout: 20_000,
+    });
+    await waitSaved(second);
+    // Both changes are in the second editor's document, and so in the server's.
+    await second.getByRole('tab', { name: 'Structure' }).click();
+    expect((await rowTypes(second)).at(-1)).toBe('Button');
+    await first.reload();
+    await openLandEditor(first, STUDIO_DEMO.secondFullStore);
+    await expect(first.getByTestId('canvas').locator('.site')).toHaveAttribute('data-dark', 'true');
+    expect((await rowTypes(first)).at(-1)).toBe('Button');
+    await first.context().close();
+    await second.context().close();
+  });
+});
+
+// The query editor (the drawer's "Listes" tab, FULL plan only), in this file rather than one of
+// its own because it edits the same demo store (the tests of one file never run at the same
+// time): adding a list, naming it in French and Arabic, its keywords, count, category and wilaya,
+// showing it in a Products block, the canvas's results following the list, undo, the autosave
+// surviving a reload, deleting with a confirmation; and no tab at all on the BASIC plan.
+const LIST_FR = 'Promos freinage';
+const LIST_AR = 'عروض الفرامل';
+
+const queriesTab = (page: Page) => page.getByRole('tab', { name: 'Listes' });
+const panel = (page: Page) => page.locator('[data-panel="queries"]');
+const form = (page: Page) => panel(page).locator('.studio-query-form');
+const listItem = (page: Page, name: string) => panel(page).locator('.studio-queries__item', { hasText: name });
+const countField = (scope: Locator) => scope.getByLabel(/^Nombre de résultats/);
+/** The Products block this test adds (the last one of the page). */
+const productsBlock = (page: Page) => page.getByTestId('canvas').locator('[data-block-type="Products"]').last();
+
+test.describe('the studio’s query editor', () => {
+  test('a FULL owner adds a list, fills it, shows it in a Products block, and finds it again after a reload', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await openStoreEditor(page);
+
+    await queriesTab(page).click();
+    await panel(page).getByRole('button', { name: 'Ajouter une liste' }).click();
+    // The new list is chosen and its French name has the focus.
+    const names = form(page).locator('[data-field="name"]');
+    await expect(names.getByLabel('Français')).toBeFocused();
+    await names.getByLabel('Français').fill(LIST_FR);
+    await names.getByLabel('Arabe').fill(LIST_AR);
+    await expect(names.getByLabel('Arabe')).toHaveAttribute('dir', 'rtl');
+    await countField(form(page)).fill('2');
+    await countField(form(page)).press('Enter');
+    await expect(listItem(page, LIST_FR)).toContainText('Annonces · résultats : 2');
+
+    // A Products block shows the list: chosen in its settings.
+    await page.getByRole('tab', { name: 'Structure' }).click();
+    await addBlock(page, 'Products');
+    await page.getByRole('tab', { name: 'Réglages' }).click();
+    await page.getByLabel('Liste affichée').selectOption({ label: LIST_FR });
+    // Once saved, the canvas shows the list's results: the store's two latest announcements.
+    await waitSaved(page);
+    await expect(productsBlock(page).locator('.site-cards > li')).toHaveCount(2, { timeout: 15_000 });
+
+    // Back to the list: keywords, a count undone, a category and a wilaya with one commune.
+    await queriesTab(page).click();
+    await listItem(page, LIST_FR).click();
+    await form(page).getByLabel('Mots-clés').fill('frein');
+    await form(page).getByLabel('Mots-clés').press('Enter');
+    await countField(form(page)).fill('5');
+    await countField(form(page)).press('Enter');
+    await expect(listItem(page, LIST_FR)).toContainText('résultats : 5');
+    await page.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect(countField(form(page))).toHaveValue('2');
+    await expect(listItem(page, LIST_FR)).toContainText('résultats : 2');
+
+    const category = form(page).getByRole('combobox', { name: 'Catégorie', exact: true });
+    await expect(category).toBeEnabled();
+    await category.selectOption({ index: 1 });
+    const categoryId = await category.inputValue();
+    expect(categoryId).not.toBe('');
+    await form(page).getByLabel('31 · Oran').check();
+    const oran = form(page).locator('[data-region="31"]');
+    await oran.getByLabel('Oran', { exact: true }).check();
+    await expect(oran.locator('legend')).toHaveText('Communes de Oran (choisies : 1)');
+    await form(page).getByLabel('Avec photos seulement').check();
+    await waitSaved(page);
+
+    // After a reload the list, its texts and its filter are there, and the block still shows it.
+    await page.reload();
+    await openLandEditor(page, STUDIO_DEMO.fullStore);
+    await queriesTab(page).click();
+    await expect(listItem(page, LIST_FR)).toContainText('Blocs qui l’affichent : 1');
+    await listItem(page, LIST_FR).click();
+    await expect(names.getByLabel('Français')).toHaveValue(LIST_FR);
+    await expect(names.getByLabel('Arabe')).toHaveValue(LIST_AR);
+    await expect(form(page).getByLabel('Mots-clés')).toHaveValue('frein');
+    await expect(countField(form(page))).toHaveValue('2');
+    await expect(form(page).getByRole('combobox', { name: 'Catégorie', exact: true })).toHaveValue(categoryId);
+    await expect(form(page).getByLabel('31 · Oran')).toBeChecked();
+    await expect(oran.getByLabel('Oran', { exact: true })).toBeChecked();
+    await expect(form(page).getByLabel('Avec photos seulement')).toBeChecked();
+
+    // Deleting asks first; "keep it" keeps it, "delete" removes it and the block lets it go.
+    await form(page).getByRole('button', { name: 'Supprimer la liste' }).click();
+    await form(page).getByRole('button', { name: 'La garder' }).click();
+    await expect(listItem(page, LIST_FR)).toHaveCount(1);
+    await form(page).getByRole('button', { name: 'Supprimer la liste' }).click();
+    await form(page).getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect(listItem(page, LIST_FR)).toHaveCount(0);
+    await productsBlock(page).locator('.site-heading__title').click();
+    await page.getByRole('tab', { name: 'Réglages' }).click();
+    await expect(page.getByLabel('Liste affichée')).toHaveValue('');
+    await waitSaved(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('a BASIC owner has no lists tab', async ({ page }) => {
+    await openStoreEditor(page, STUDIO_DEMO.basicOwner, STUDIO_DEMO.basicStore);
+    await expect(page.getByRole('tab', { name: 'Thème' })).toBeVisible();
+    await expect(queriesTab(page)).toHaveCount(0);
+    await expect(page.locator('[data-panel="queries"]')).toHaveCount(0);
+  });
+});

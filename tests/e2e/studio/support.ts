@@ -1,0 +1,116 @@
+// Helpers of the studio's end-to-end tests (the browser build at /studio/ against the real
+// server with the demo data): signing in through the interface and opening a land's editor.
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../fixtures';
+
+/** The demo accounts and lands the studio's tests use (server/db/seed/demo-stores.ts). */
+export const STUDIO_DEMO = {
+  /** Owns Haddad Auto Oran, FULL plan (site-builder-full). */
+  fullOwner: 'yacine_haddad',
+  fullStore: 'Haddad Auto Oran',
+  /** Owns Maison Meziane, FULL plan: a second FULL store with its own owner. */
+  secondFullOwner: 'sarah_meziane',
+  secondFullStore: 'Maison Meziane',
+  /** Owns Bouzid Électronique, BASIC plan: content and theme only, no pages or blocks. */
+  basicOwner: 'karim_bouzid',
+  basicStore: 'Bouzid Électronique',
+  /** Owns Lina Déco, which has no site-builder plan. */
+  noPlanOwner: 'lina_cherif',
+  noPlanStore: 'Lina Déco',
+  /** Operates the market Souk El Djazair (FULL) and is a member of Haddad Auto Oran. */
+  marketOperator: 'amina_benali',
+  market: 'Souk El Djazair',
+} as const;
+
+/** The French texts the helpers look for (the studio's default language). */
+export const STUDIO_TEXTS = {
+  username: 'Nom d’utilisateur ou e-mail',
+  password: 'Mot de passe',
+  signIn: 'Se connecter',
+  landsTitle: 'Vos sites',
+  open: 'Ouvrir l’éditeur',
+  signOut: 'Se déconnecter',
+  saved: 'Toutes les modifications sont enregistrées',
+} as const;
+
+/** Collects script errors and console errors of the page (a 40x of a missing picture aside). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 40\d/.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
+/** Opens the studio's sign-in screen (`lang` as on the portal: fr by default). */
+export async function openStudio(page: Page, lang?: 'fr' | 'ar' | 'en'): Promise<void> {
+  await page.goto(lang ? `/studio/?lang=${lang}` : '/studio/');
+}
+
+/** Signs in through the studio's form (French interface) and waits for the land list. */
+export async function signInToStudio(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await openStudio(page);
+  await page.getByLabel(STUDIO_TEXTS.username).fill(username);
+  await page.getByLabel(STUDIO_TEXTS.password).fill(password);
+  await page.getByRole('button', { name: STUDIO_TEXTS.signIn }).click();
+  await expect(page.getByRole('heading', { name: STUDIO_TEXTS.landsTitle })).toBeVisible();
+}
+
+/** The land list's row of a store or market, by its name. */
+export function landRow(page: Page, name: string): Locator {
+  return page.locator('.studio-land', { hasText: name });
+}
+
+/** From the land list, opens the editor of the land named so and waits for it to show. */
+export async function openLandEditor(page: Page, name: string): Promise<void> {
+  await landRow(page, name).getByRole('button', { name: STUDIO_TEXTS.open }).click();
+  await expect(page.getByTestId('editor')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('canvas')).toBeVisible();
+}
+
+/** Signs in as the owner of a store and opens its editor (by default the FULL demo store). */
+export async function openStoreEditor(
+  page: Page,
+  username: string = STUDIO_DEMO.fullOwner,
+  store: string = STUDIO_DEMO.fullStore,
+): Promise<void> {
+  await signInToStudio(page, username);
+  await openLandEditor(page, store);
+  await waitSaved(page);
+}
+
+/** Signs out from the land list and waits for the sign-in form. */
+export async function signOutOfStudio(page: Page): Promise<void> {
+  await page.getByRole('button', { name: STUDIO_TEXTS.signOut }).click();
+  await expect(page.getByRole('button', { name: STUDIO_TEXTS.signIn })).toBeVisible();
+}
+
+/** The editor's save notice. */
+export const editorStatus = (page: Page): Locator => page.getByTestId('sync-status');
+
+/** Waits until the autosave has committed everything. */
+export async function waitSaved(page: Page): Promise<void> {
+  await expect(editorStatus(page)).toHaveText(STUDIO_TEXTS.saved, { timeout: 15_000 });
+}
+
+/** The rows of the current page's blocks in the structure tab. */
+export const pageRows = (page: Page): Locator =>
+  page.locator('[data-container^="page:"] > .studio-blocks > .studio-block-row');
+
+/** The block types of the current page, in order, as the structure tab lists them. */
+export const rowTypes = (page: Page): Promise<(string | null)[]> =>
+  pageRows(page).evaluateAll((rows) => rows.map((row) => row.getAttribute('data-block-type')));
+
+/** Adds a block of `type` at the end of a container (by default the page) through the dialog. */
+export async function addBlock(
+  page: Page,
+  type: string,
+  section: Locator = page.locator('section[data-container^="page:"]'),
+): Promise<void> {
+  // The container's own button ("+ Ajouter un bloc"), not a grid's "Ajouter un bloc ici".
+  await section.getByRole('button', { name: /Ajouter un bloc$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un bloc' });
+  await dialog.locator(`[data-add-block="${type}"]`).click();
+  await expect(dialog).toBeHidden();
+}
