@@ -145,6 +145,23 @@ test.describe('search with JavaScript', () => {
     await expect(page.getByLabel('Trier par')).toHaveValue('CREATED_AT');
   });
 
+  test('on a slow phone, a sort chosen as soon as a filter shows in the address keeps that filter', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto('/automobiles');
+    await page.waitForLoadState('networkidle');
+    // A slow processor: the page takes a while to draw each search, after the address has changed.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    await page.getByLabel('Énergie', { exact: true }).selectOption('diesel');
+    await expect(page).toHaveURL(/\/automobiles\?f\.energie=diesel$/);
+    await page.getByLabel('Trier par').selectOption('CREATED_AT');
+    await expect(page).toHaveURL(/\/automobiles\?orderByField=CREATED_AT&f\.energie=diesel$/);
+    await page.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/automobiles\/2\?orderByField=CREATED_AT&f\.energie=diesel$/, { timeout: 15_000 });
+  });
+
   test('a failed search shows the connection problem (spec §8), and "Try again" brings the results', async ({
     page,
   }) => {

@@ -11,6 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n';
+import { isPageLoaded } from './pages/registry';
 import { isPanelPath, isSiteRoute, matchFor, type RouteMatch } from './routes';
 import { useSite, type StoreDomain } from './site';
 
@@ -38,6 +39,17 @@ interface NavigationValue {
 }
 
 const NavigationContext = createContext<NavigationValue | null>(null);
+
+/**
+ * Renders a new location. The address bar changes first, so the page must follow at once: a page
+ * still showing the previous search would build its next links and filters from it (a sort chosen
+ * right after a filter would drop the filter). Only a page whose chunk is still loading waits in a
+ * transition, which keeps the current page on screen instead of a loading fallback.
+ */
+function showLocation(setLocation: (location: PortalLocation) => void, next: PortalLocation) {
+  if (isPageLoaded(next.match.name)) setLocation(next);
+  else startTransition(() => setLocation(next));
+}
 
 /** Reads a portal address (or, with `storeDomain`, an address on a store's own domain) into a location. */
 export function locationOf(href: string, storeDomain?: StoreDomain | null): PortalLocation {
@@ -72,7 +84,7 @@ export function NavigationProvider({
 
   useEffect(() => {
     const onPopState = () => {
-      startTransition(() => setLocation({ ...locationOf(window.location.href, storeDomain), via: 'history' }));
+      showLocation(setLocation, { ...locationOf(window.location.href, storeDomain), via: 'history' });
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -86,7 +98,7 @@ export function NavigationProvider({
       const next = locationOf(target, storeDomain);
       if (options.replace) window.history.replaceState(null, '', target);
       else window.history.pushState(null, '', target);
-      startTransition(() => setLocation(next));
+      showLocation(setLocation, next);
       if (!options.keepScroll) {
         const hash = new URL(target, window.location.href).hash;
         const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;

@@ -56,6 +56,11 @@ export const PAGES: Record<PageRouteName, PageEntry> = {
 const loaded = new Map<PageEntry, ComponentType<PageProps>>();
 const lazyComponents = new Map<PageEntry, ComponentType<PageProps>>();
 
+/** True when the route's page can render at once, without suspending for its chunk. */
+export function isPageLoaded(name: PageRouteName): boolean {
+  return loaded.has(PAGES[name]);
+}
+
 /** Loads a page's chunk ahead of rendering it (before hydration, and on link hover). */
 export async function preloadPage(entry: PageEntry): Promise<void> {
   if (loaded.has(entry)) return;
