@@ -9,7 +9,7 @@ import { STUDIO_APP_ORIGIN } from '../shared/domain/studio';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
-import { graphqlOptions, MASKED_MESSAGE } from './graphql/schema';
+import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/schema';
 import { modules as allModules } from './modules';
 import { sessionHook } from './modules/auth/session-cookies';
 import { webPlugin } from './web/server/plugin';
@@ -109,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const modules = options.modules ?? allModules;
   await app.register(mercurius, graphqlOptions(deps, modules));
+  app.graphql.addHook('preExecution', socketCallerCheck(deps));
   for (const module of modules) {
     if (module.plugin) await app.register(module.plugin, { deps });
   }

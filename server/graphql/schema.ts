@@ -1,5 +1,5 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
-import mercurius, { type IResolvers, type MercuriusOptions } from 'mercurius';
+import mercurius, { type IResolvers, type MercuriusContext, type MercuriusOptions } from 'mercurius';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { ErrorCode } from '../../shared/domain/errors';
@@ -96,8 +96,13 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[]): MercuriusOp
           payload && typeof payload === 'object' && 'authorization' in payload
             ? String((payload as { authorization: unknown }).authorization)
             : undefined;
-        return { deps, ...(await resolveCaller(deps, authorization)) };
+        // The authorization is kept: every query and mutation on the socket checks it again
+        // (socketCallerCheck), as an HTTP request would, so an expired token or a suspended
+        // account stops there rather than when the socket closes.
+        return { deps, socketAuthorization: authorization ?? null, ...(await resolveCaller(deps, authorization)) };
       },
+      // The studio saves over the socket it already holds (spec: siteBuildCommit over graphql-ws).
+      fullWsTransport: true,
       context: (_socket, request) => ({ deps, lang: 'fr', requestId: request.id, ip: request.ip }),
       keepAlive: 30_000,
     },
@@ -106,5 +111,18 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[]): MercuriusOp
       const errors = execution.errors.map((error) => maskError(error, requestId, deps.log));
       return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
     },
+  };
+}
+
+/**
+ * A preExecution hook: queries and mutations sent on a graphql-ws socket (their context carries
+ * `socketAuthorization`) get the caller of that authorization resolved again, now: the token may
+ * have expired since the socket opened, the account may have lost a permission or been suspended.
+ */
+export function socketCallerCheck(deps: Deps) {
+  return async (_schema: unknown, _document: unknown, context: MercuriusContext): Promise<void> => {
+    const socket = context as MercuriusContext & { socketAuthorization?: string | null };
+    if (socket.socketAuthorization === undefined) return;
+    Object.assign(context, await resolveCaller(deps, socket.socketAuthorization ?? undefined));
   };
 }

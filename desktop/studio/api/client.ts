@@ -1,5 +1,15 @@
-import { Client, fetchExchange, subscriptionExchange } from '@urql/core';
-import { createClient as createWsClient, type Client as WsClient } from 'graphql-ws';
+import {
+  Client,
+  fetchExchange,
+  getOperationName,
+  subscriptionExchange,
+  type SubscriptionForwarder,
+  type Operation,
+} from '@urql/core';
+
+/** The observer urql hands a forwarded operation. */
+type ResultSink = Parameters<ReturnType<SubscriptionForwarder>['subscribe']>[0];
+import { createClient as createWsClient, type Client as WsClient, type SubscribePayload } from 'graphql-ws';
 import type { StudioSession } from './session';
 
 /** The studio's GraphQL connection: the urql client and the WebSocket client under its subscriptions. */
@@ -60,12 +70,27 @@ export function authorizedFetch(session: StudioSession): typeof fetch {
   };
 }
 
+/** Mutations sent over the WebSocket when it is up: the editor's saves (spec: siteBuildCommit over graphql-ws). */
+const SOCKET_MUTATIONS: ReadonlySet<string> = new Set(['StudioCommit']);
+
+/** How long a mutation on the socket may wait for its answer before it counts as a network failure. */
+export const SOCKET_MUTATION_TIMEOUT_MS = 15_000;
+
 /**
- * The studio's GraphQL client: queries and mutations over POST /graphql, subscriptions (the
- * editors' change notices) over graphql-ws at the same path, both with the session's bearer
- * token (over the WebSocket, in the connection_init payload, read afresh on every reconnect).
+ * The studio's GraphQL client: queries and mutations over POST /graphql; subscriptions (the
+ * editors' change notices) and the editor's saves over graphql-ws at the same path, with the
+ * session's bearer token in the connection_init payload (read afresh on every reconnect).
+ *
+ * A save goes over the socket only while it is connected with the session's current token;
+ * otherwise over HTTP, which fails at once when the server is away, so the editor queues the
+ * work instead of waiting for a reconnection. A save on the socket that gets no answer (the
+ * socket closed, or nothing within SOCKET_MUTATION_TIMEOUT_MS) is a network failure: the editor
+ * retries it, and a retry of a save that did land is answered with a conflict it resolves.
  */
 export function createStudioClient(session: StudioSession, options: StudioClientOptions = {}): StudioConnection {
+  let connected = false;
+  /** The token the socket signed in with (the server checks it again on every operation). */
+  let socketToken: string | null = null;
   const ws = createWsClient({
     url: subscriptionUrl(session.baseUrl),
     ...(options.webSocketImpl ? { webSocketImpl: options.webSocketImpl } : {}),
@@ -74,10 +99,29 @@ export function createStudioClient(session: StudioSession, options: StudioClient
     retryAttempts: Infinity,
     shouldRetry: () => true,
     connectionParams: async () => {
-      const token = await session.accessToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+      socketToken = await session.accessToken();
+      return socketToken ? { authorization: `Bearer ${socketToken}` } : {};
+    },
+    on: {
+      connected: () => {
+        connected = true;
+      },
+      closed: () => {
+        connected = false;
+      },
     },
   });
+
+  const overSocket = (operation: Operation): boolean => {
+    if (operation.kind === 'subscription') return true;
+    if (operation.kind !== 'mutation' || !connected) return false;
+    const name = getOperationName(operation.query);
+    if (!name || !SOCKET_MUTATIONS.has(name)) return false;
+    if (session.freshToken() === socketToken && socketToken !== null) return true;
+    // The session rotated its token: reconnect with the new one (subscriptions resume on their own).
+    ws.terminate();
+    return false;
+  };
 
   const client = new Client({
     url: `${session.baseUrl}/graphql`,
@@ -86,12 +130,13 @@ export function createStudioClient(session: StudioSession, options: StudioClient
     requestPolicy: 'network-only',
     exchanges: [
       subscriptionExchange({
-        forwardSubscription(request) {
+        isSubscriptionOperation: overSocket,
+        forwardSubscription(request, operation) {
           const input = { ...request, query: request.query ?? '' };
           return {
             subscribe(sink) {
-              const unsubscribe = ws.subscribe(input, sink);
-              return { unsubscribe };
+              if (operation.kind !== 'mutation') return { unsubscribe: ws.subscribe(input, sink) };
+              return { unsubscribe: answerOnce(ws, input, sink) };
             },
           };
         },
@@ -100,4 +145,37 @@ export function createStudioClient(session: StudioSession, options: StudioClient
     ],
   });
   return { client, ws, dispose: () => void ws.dispose() };
+}
+
+/**
+ * Sends one mutation on the socket and settles it exactly once. graphql-ws would send it again
+ * after a reconnection; a save must not wait that long, nor land twice unseen, so a closed socket
+ * or a missing answer ends it as a network failure. Returns the cancel.
+ */
+function answerOnce(ws: WsClient, input: SubscribePayload, sink: ResultSink): () => void {
+  let settled = false;
+  let cancel: (() => void) | null = null;
+  const settle = (finish: () => void) => {
+    if (settled) return;
+    settled = true;
+    clearTimeout(timer);
+    stopListening();
+    cancel?.();
+    finish();
+  };
+  const lost = () => settle(() => sink.error(new Error('The connection closed before the server answered.')));
+  const timer = setTimeout(lost, SOCKET_MUTATION_TIMEOUT_MS);
+  const stopListening = ws.on('closed', lost);
+  const forward: ResultSink = {
+    next: (value) => {
+      if (!settled) sink.next(value);
+    },
+    error: () => lost(),
+    complete: () => settle(() => sink.complete()),
+  };
+  const unsubscribe = ws.subscribe(input, forward);
+  // Settled while subscribing (the socket closed at once): nothing must stay queued for a reconnection.
+  if (settled) unsubscribe();
+  else cancel = unsubscribe;
+  return () => settle(() => undefined);
 }

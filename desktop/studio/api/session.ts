@@ -132,6 +132,12 @@ export class StudioSession {
     this.emit({ signedIn: true });
   }
 
+  /** The access token when it needs no rotation now, else null (a synchronous look, for routing a request). */
+  freshToken(): string | null {
+    const tokens = this.tokens;
+    return tokens && tokens.expiresAt - REFRESH_MARGIN_MS > this.now() ? tokens.token : null;
+  }
+
   /**
    * A valid access token, rotated first when it is about to expire; null once signed out.
    * Throws GatewayUnreachable when it needed a refresh and the gateway could not be reached.
@@ -139,8 +145,7 @@ export class StudioSession {
   async accessToken(): Promise<string | null> {
     const tokens = this.tokens;
     if (!tokens) return null;
-    if (tokens.expiresAt - REFRESH_MARGIN_MS > this.now()) return tokens.token;
-    return (await this.refresh())?.token ?? null;
+    return this.freshToken() ?? (await this.refresh())?.token ?? null;
   }
 
   /**

@@ -138,6 +138,65 @@ describe('the studio’s site-build API against the real server', () => {
     await expect(api.loadCurrent()).rejects.toThrow('network');
   });
 
+  /** Opens the connection's socket (the change notices) and waits until it is connected. */
+  async function socketUp(connection: StudioConnection, api: LandSiteBuilds) {
+    let up = false;
+    const off = connection.ws.on('connected', () => (up = true));
+    const stop = api.subscribeChanges(() => undefined);
+    await until(() => up);
+    off();
+    return stop;
+  }
+
+  it('saves over the socket once it is connected, not over HTTP', async () => {
+    const { mine } = await land();
+    const { build } = await mine.api.load();
+    const stop = await socketUp(mine.connection, mine.api);
+    const posts: string[] = [];
+    const httpFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      posts.push(String(input instanceof Request ? input.url : input));
+      return httpFetch(input, init);
+    };
+    try {
+      const outcome = await mine.api.commit(retitled(build.document, 'Par la socket'), build.version, true);
+      expect(outcome).toEqual({ ok: true, id: expect.any(String), version: build.version + 1 });
+      // A stale base over the socket is the same conflict as over HTTP.
+      expect(await mine.api.commit(build.document, build.version, true)).toEqual({
+        ok: false,
+        conflict: { currentVersion: build.version + 1 },
+      });
+      expect(posts).toEqual([]);
+    } finally {
+      globalThis.fetch = httpFetch;
+      stop();
+    }
+    expect((await mine.api.loadCurrent()).document.pages[0]!.title.fr).toBe('Par la socket');
+  });
+
+  it('a save whose socket closes before the answer is a network failure, to be retried', async () => {
+    const { mine } = await land();
+    const { build } = await mine.api.load();
+    const stop = await socketUp(mine.connection, mine.api);
+    const { ws } = mine.connection;
+    const subscribe = ws.subscribe.bind(ws);
+    // The socket drops right after the save went on it.
+    ws.subscribe = (payload, sink) => {
+      const cancel = subscribe(payload, sink);
+      if (payload.query.includes('siteBuildCommit')) ws.terminate();
+      return cancel;
+    };
+    try {
+      expect(await mine.api.commit(retitled(build.document, 'Perdu'), build.version, true)).toEqual({
+        ok: false,
+        error: 'network',
+      });
+    } finally {
+      ws.subscribe = subscribe;
+      stop();
+    }
+  });
+
   it('saves, lists, selects and deletes blueprints', async () => {
     const { mine } = await land();
     const { build } = await mine.api.load();

@@ -22,8 +22,10 @@ describe.each(testEngines)('site-build events over WebSocket on %s', (engine) =>
   });
 
   /** A graphql-ws client of the test server, signed in with the token (connection_init's payload). */
-  function connect(token?: string): Client {
+  function connect(token?: string, { keepOpen = false } = {}): Client {
     const client = createClient({
+      // Lazy (the default) closes the socket once nothing runs on it; the next operation opens a new one.
+      lazy: !keepOpen,
       url: server.url.replace(/^http/, 'ws') + '/graphql',
       webSocketImpl: WebSocket,
       connectionParams: token ? { authorization: `Bearer ${token}` } : {},
@@ -121,6 +123,62 @@ describe.each(testEngines)('site-build events over WebSocket on %s', (engine) =>
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(listener.events).toEqual([]);
     await listener.stop();
+  });
+
+  /** One query or mutation on the socket (fullWsTransport): its single result. */
+  async function once(client: Client, query: string, variables: Record<string, unknown>) {
+    for await (const result of client.iterate({ query, variables })) return result;
+    throw new Error('no result');
+  }
+
+  it('commits over the socket itself, and checks the caller again on every operation', async () => {
+    const { land, editor } = await landWithEditor(server);
+    // One socket for the whole test, as the studio holds one for as long as the editor is open.
+    const socket = connect(editor.token, { keepOpen: true });
+    let connections = 0;
+    socket.on('connected', () => (connections += 1));
+    const access = await once(socket, OPS.access, landVars(land));
+    const version = (access.data!.siteBuildAccess as { version: number }).version;
+    const committed = await once(socket, OPS.commit, {
+      ...landVars(land),
+      build: documentOf('STORE'),
+      base: version,
+    });
+    expect(committed.errors).toBeUndefined();
+    const byStore = await server.gql<any>(OPS.byStore, { id: land.id, draft: true }, { token: editor.token });
+    expect(byStore.data.siteBuildGetByStore).toMatchObject({
+      id: committed.data!.siteBuildCommit,
+      version: version + 1,
+    });
+
+    // A stale base is the same conflict as over HTTP, with no stack or SQL in it.
+    const stale = await once(socket, OPS.commit, { ...landVars(land), build: documentOf('STORE'), base: version });
+    expect(stale.errors?.[0]).toMatchObject({
+      extensions: { code: 'SITEBUILD/CONFLICT', currentVersion: version + 1 },
+    });
+    expect(JSON.stringify(stale)).not.toMatch(/stack|select |insert /i);
+
+    // The socket was opened by an editor; the account loses the right to edit sites: the next
+    // save on the same socket is refused, as a new HTTP request would be.
+    await server.deps.db.deleteFrom('user_permissions').where('user_id', '=', editor.id).execute();
+    const refused = await once(socket, OPS.commit, {
+      ...landVars(land),
+      build: documentOf('STORE'),
+      base: version + 1,
+    });
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+
+    // The token the socket signed in with expires: the socket stays open (its subscriptions are
+    // checked when they start), but its next operation is a visitor's, told why.
+    await server.deps.db
+      .insertInto('user_permissions')
+      .values({ user_id: editor.id, permission: 'can_edit_sitebuild' })
+      .execute();
+    expect((await once(socket, OPS.access, landVars(land))).errors).toBeUndefined();
+    server.advanceClock(24 * 3600 * 1000);
+    const expired = await once(socket, OPS.access, landVars(land));
+    expect(expired.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', reason: 'expired' } });
+    expect(connections).toBe(1);
   });
 
   it('refuses to subscribe visitors and members who do not edit the land', async () => {
