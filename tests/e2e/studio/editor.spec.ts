@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import {
   STUDIO_DEMO,
   addBlock,
+  apiSwitch,
   editorStatus,
   openLandEditor,
   openStoreEditor,
@@ -103,7 +104,21 @@ test.describe('the studio’s editor', () => {
     });
   });
 
-  test('publishing shows the change on the public store site', async ({ page, context }) => {
+  test('publishing shows the change on the public store site; the saves go over the WebSocket', async ({
+    page,
+    context,
+  }) => {
+    // Where each save went: a frame on the graphql-ws socket, or an HTTP request.
+    const overSocket: string[] = [];
+    const overHttp: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        if (String(payload).includes('siteBuildCommit')) overSocket.push(String(payload));
+      }),
+    );
+    page.on('request', (request) => {
+      if (request.postData()?.includes('siteBuildCommit')) overHttp.push(request.url());
+    });
     await openStoreEditor(page, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
     await addBlock(page, 'Content');
     await page.getByRole('tab', { name: 'Réglages' }).click();
@@ -118,6 +133,8 @@ test.describe('the studio’s editor', () => {
         .then((href) => href!),
     );
     await expect(site.getByRole('main')).toContainText('Arrivage de printemps');
+    expect(overSocket.length).toBeGreaterThan(0);
+    expect(overHttp).toEqual([]);
   });
 
   test('restores a history entry, saves and selects a blueprint', async ({ page }) => {
@@ -150,16 +167,17 @@ test.describe('the studio’s editor', () => {
   test('edits made while the server is unreachable, then a closed window, are sent when it is back', async ({
     context,
   }) => {
+    const api = await apiSwitch(context);
     const page = await context.newPage();
     await openStoreEditor(page);
     const before = await rowTypes(page);
     // The server goes away: every API call fails.
-    await context.route('**/graphql', (route) => route.abort());
+    await api.away();
     await addBlock(page, 'Searchbar');
     await expect(editorStatus(page)).toHaveText(/Hors ligne/, { timeout: 15_000 });
     await page.close();
     // The server is back; the studio starts again and sends what was left.
-    await context.unroute('**/graphql');
+    await api.back();
     const again = await context.newPage();
     await signInToStudio(again, STUDIO_DEMO.fullOwner);
     await openLandEditor(again, STUDIO_DEMO.fullStore);
@@ -181,14 +199,15 @@ test.describe('the studio’s editor', () => {
   test('two editors of one store: a conflict merges both sides’ work, nothing lost', async ({ browser }) => {
     const open = async (b: Browser) => {
       const context = await b.newContext();
+      const api = await apiSwitch(context);
       const page = await context.newPage();
       await openStoreEditor(page, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
-      return page;
+      return { page, api };
     };
-    const first = await open(browser);
-    const second = await open(browser);
+    const { page: first } = await open(browser);
+    const { page: second, api: secondApi } = await open(browser);
     // The second editor loses the server for a moment, with an edit of its own pending.
-    await second.context().route('**/graphql', (route) => route.abort());
+    await secondApi.away();
     await second.getByRole('tab', { name: 'Thème' }).click();
     await second.getByLabel('Mode sombre').check();
     await expect(editorStatus(second)).toHaveText(/Hors ligne/, { timeout: 15_000 });
@@ -196,7 +215,7 @@ test.describe('the studio’s editor', () => {
     await addBlock(first, 'Button');
     await first.getByRole('button', { name: 'Enregistrer' }).click();
     await waitSaved(first);
-    await second.context().unroute('**/graphql');
+    await secondApi.back();
     await expect(second.locator('.studio-conflict')).toContainText('Un autre éditeur a enregistré la version', {
       timeout: 20_000,
     });

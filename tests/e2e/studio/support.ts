@@ -1,6 +1,6 @@
 // Helpers of the studio's end-to-end tests (the browser build at /studio/ against the real
 // server with the demo data): signing in through the interface and opening a land's editor.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
 import { DEMO_PASSWORD } from '../fixtures';
 
 /** The demo accounts and lands the studio's tests use (server/db/seed/demo-stores.ts). */
@@ -113,4 +113,32 @@ export async function addBlock(
   const dialog = page.getByRole('dialog', { name: 'Ajouter un bloc' });
   await dialog.locator(`[data-add-block="${type}"]`).click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The API server as a context's pages see it, to take away and bring back: HTTP calls to /graphql
+ * are aborted and the graphql-ws sockets (through a pass-through route) are dropped and refused
+ * while it is away, as when the machine loses its network. Set up before the pages open.
+ */
+export async function apiSwitch(context: BrowserContext) {
+  let away = false;
+  const open = new Set<WebSocketRoute>();
+  await context.routeWebSocket(/\/graphql$/, (socket) => {
+    // 1013 "try again later": the client reconnects on its own, as after a network loss.
+    if (away) return socket.close({ code: 1013, reason: 'away' });
+    open.add(socket);
+    socket.connectToServer();
+  });
+  return {
+    async away() {
+      away = true;
+      await context.route('**/graphql', (route) => route.abort());
+      for (const socket of open) await socket.close({ code: 1013, reason: 'away' }).catch(() => undefined);
+      open.clear();
+    },
+    async back() {
+      away = false;
+      await context.unroute('**/graphql');
+    },
+  };
 }
