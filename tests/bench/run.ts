@@ -8,6 +8,7 @@
 // runs on the demo marketplace, on PostgreSQL on the database as the search bench left it.
 // On PGlite the studio benchmark follows (BENCH_STUDIO=off skips it): the editor in Chromium on
 // a 300-block page, keystroke to canvas, reorder and start, beside a bare input's keystroke.
+// BENCH_ONLY=studio runs that one alone (it still builds the portal and starts its server).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, report } from './load';
@@ -22,6 +23,7 @@ const searchTarget = Number(process.env.BENCH_SEARCH_ANNOUNCEMENTS ?? 1_000_000)
 const searchEnabled = databaseUrl !== undefined && process.env.BENCH_SEARCH !== 'off';
 const portalEnabled = process.env.BENCH_PORTAL !== 'off';
 const studioEnabled = process.env.BENCH_STUDIO !== 'off';
+const studioOnly = process.env.BENCH_ONLY === 'studio';
 
 // React (and graphql-js) choose their production builds from NODE_ENV when first loaded: the
 // servers run as in production, and so does this process' bare render (React is imported later).
@@ -41,12 +43,15 @@ async function startBenchServer(script = './bench-server.ts'): Promise<BenchServ
     stdio: ['ignore', 'pipe', 'inherit'],
     env: serverEnv,
   });
-  const firstLine = await new Promise<string>((resolve, reject) => {
+  // The server's own log lines (warnings) share its standard output: the addresses are the line that names them.
+  const infoLine = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
-    lines.once('line', resolve);
+    lines.on('line', (line) => {
+      if (line.startsWith('{"souk"')) resolve(line);
+    });
     child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
-  const urls = JSON.parse(firstLine) as BenchServerInfo;
+  const urls = JSON.parse(infoLine) as BenchServerInfo;
   return { ...urls, stop: () => child.kill('SIGTERM') };
 }
 
@@ -66,13 +71,15 @@ try {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query }),
   });
-  const baseline = await measure({ name: 'bare Fastify route (baseline)', url: `${server.bare}/bare` }, seconds);
-  const measures = [];
-  measures.push(await measure({ name: 'GET /status/ready', url: `${server.souk}/status/ready` }, seconds));
-  measures.push(await measure(graphql('GraphQL { me { id } }', '{ me { id } }'), seconds));
-  report(`Foundation (${server.engine}, ${seconds}s per scenario, 10 connections)`, baseline, measures);
+  if (!studioOnly) {
+    const baseline = await measure({ name: 'bare Fastify route (baseline)', url: `${server.bare}/bare` }, seconds);
+    const measures = [];
+    measures.push(await measure({ name: 'GET /status/ready', url: `${server.souk}/status/ready` }, seconds));
+    measures.push(await measure(graphql('GraphQL { me { id } }', '{ me { id } }'), seconds));
+    report(`Foundation (${server.engine}, ${seconds}s per scenario, 10 connections)`, baseline, measures);
+  }
 
-  if (searchBench) {
+  if (searchBench && !studioOnly) {
     const results = await runSearchBench(server.souk, databaseUrl!, searchBench.shapes, seconds, 10);
     reportSearch(
       `Search (${server.engine}, ${searchBench.announcements.toLocaleString('en')} announcements, ${seconds}s per measure)`,
@@ -88,16 +95,18 @@ try {
     const portalServer = databaseUrl ? null : await startBenchServer('./portal-server.ts');
     try {
       const url = portalServer?.souk ?? server.souk;
-      const variants = await pickPortalVariants(url);
-      // The store site's page (issue 5): set up on the demo data only, by the portal server.
-      if (portalServer?.storeHome) variants.storeHome = [portalServer.storeHome];
-      const measured = await runPortalBench(url, portalBuild.webDir, variants, seconds, 10);
-      const data = searchBench
-        ? `${searchBench.announcements.toLocaleString('en')} announcements`
-        : databaseUrl
-          ? 'the database as it is'
-          : 'demo data, 3,000 announcements';
-      reportPortal(`Portal pages (${server.engine}, ${data}, ${seconds}s per measure)`, 10, measured, portalBuild);
+      if (!studioOnly) {
+        const variants = await pickPortalVariants(url);
+        // The store site's page (issue 5): set up on the demo data only, by the portal server.
+        if (portalServer?.storeHome) variants.storeHome = [portalServer.storeHome];
+        const measured = await runPortalBench(url, portalBuild.webDir, variants, seconds, 10);
+        const data = searchBench
+          ? `${searchBench.announcements.toLocaleString('en')} announcements`
+          : databaseUrl
+            ? 'the database as it is'
+            : 'demo data, 3,000 announcements';
+        reportPortal(`Portal pages (${server.engine}, ${data}, ${seconds}s per measure)`, 10, measured, portalBuild);
+      }
       // The studio's editor in Chromium (issue 6), on the demo data's 300-block working build.
       if (studioEnabled && portalServer?.studio) {
         const studio = await runStudioBench(portalServer.souk, portalServer.studio);

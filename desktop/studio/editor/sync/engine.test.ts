@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEditorStore } from '../state/store';
 import { templateDocument } from '../state/test-support';
-import { createSyncEngine } from './engine';
+import { createSyncEngine, LOCAL_WRITE_MS } from './engine';
 import { LocalQueue, landKey } from './local-queue';
 import { MemorySiteBuilds, MemoryStorage } from './memory-api.test-support';
 
@@ -40,12 +40,15 @@ afterEach(() => {
 });
 
 describe('sync engine', () => {
-  it('keeps every edit in the local queue at once and autosaves after a quiet moment, marked autoSave', async () => {
+  it('keeps every edit in the local queue within LOCAL_WRITE_MS and autosaves after a quiet moment, marked autoSave', async () => {
     const { s, server, queue } = setup();
     s().dispatch({ type: 'block/setAttr', blockId: 'header', path: ['title', 'fr'], value: 'Bienvenue' });
     expect(s().sync.status).toBe('notSaved');
+    // Written off the edit's own frame, soon after it.
+    expect(queue.restore(KEY)).toBeNull();
+    await vi.advanceTimersByTimeAsync(LOCAL_WRITE_MS);
     expect(title(queue.restore(KEY)!.document)).toBe('Bienvenue');
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(999 - LOCAL_WRITE_MS);
     expect(server.commits).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     expect(server.commits).toEqual([expect.objectContaining({ version: 2, autoSave: true })]);
@@ -106,12 +109,14 @@ describe('sync engine', () => {
   });
 
   it('keeps the queue while offline, says so, and sends it when the server is back', async () => {
-    const { s, server, queue } = setup();
+    const { s, engine, server, queue } = setup();
     server.online = false;
     s().dispatch({ type: 'theme/set', theme: { dark: true } });
     await vi.advanceTimersByTimeAsync(1000);
     expect(s().sync.status).toBe('offline');
     s().dispatch({ type: 'theme/set', theme: { color: 'black' } });
+    // The window closing writes at once what was not written yet.
+    engine.flushLocal();
     expect(queue.restore(KEY)!.edits).toHaveLength(2);
     server.online = true;
     await vi.advanceTimersByTimeAsync(500);
@@ -160,6 +165,7 @@ describe('sync engine', () => {
     s().dispatch({ type: 'theme/set', theme: { dark: true } });
     await engine.save();
     expect(s().sync).toMatchObject({ status: 'error', error: 'SITEBUILD/INVALID_DOCUMENT', pendingCount: 1 });
+    await vi.advanceTimersByTimeAsync(LOCAL_WRITE_MS);
     expect(queue.restore(KEY)).not.toBeNull();
   });
 

@@ -49,6 +49,8 @@ export interface SyncEngine {
   retryNow(): Promise<void>;
   /** True while edits wait for the server. */
   hasPending(): boolean;
+  /** Writes the local queue now if an edit is waiting to be written (the window is closing). */
+  flushLocal(): void;
   dispose(): void;
 }
 
@@ -92,6 +94,9 @@ export function replayEdits(base: SiteDocument, edits: readonly DocumentEdit[], 
   return { document, applied, failed, dropped };
 }
 
+/** The longest an edit waits before it is in the local queue. */
+export const LOCAL_WRITE_MS = 100;
+
 /** An edit waiting for the server, numbered so a commit knows which ones it carried. */
 interface Pending {
   seq: number;
@@ -100,7 +105,7 @@ interface Pending {
 
 /**
  * Keeps an editor's document saved (GUIDE §5: autosave never loses an acknowledged edit):
- * every edit is written to the local queue at once, an automatic commit follows a quiet moment,
+ * every edit is written to the local queue within LOCAL_WRITE_MS, an automatic commit follows a quiet moment,
  * one commit at a time, based on the version the document came from. A stale base (another
  * editor committed) is resolved by replaying my edits on their version and committing that, so
  * neither side's work is lost (theirs stays in the history too); an unreachable server keeps
@@ -132,13 +137,25 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
   const edits = () => pending.map((item) => item.edit);
   const ctx = (): ActionContext => ({ launchType: state().launchType, plan: state().plan });
 
+  let persistTimer: ReturnType<typeof setTimeout> | null = null;
   const persist = () => {
+    if (persistTimer) clearTimeout(persistTimer);
+    persistTimer = null;
     if (pending.length === 0) {
       queue.clear(landKey);
       return;
     }
     const { document, sync } = state();
     queue.save({ landKey, baseVersion: sync.version, document, edits: edits(), updatedAt: now() });
+  };
+
+  /**
+   * Writes the queue within LOCAL_WRITE_MS of an edit, off the edit's own frame: serialising a
+   * 300-block document and storing it takes a few milliseconds, which a keystroke or a move must
+   * not wait for. A burst of edits is written once per period.
+   */
+  const persistSoon = () => {
+    persistTimer ??= setTimeout(persist, LOCAL_WRITE_MS);
   };
 
   const schedule = (delay: number, autoSave: boolean) => {
@@ -192,7 +209,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
 
   const unsubscribe = state().onEdit((edit) => {
     record(edit);
-    persist();
+    persistSoon();
     const busy = inFlight !== null || state().sync.status === 'offline';
     if (pending.length === 0 && !inFlight) {
       // Back to what the server has (everything pending was undone): nothing to send.
@@ -400,7 +417,11 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       await settle();
     },
     hasPending: () => pending.length > 0 || inFlight !== null,
+    flushLocal() {
+      if (persistTimer) persist();
+    },
     dispose() {
+      if (persistTimer) persist();
       disposed = true;
       unsubscribe();
       cancelTimer();

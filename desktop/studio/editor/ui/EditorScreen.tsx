@@ -82,9 +82,13 @@ export function EditorScreen({
       // The network back: what waits for the server goes now rather than at the next retry.
       const onOnline = () => void engine.retryNow();
       window.addEventListener('online', onOnline);
+      // The window closing: the last edits reach the local queue before it goes.
+      const onPageHide = () => engine.flushLocal();
+      window.addEventListener('pagehide', onPageHide);
       cleanup = () => {
         stopChanges();
         window.removeEventListener('online', onOnline);
+        window.removeEventListener('pagehide', onPageHide);
         engine.dispose();
       };
       setOpened({ loaded, store, engine, api });
