@@ -27,6 +27,8 @@ const config: CodegenConfig = {
           MenuEntry: '../modules/catalog/catalog.mappers#MenuEntryModel',
           MenuTarget: '../modules/catalog/catalog.mappers#MenuTargetModel',
           User: '../modules/users/users.mappers#UserModel',
+          ModerationQueueEntry: '../modules/moderation/queue.service#QueueEntryModel',
+          ModerationAuditEntry: '../modules/moderation/audit.service#AuditEntryModel',
           Announcement: '../modules/announcements/announcements.mappers#AnnouncementModel',
           AnnouncementSpec: '../modules/announcements/announcement-views#AnnouncementSpecModel',
           AnnouncementVariant: '../modules/announcements/announcement-views#AnnouncementVariantModel',

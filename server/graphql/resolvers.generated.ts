@@ -2,6 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { RegionModel, CityModel } from '../modules/geo/geo.mappers';
 import type { CategoryModel, CategorySpecificationModel, SpecificationModel, SpecificationDatasetModel, MenuEntryModel, MenuTargetModel } from '../modules/catalog/catalog.mappers';
 import type { UserModel } from '../modules/users/users.mappers';
+import type { QueueEntryModel } from '../modules/moderation/queue.service';
+import type { AuditEntryModel } from '../modules/moderation/audit.service';
 import type { AnnouncementModel } from '../modules/announcements/announcements.mappers';
 import type { AnnouncementSpecModel, AnnouncementVariantModel, AnnouncementLocationModel, ChangelogEntryModel, AnnouncementPhoneModel } from '../modules/announcements/announcement-views';
 import type { MediaModel } from '../modules/media/media.mappers';
@@ -621,6 +623,100 @@ export type MenuType =
   | 'LISTING_MENU'
   | 'MEGA_MENU';
 
+/** What the audit log records. */
+export type ModerationAuditAction =
+  | 'DELETE'
+  | 'LOCK'
+  | 'REFUSE'
+  | 'RELEASE'
+  | 'VALIDATE';
+
+/** One moderator action: who, what, to what, when and why. */
+export type ModerationAuditEntry = {
+  __typename?: 'ModerationAuditEntry';
+  action: ModerationAuditAction;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Null for the system (a lock that expired is recorded under its moderator). */
+  moderator: Maybe<User>;
+  reason: Maybe<Scalars['String']['output']>;
+  targetId: Scalars['ID']['output'];
+  targetType: Scalars['String']['output'];
+};
+
+export type ModerationAuditFilter = {
+  action?: InputMaybe<ModerationAuditAction>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  moderatorId?: InputMaybe<Scalars['ID']['input']>;
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ModerationAuditPage = {
+  __typename?: 'ModerationAuditPage';
+  data: Array<ModerationAuditEntry>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** An announcement waiting for a moderator, and who holds it. */
+export type ModerationQueueEntry = {
+  __typename?: 'ModerationQueueEntry';
+  announcement: Announcement;
+  /** When that hold ends unless renewed. */
+  lockExpiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** The moderator holding it (LOCKED for them), or null when free. */
+  lockedBy: Maybe<User>;
+  /** When it entered the queue (its creation). */
+  waitingSince: Scalars['DateTime']['output'];
+};
+
+export type ModerationQueueEvent = {
+  __typename?: 'ModerationQueueEvent';
+  announcementId: Scalars['ID']['output'];
+  kind: ModerationQueueEventKind;
+  /** Who took, let go or decided it (null: a new announcement, or a lock that expired). */
+  moderatorId: Maybe<Scalars['ID']['output']>;
+};
+
+/** What changed in the queue: a new announcement, one taken, let go, or decided. */
+export type ModerationQueueEventKind =
+  | 'ADDED'
+  | 'DECIDED'
+  | 'RELEASED'
+  | 'TAKEN';
+
+/** Narrows the moderation queue. */
+export type ModerationQueueFilter = {
+  /** The category and those under it. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Words of the title or the description. */
+  keywords?: InputMaybe<Scalars['String']['input']>;
+  /** STORE: store announcements only; INDIVIDUAL: members' own. */
+  origin?: InputMaybe<SearchOrigin>;
+  regionId?: InputMaybe<Scalars['ID']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A page of the queue, oldest first. */
+export type ModerationQueuePage = {
+  __typename?: 'ModerationQueuePage';
+  data: Array<ModerationQueueEntry>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** The queue at a glance. */
+export type ModerationStats = {
+  __typename?: 'ModerationStats';
+  /** Validations, refusals and deletions since midnight (Algeria): everyone's, and the caller's. */
+  decisionsToday: Scalars['Int']['output'];
+  /** Of which held by a moderator now. */
+  locked: Scalars['Int']['output'];
+  myDecisionsToday: Scalars['Int']['output'];
+  oldestWaitingSince: Maybe<Scalars['DateTime']['output']>;
+  /** Announcements waiting (PENDING, VALIDATED_QUEUED and LOCKED). */
+  queueSize: Scalars['Int']['output'];
+};
+
 /** Why a moderator deletes or refuses an announcement. */
 export type ModeratorDeleteReason =
   | 'BAD_PICTURES'
@@ -695,6 +791,17 @@ export type Mutation = {
   marketMemberAdd: Market;
   /** The market's operators and admins: changes a market. */
   marketUpdate: Market;
+  /**
+   * Moderators: opens an announcement of the queue, LOCKED for the caller until a decision, a
+   * release, or MODERATION_LIMITS.lockMs without renewal. MODERATION/TAKEN when another moderator holds it.
+   */
+  moderationLock: ModerationQueueEntry;
+  /** Moderators: keeps the caller's locks of these announcements alive; returns how many were. */
+  moderationLockRenew: Scalars['Int']['output'];
+  /** Moderators: lets an announcement go undecided (PENDING again, for anyone). */
+  moderationRelease: Scalars['Boolean']['output'];
+  /** Moderators: the oldest free announcement of the queue (within the filter), locked for the caller; null when none. */
+  moderationTakeNext: Maybe<ModerationQueueEntry>;
   /** Operators: removes a land's service param. */
   serviceParamRemove: Array<ServiceParam>;
   /**
@@ -891,6 +998,26 @@ export type MutationMarketMemberAddArgs = {
 export type MutationMarketUpdateArgs = {
   id: Scalars['ID']['input'];
   input: MarketUpdateInput;
+};
+
+
+export type MutationModerationLockArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationModerationLockRenewArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationModerationReleaseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationModerationTakeNextArgs = {
+  filter?: InputMaybe<ModerationQueueFilter>;
 };
 
 
@@ -1109,6 +1236,12 @@ export type Query = {
   me: Maybe<User>;
   /** The entries of a menu by rank. */
   menuFetch: Array<MenuEntry>;
+  /** Moderators: the audit log of moderation actions, newest first. */
+  moderationAuditLog: ModerationAuditPage;
+  /** Moderators: the announcements waiting for a decision, oldest first. */
+  moderationQueue: ModerationQueuePage;
+  /** Moderators: the queue at a glance. */
+  moderationStats: ModerationStats;
   /** The signed-in member's own announcements, newest first. */
   myAnnouncements: AnnouncementPaginator;
   /** The signed-in member's bookmarked announcements that are still active, most recently bookmarked first. */
@@ -1213,6 +1346,22 @@ export type QueryMarketArgs = {
 /** Root types; every domain extends them in its own file. */
 export type QueryMenuFetchArgs = {
   menuFilter: MenuFilter;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryModerationAuditLogArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<ModerationAuditFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryModerationQueueArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<ModerationQueueFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1933,6 +2082,8 @@ export type StoreUpdateInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** Moderators: the queue's changes, as they happen. */
+  moderationQueueChanged: ModerationQueueEvent;
   /** Editors of a land: a build was committed or published by another open editor (or the same). */
   siteBuildChanged: SiteBuildEvent;
 };
@@ -2144,6 +2295,16 @@ export type ResolversTypes = {
   MenuIcon: ResolverTypeWrapper<MenuIcon>;
   MenuTarget: ResolverTypeWrapper<MenuTargetModel>;
   MenuType: MenuType;
+  ModerationAuditAction: ModerationAuditAction;
+  ModerationAuditEntry: ResolverTypeWrapper<AuditEntryModel>;
+  ModerationAuditFilter: ModerationAuditFilter;
+  ModerationAuditPage: ResolverTypeWrapper<Omit<ModerationAuditPage, 'data'> & { data: Array<ResolversTypes['ModerationAuditEntry']> }>;
+  ModerationQueueEntry: ResolverTypeWrapper<QueueEntryModel>;
+  ModerationQueueEvent: ResolverTypeWrapper<ModerationQueueEvent>;
+  ModerationQueueEventKind: ModerationQueueEventKind;
+  ModerationQueueFilter: ModerationQueueFilter;
+  ModerationQueuePage: ResolverTypeWrapper<Omit<ModerationQueuePage, 'data'> & { data: Array<ResolversTypes['ModerationQueueEntry']> }>;
+  ModerationStats: ResolverTypeWrapper<ModerationStats>;
   ModeratorDeleteReason: ModeratorDeleteReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAnnouncementsFilter: MyAnnouncementsFilter;
@@ -2250,6 +2411,14 @@ export type ResolversParentTypes = {
   MenuFilter: MenuFilter;
   MenuIcon: MenuIcon;
   MenuTarget: MenuTargetModel;
+  ModerationAuditEntry: AuditEntryModel;
+  ModerationAuditFilter: ModerationAuditFilter;
+  ModerationAuditPage: Omit<ModerationAuditPage, 'data'> & { data: Array<ResolversParentTypes['ModerationAuditEntry']> };
+  ModerationQueueEntry: QueueEntryModel;
+  ModerationQueueEvent: ModerationQueueEvent;
+  ModerationQueueFilter: ModerationQueueFilter;
+  ModerationQueuePage: Omit<ModerationQueuePage, 'data'> & { data: Array<ResolversParentTypes['ModerationQueueEntry']> };
+  ModerationStats: ModerationStats;
   Mutation: Record<PropertyKey, never>;
   MyAnnouncementsFilter: MyAnnouncementsFilter;
   PaginatorInfo: PaginatorInfo;
@@ -2569,6 +2738,47 @@ export type MenuTargetResolvers<ContextType = Context, ParentType extends Resolv
   q?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ModerationAuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationAuditEntry'] = ResolversParentTypes['ModerationAuditEntry']> = {
+  action?: Resolver<ResolversTypes['ModerationAuditAction'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  moderator?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ModerationAuditPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationAuditPage'] = ResolversParentTypes['ModerationAuditPage']> = {
+  data?: Resolver<Array<ResolversTypes['ModerationAuditEntry']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type ModerationQueueEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationQueueEntry'] = ResolversParentTypes['ModerationQueueEntry']> = {
+  announcement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType>;
+  lockExpiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lockedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  waitingSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ModerationQueueEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationQueueEvent'] = ResolversParentTypes['ModerationQueueEvent']> = {
+  announcementId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ModerationQueueEventKind'], ParentType, ContextType>;
+  moderatorId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type ModerationQueuePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationQueuePage'] = ResolversParentTypes['ModerationQueuePage']> = {
+  data?: Resolver<Array<ResolversTypes['ModerationQueueEntry']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type ModerationStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationStats'] = ResolversParentTypes['ModerationStats']> = {
+  decisionsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myDecisionsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldestWaitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  queueSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   announcementBookmarkAdd?: Resolver<ResolversTypes['AnnouncementBookmarkStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementBookmarkAddArgs, 'id'>>;
   announcementBookmarkRemove?: Resolver<ResolversTypes['AnnouncementBookmarkStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementBookmarkRemoveArgs, 'id'>>;
@@ -2594,6 +2804,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   marketCreate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketCreateArgs, 'input'>>;
   marketMemberAdd?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketMemberAddArgs, 'id' | 'role' | 'userId'>>;
   marketUpdate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketUpdateArgs, 'id' | 'input'>>;
+  moderationLock?: Resolver<ResolversTypes['ModerationQueueEntry'], ParentType, ContextType, RequireFields<MutationModerationLockArgs, 'id'>>;
+  moderationLockRenew?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModerationLockRenewArgs, 'ids'>>;
+  moderationRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModerationReleaseArgs, 'id'>>;
+  moderationTakeNext?: Resolver<Maybe<ResolversTypes['ModerationQueueEntry']>, ParentType, ContextType, Partial<MutationModerationTakeNextArgs>>;
   serviceParamRemove?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamRemoveArgs, 'code' | 'landId' | 'launchType'>>;
   serviceParamSet?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamSetArgs, 'code' | 'landId' | 'launchType'>>;
   siteBuildCommit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSiteBuildCommitArgs, 'LaunchType' | 'build' | 'id'>>;
@@ -2644,6 +2858,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
+  moderationAuditLog?: Resolver<ResolversTypes['ModerationAuditPage'], ParentType, ContextType, RequireFields<QueryModerationAuditLogArgs, 'count' | 'page'>>;
+  moderationQueue?: Resolver<ResolversTypes['ModerationQueuePage'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'count' | 'page'>>;
+  moderationStats?: Resolver<ResolversTypes['ModerationStats'], ParentType, ContextType>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
   myBookmarkedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyBookmarkedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   myLikedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyLikedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
@@ -2910,6 +3127,7 @@ export type StoreSocialResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  moderationQueueChanged?: SubscriptionResolver<ResolversTypes['ModerationQueueEvent'], "moderationQueueChanged", ParentType, ContextType>;
   siteBuildChanged?: SubscriptionResolver<ResolversTypes['SiteBuildEvent'], "siteBuildChanged", ParentType, ContextType, RequireFields<SubscriptionSiteBuildChangedArgs, 'LaunchType' | 'id'>>;
 };
 
@@ -2972,6 +3190,12 @@ export type Resolvers<ContextType = Context> = {
   MenuEntry?: MenuEntryResolvers<ContextType>;
   MenuIcon?: MenuIconResolvers<ContextType>;
   MenuTarget?: MenuTargetResolvers<ContextType>;
+  ModerationAuditEntry?: ModerationAuditEntryResolvers<ContextType>;
+  ModerationAuditPage?: ModerationAuditPageResolvers<ContextType>;
+  ModerationQueueEntry?: ModerationQueueEntryResolvers<ContextType>;
+  ModerationQueueEvent?: ModerationQueueEventResolvers<ContextType>;
+  ModerationQueuePage?: ModerationQueuePageResolvers<ContextType>;
+  ModerationStats?: ModerationStatsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;

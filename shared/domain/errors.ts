@@ -38,6 +38,8 @@ export const ErrorCode = {
   MEDIA_TOO_LARGE: 'MEDIA/TOO_LARGE',
   MEDIA_TOO_MANY_PIXELS: 'MEDIA/TOO_MANY_PIXELS',
   MEDIA_TOO_MANY_FILES: 'MEDIA/TOO_MANY_FILES',
+  // Moderation (ours): another moderator holds the announcement's lock (extensions: `lockedBy`).
+  MODERATION_TAKEN: 'MODERATION/TAKEN',
   // Site builds: the spec names the refusals (a map without location, an unsupported video) but no
   // codes; these are ours. INVALID_DOCUMENT carries `problems`, PLAN_FORBIDS `capabilities`,
   // CONFLICT `currentVersion`.

@@ -61,6 +61,14 @@ export function formatRelative(date: Date, now: Date, locale: Locale): string {
 /** Algeria keeps UTC+1 all year (no summer time). */
 export const ALGERIA_TIME_ZONE = 'Africa/Algiers';
 
+const HOUR_MS = 3_600_000;
+
+/** Midnight of the date's day in Algeria, as an instant (UTC+1 all year: no zone rules needed). */
+export function startOfAlgerianDay(date: Date): Date {
+  const day = 24 * HOUR_MS;
+  return new Date(Math.floor((date.getTime() + HOUR_MS) / day) * day - HOUR_MS);
+}
+
 /** The wall-clock time of a zone as a Date whose local fields read that time (for date-fns' format). */
 function inZone(date: Date, timeZone: string): Date {
   const parts = Object.fromEntries(

@@ -1,6 +1,7 @@
 import { pricePreviewOf } from '../../../shared/domain/announcements';
 import type { Context } from '../../graphql/context';
 import { parseId, parseIds } from '../../graphql/ids';
+import { decide, lockForModeration, publishQueueEvent } from '../moderation/queue.service';
 import { allow, anyone, member, moderator } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog/catalog.service';
@@ -13,7 +14,7 @@ import { createAnnouncement, updateAnnouncement } from './announcements.service'
 import { announcementDetails, announcementSuggestions, myAnnouncements } from './details.service';
 import { revealPhones } from './phones.service';
 import { specValueTexts, valuesOf } from './spec-values';
-import { moderatorAction, ownerAction } from './status.service';
+import { ownerAction } from './status.service';
 
 /** The owner and moderators see an announcement's history and why it was deleted. */
 const seesInternals = (announcement: AnnouncementModel, ctx: Context): boolean =>
@@ -41,9 +42,18 @@ export const announcementsResolvers: Resolvers = {
     ),
   },
   Mutation: {
-    announcementCreate: allow(member, (_parent, { input }, ctx) =>
-      createAnnouncement(ctx.deps, ctx.viewer!, input, ctx.lang),
-    ),
+    announcementCreate: allow(member, async (_parent, { input }, ctx) => {
+      const created = await createAnnouncement(ctx.deps, ctx.viewer!, input, ctx.lang);
+      // The moderators' open queues hear of it at once.
+      if (created.status === 'PENDING') {
+        await publishQueueEvent(ctx.app.graphql.pubsub, {
+          kind: 'ADDED',
+          announcementId: created.id,
+          moderatorId: null,
+        });
+      }
+      return created;
+    }),
     announcementUpdate: allow(member, (_parent, { id, input }, ctx) =>
       updateAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), input, ctx.lang),
     ),
@@ -59,12 +69,19 @@ export const announcementsResolvers: Resolvers = {
     announcementRestore: allow(member, (_parent, { ids }, ctx) =>
       ownerAction(ctx.deps, ctx.viewer!, 'restore', parseIds(ids, 'ids'), ctx.lang),
     ),
-    announcementValidationSet: allow(moderator, (_parent, { id, status, reason }, ctx) => {
-      const action = status === 'LOCKED' ? 'lock' : status === 'PUBLISHED' ? 'validate' : 'refuse';
-      return moderatorAction(ctx.deps, ctx.viewer!, action, parseId(id, 'id'), ctx.lang, reason);
+    // Through the moderation queue: LOCKED holds it for the caller, a decision is refused while
+    // another moderator holds it, and every step reaches the audit log and the open queues.
+    announcementValidationSet: allow(moderator, async (_parent, { id, status, reason }, ctx) => {
+      const announcementId = parseId(id, 'id');
+      const pubsub = ctx.app.graphql.pubsub;
+      if (status === 'LOCKED') {
+        return (await lockForModeration(ctx.deps, ctx.viewer!, announcementId, ctx.lang, pubsub)).announcement;
+      }
+      const decision = status === 'PUBLISHED' ? 'validate' : 'refuse';
+      return decide(ctx.deps, ctx.viewer!, decision, announcementId, ctx.lang, reason, pubsub);
     }),
     announcementDeleteForAdmin: allow(moderator, (_parent, { id, reason }, ctx) =>
-      moderatorAction(ctx.deps, ctx.viewer!, 'moderatorDelete', parseId(id, 'id'), ctx.lang, reason),
+      decide(ctx.deps, ctx.viewer!, 'moderatorDelete', parseId(id, 'id'), ctx.lang, reason, ctx.app.graphql.pubsub),
     ),
     announcementPhoneGet: allow(anyone, (_parent, { id }, ctx) =>
       revealPhones(ctx.deps, ctx.viewer, parseId(id, 'id'), ctx.ip, ctx.lang),

@@ -1,13 +1,59 @@
-import type { Resolvers } from '../../graphql/resolvers.generated';
-import { parseId } from '../../graphql/ids';
+import type { ModerationQueueFilter, Resolvers } from '../../graphql/resolvers.generated';
+import { parseId, parseIds } from '../../graphql/ids';
 import { allow, member, moderator } from '../../graphql/permissions';
+import { findUsers } from '../users/users.service';
+import { moderationAuditLog, moderationStats } from './audit.service';
+import {
+  lockForModeration,
+  moderationQueue,
+  MODERATION_TOPIC,
+  releaseForModeration,
+  renewModerationLocks,
+  takeNextForModeration,
+  type QueueFilter,
+} from './queue.service';
 import { listOpenReports, reportAnnouncement, resolveReport } from './reports.service';
 
-/** Reports of announcements: members file them, moderators read and resolve them. */
+/** The GraphQL filter as the service reads it (ids checked: a bad one is BAD_USER_INPUT). */
+function queueFilter(input: ModerationQueueFilter | null | undefined): QueueFilter {
+  return {
+    categoryId: input?.categoryId ? Number(parseId(input.categoryId, 'filter.categoryId')) : null,
+    regionId: input?.regionId ? Number(parseId(input.regionId, 'filter.regionId')) : null,
+    origin: input?.origin === 'STORE' || input?.origin === 'INDIVIDUAL' ? input.origin : null,
+    storeId: input?.storeId ? parseId(input.storeId, 'filter.storeId') : null,
+    keywords: input?.keywords ?? null,
+  };
+}
+
+const userOf = async (id: string | null, ctx: { deps: { db: Parameters<typeof findUsers>[0] } }) =>
+  id ? ((await findUsers(ctx.deps.db, [id]))[0] ?? null) : null;
+
+/**
+ * Moderation: the queue with its locks (one moderator per announcement), the counts, the audit
+ * log, and the reports of announcements that members file.
+ */
 export const moderationResolvers: Resolvers = {
   Query: {
     announcementReportList: allow(moderator, (_parent, { page, count }, ctx) =>
       listOpenReports(ctx.deps, { page, count }),
+    ),
+    moderationQueue: allow(moderator, (_parent, { filter, page, count }, ctx) =>
+      moderationQueue(ctx.deps, queueFilter(filter), page, count, ctx.app.graphql.pubsub),
+    ),
+    moderationStats: allow(moderator, (_parent, _args, ctx) => moderationStats(ctx.deps, ctx.viewer!)),
+    moderationAuditLog: allow(moderator, (_parent, { filter, page, count }, ctx) =>
+      moderationAuditLog(
+        ctx.deps,
+        {
+          moderatorId: filter?.moderatorId ? parseId(filter.moderatorId, 'filter.moderatorId') : null,
+          action: filter?.action ?? null,
+          targetId: filter?.targetId ? parseId(filter.targetId, 'filter.targetId') : null,
+          from: filter?.from ? new Date(filter.from) : null,
+          to: filter?.to ? new Date(filter.to) : null,
+        },
+        page,
+        count,
+      ),
     ),
   },
   Mutation: {
@@ -15,5 +61,28 @@ export const moderationResolvers: Resolvers = {
       reportAnnouncement(ctx.deps, ctx.viewer!, { announcementId: parseId(id, 'id'), reason, message }, ctx.lang),
     ),
     announcementReportResolve: allow(moderator, (_parent, { id }, ctx) => resolveReport(ctx.deps, parseId(id, 'id'))),
+    moderationLock: allow(moderator, (_parent, { id }, ctx) =>
+      lockForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang, ctx.app.graphql.pubsub),
+    ),
+    moderationTakeNext: allow(moderator, (_parent, { filter }, ctx) =>
+      takeNextForModeration(ctx.deps, ctx.viewer!, queueFilter(filter), ctx.lang, ctx.app.graphql.pubsub),
+    ),
+    moderationLockRenew: allow(moderator, (_parent, { ids }, ctx) =>
+      renewModerationLocks(ctx.deps, ctx.viewer!, parseIds(ids, 'ids')),
+    ),
+    moderationRelease: allow(moderator, (_parent, { id }, ctx) =>
+      releaseForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.app.graphql.pubsub),
+    ),
+  },
+  Subscription: {
+    moderationQueueChanged: {
+      subscribe: allow(moderator, (_parent, _args, ctx) => ctx.pubsub.subscribe(MODERATION_TOPIC)),
+    },
+  },
+  ModerationQueueEntry: {
+    lockedBy: (entry, _args, ctx) => userOf(entry.lockedById, ctx),
+  },
+  ModerationAuditEntry: {
+    moderator: (entry, _args, ctx) => userOf(entry.moderatorId, ctx),
   },
 };

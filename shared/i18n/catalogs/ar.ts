@@ -41,6 +41,9 @@ export const ar: Catalog = {
     unknownPermission: 'صلاحية غير معروفة: {name}.',
     lastSuperAdmin: 'لا يمكن سحب هذا الدور من آخر SUPER_ADMIN.',
   },
+  moderation: {
+    taken: 'مشرف آخر يعالج هذا الإعلان بالفعل.',
+  },
   announcements: {
     formValidation: 'يحتوي الإعلان على حقول غير صالحة.',
     notFound: 'هذا الإعلان غير موجود أو لم يعد متاحًا.',

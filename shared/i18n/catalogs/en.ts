@@ -42,6 +42,9 @@ export const en = {
     unknownPermission: 'Unknown permission: {name}.',
     lastSuperAdmin: 'The last SUPER_ADMIN cannot lose that role.',
   },
+  moderation: {
+    taken: 'Another moderator is already handling this announcement.',
+  },
   announcements: {
     formValidation: 'The announcement has invalid fields.',
     notFound: 'This announcement does not exist or is no longer available.',

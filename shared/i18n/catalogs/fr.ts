@@ -41,6 +41,9 @@ export const fr: Catalog = {
     unknownPermission: 'Permission inconnue : {name}.',
     lastSuperAdmin: 'Le dernier SUPER_ADMIN ne peut pas perdre ce rôle.',
   },
+  moderation: {
+    taken: 'Un autre modérateur traite déjà cette annonce.',
+  },
   announcements: {
     formValidation: "L'annonce contient des champs invalides.",
     notFound: "Cette annonce n'existe pas ou n'est plus disponible.",

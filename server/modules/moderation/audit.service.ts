@@ -1,0 +1,114 @@
+import { startOfAlgerianDay } from '../../../shared/domain/format';
+import {
+  MODERATION_LIMITS,
+  MODERATION_QUEUE_STATUSES,
+  type ModerationAuditAction,
+} from '../../../shared/domain/moderation';
+import type { Deps } from '../../deps';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import type { Viewer } from '../users/viewer';
+
+/** What moderators see at a glance (GraphQL `ModerationStats`). */
+export interface ModerationStatsModel {
+  queueSize: number;
+  /** Held by a moderator right now. */
+  locked: number;
+  oldestWaitingSince: Date | null;
+  /** Decisions (validate, refuse, delete) since midnight in Algeria: everyone's, and the caller's. */
+  decisionsToday: number;
+  myDecisionsToday: number;
+}
+
+const DECISIONS: ModerationAuditAction[] = ['VALIDATE', 'REFUSE', 'DELETE'];
+
+export async function moderationStats(deps: Deps, viewer: Viewer): Promise<ModerationStatsModel> {
+  const since = startOfAlgerianDay(deps.now());
+  const [waiting, decisions] = await Promise.all([
+    deps.db
+      .selectFrom('announcements')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('total'),
+        eb.fn.count<string>('id').filterWhere('status', '=', 'LOCKED').as('locked'),
+        eb.fn.min('created_at').as('oldest'),
+      ])
+      .where('status', 'in', [...MODERATION_QUEUE_STATUSES, 'LOCKED'])
+      .executeTakeFirstOrThrow(),
+    deps.db
+      .selectFrom('moderation_audit')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('all'),
+        eb.fn.count<string>('id').filterWhere('moderator_id', '=', viewer.id).as('mine'),
+      ])
+      .where('action', 'in', DECISIONS)
+      .where('created_at', '>=', since)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    queueSize: Number(waiting.total),
+    locked: Number(waiting.locked),
+    oldestWaitingSince: waiting.oldest ? new Date(waiting.oldest) : null,
+    decisionsToday: Number(decisions.all),
+    myDecisionsToday: Number(decisions.mine),
+  };
+}
+
+/** Narrows the audit log (GraphQL `ModerationAuditFilter`). */
+export interface AuditFilter {
+  moderatorId?: string | null;
+  action?: ModerationAuditAction | null;
+  targetId?: string | null;
+  from?: Date | null;
+  to?: Date | null;
+}
+
+/** One line of the audit log (GraphQL `ModerationAuditEntry`). */
+export interface AuditEntryModel {
+  id: string;
+  moderatorId: string | null;
+  action: ModerationAuditAction;
+  targetType: 'ANNOUNCEMENT';
+  targetId: string;
+  reason: string | null;
+  createdAt: Date;
+}
+
+/** The audit log, newest first. */
+export async function moderationAuditLog(
+  deps: Deps,
+  filter: AuditFilter,
+  page: number | null | undefined,
+  count: number | null | undefined,
+): Promise<{ data: AuditEntryModel[]; paginatorInfo: PaginatorInfoModel }> {
+  const request = pageRequest(page, count, {
+    defaultSize: MODERATION_LIMITS.pageSizeDefault,
+    maxSize: MODERATION_LIMITS.pageSizeMax,
+  });
+  let base = deps.db.selectFrom('moderation_audit');
+  if (filter.moderatorId) base = base.where('moderator_id', '=', filter.moderatorId);
+  if (filter.action) base = base.where('action', '=', filter.action);
+  if (filter.targetId) base = base.where('target_id', '=', filter.targetId);
+  if (filter.from) base = base.where('created_at', '>=', filter.from);
+  if (filter.to) base = base.where('created_at', '<', filter.to);
+  const [rows, total] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(request.size)
+      .offset(request.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      id: row.id,
+      moderatorId: row.moderator_id,
+      action: row.action,
+      targetType: row.target_type,
+      targetId: row.target_id,
+      reason: row.reason,
+      createdAt: row.created_at,
+    })),
+    paginatorInfo: paginatorInfo(request, Number(total.n)),
+  };
+}

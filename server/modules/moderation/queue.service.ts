@@ -1,0 +1,406 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import type { PubSub } from 'mercurius';
+import { ErrorCode } from '../../../shared/domain/errors';
+import {
+  MODERATION_LIMITS,
+  MODERATION_QUEUE_STATUSES,
+  type ModerationAuditAction,
+} from '../../../shared/domain/moderation';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Database } from '../../db/types';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { announcementNotFound } from '../announcements/access';
+import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
+import { actionImpossible, moderatorAction } from '../announcements/status.service';
+import { loadCatalog } from '../catalog/catalog.service';
+import type { Viewer } from '../users/viewer';
+
+/** Narrows the queue (GraphQL `ModerationQueueFilter`). */
+export interface QueueFilter {
+  categoryId?: number | null;
+  regionId?: number | null;
+  origin?: 'STORE' | 'INDIVIDUAL' | null;
+  storeId?: string | null;
+  keywords?: string | null;
+}
+
+/** An announcement of the queue and who holds it (GraphQL `ModerationQueueEntry`). */
+export interface QueueEntryModel {
+  announcement: AnnouncementModel;
+  waitingSince: Date;
+  lockedById: string | null;
+  lockExpiresAt: Date | null;
+}
+
+export interface QueuePage {
+  data: QueueEntryModel[];
+  paginatorInfo: PaginatorInfoModel;
+}
+
+/** What the open queues are told (GraphQL `ModerationQueueEvent`). */
+export interface QueueEventModel {
+  kind: 'ADDED' | 'TAKEN' | 'RELEASED' | 'DECIDED';
+  announcementId: string;
+  moderatorId: string | null;
+}
+
+export const MODERATION_TOPIC = 'MODERATION_QUEUE';
+
+/** Tells every open queue (moderators' studios) what changed. */
+export function publishQueueEvent(pubsub: PubSub | undefined, event: QueueEventModel): Promise<void> {
+  if (!pubsub) return Promise.resolve();
+  return new Promise((resolve) => {
+    pubsub.publish({ topic: MODERATION_TOPIC, payload: { moderationQueueChanged: event } }, resolve);
+  });
+}
+
+const WAITING = [...MODERATION_QUEUE_STATUSES, 'LOCKED'] as const;
+
+type AnnouncementsQuery = SelectQueryBuilder<Database, 'announcements', object>;
+
+/** The filter's conditions on `announcements` (the category includes its subcategories). */
+async function narrowed(deps: Deps, query: AnnouncementsQuery, filter: QueueFilter): Promise<AnnouncementsQuery> {
+  let next = query;
+  if (filter.categoryId != null) {
+    const ids = (await loadCatalog(deps)).descendantIds(filter.categoryId);
+    next = next.where('announcements.category_id', 'in', ids.length > 0 ? [...ids] : [filter.categoryId]);
+  }
+  if (filter.regionId != null) {
+    next = next.where(sql<boolean>`announcements.region_ids && ${[filter.regionId]}::int[]`);
+  }
+  if (filter.origin === 'STORE') next = next.where('announcements.store_id', 'is not', null);
+  if (filter.origin === 'INDIVIDUAL') next = next.where('announcements.store_id', 'is', null);
+  if (filter.storeId != null) next = next.where('announcements.store_id', '=', filter.storeId);
+  const words = (filter.keywords ?? '').trim().slice(0, MODERATION_LIMITS.keywordsMax);
+  if (words) {
+    const pattern = `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    next = next.where((eb: ExpressionBuilder<Database, 'announcements'>) =>
+      eb.or([eb('announcements.title', 'ilike', pattern), eb('announcements.description', 'ilike', pattern)]),
+    );
+  }
+  return next;
+}
+
+async function audit(
+  deps: Deps,
+  entry: { moderatorId: string | null; action: ModerationAuditAction; announcementId: string; reason?: string | null },
+): Promise<void> {
+  await deps.db
+    .insertInto('moderation_audit')
+    .values({
+      moderator_id: entry.moderatorId,
+      action: entry.action,
+      target_type: 'ANNOUNCEMENT',
+      target_id: entry.announcementId,
+      reason: entry.reason ?? null,
+      created_at: deps.now(),
+    })
+    .execute();
+}
+
+/**
+ * Lets go of the locks nobody renewed in time (the moderator closed the window or lost the
+ * network): their announcements are PENDING again, and the open queues are told.
+ */
+export async function releaseExpiredLocks(deps: Deps, pubsub?: PubSub): Promise<string[]> {
+  const now = deps.now();
+  const released = await deps.db.transaction().execute(async (trx) => {
+    const locks = await trx
+      .deleteFrom('moderation_locks')
+      .where('expires_at', '<=', now)
+      .returning(['announcement_id', 'moderator_id'])
+      .execute();
+    if (locks.length === 0) return [];
+    await trx
+      .updateTable('announcements')
+      .set({ status: 'PENDING', updated_at: now })
+      .where(
+        'id',
+        'in',
+        locks.map((lock) => lock.announcement_id),
+      )
+      .where('status', '=', 'LOCKED')
+      .execute();
+    await trx
+      .insertInto('moderation_audit')
+      .values(
+        locks.map((lock) => ({
+          moderator_id: lock.moderator_id,
+          action: 'RELEASE' as const,
+          target_type: 'ANNOUNCEMENT' as const,
+          target_id: lock.announcement_id,
+          reason: 'EXPIRED',
+          created_at: now,
+        })),
+      )
+      .execute();
+    return locks;
+  });
+  for (const lock of released) {
+    await publishQueueEvent(pubsub, { kind: 'RELEASED', announcementId: lock.announcement_id, moderatorId: null });
+  }
+  return released.map((lock) => lock.announcement_id);
+}
+
+/** The queue, oldest first, with who holds each announcement. */
+export async function moderationQueue(
+  deps: Deps,
+  filter: QueueFilter,
+  page: number | null | undefined,
+  count: number | null | undefined,
+  pubsub?: PubSub,
+): Promise<QueuePage> {
+  await releaseExpiredLocks(deps, pubsub);
+  const request = pageRequest(page, count, {
+    defaultSize: MODERATION_LIMITS.pageSizeDefault,
+    maxSize: MODERATION_LIMITS.pageSizeMax,
+  });
+  const base = await narrowed(
+    deps,
+    deps.db.selectFrom('announcements').where('announcements.status', 'in', [...WAITING]),
+    filter,
+  );
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('moderation_locks as lock', 'lock.announcement_id', 'announcements.id')
+      .select(['announcements.id', 'announcements.created_at', 'lock.moderator_id', 'lock.expires_at'])
+      .orderBy('announcements.created_at')
+      .orderBy('announcements.id')
+      .limit(request.size)
+      .offset(request.offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const models = new Map(
+    (
+      await loadAnnouncementsByIds(
+        deps.db,
+        rows.map((row) => row.id),
+      )
+    ).map((model) => [model.id, model]),
+  );
+  return {
+    data: rows.flatMap((row) => {
+      const announcement = models.get(row.id);
+      return announcement
+        ? [
+            {
+              announcement,
+              waitingSince: row.created_at,
+              lockedById: row.moderator_id ?? null,
+              lockExpiresAt: row.expires_at ?? null,
+            },
+          ]
+        : [];
+    }),
+    paginatorInfo: paginatorInfo(request, Number(total.n)),
+  };
+}
+
+function taken(locale: Locale, lockedBy: string): AppError {
+  return new AppError(ErrorCode.MODERATION_TAKEN, translate(locale, 'moderation.taken'), { lockedBy });
+}
+
+/**
+ * Holds the lock of an announcement for the moderator (or renews it): true when it was free,
+ * false when the moderator held it already; MODERATION/TAKEN when another one does.
+ */
+async function acquire(deps: Deps, viewer: Viewer, announcementId: string, locale: Locale): Promise<boolean> {
+  const now = deps.now();
+  const expires = new Date(now.getTime() + MODERATION_LIMITS.lockMs);
+  const before = await deps.db
+    .selectFrom('moderation_locks')
+    .select('moderator_id')
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirst();
+  // One statement decides between two moderators: the insert, or the renewal of one's own lock.
+  const held = await deps.db
+    .insertInto('moderation_locks')
+    .values({ announcement_id: announcementId, moderator_id: viewer.id, locked_at: now, expires_at: expires })
+    .onConflict((oc) =>
+      oc
+        .column('announcement_id')
+        .doUpdateSet({ expires_at: expires })
+        .where('moderation_locks.moderator_id', '=', viewer.id),
+    )
+    .returning('moderator_id')
+    .executeTakeFirst();
+  if (!held) {
+    const holder = await deps.db
+      .selectFrom('moderation_locks')
+      .select('moderator_id')
+      .where('announcement_id', '=', announcementId)
+      .executeTakeFirst();
+    throw taken(locale, holder?.moderator_id ?? '');
+  }
+  return before?.moderator_id !== viewer.id;
+}
+
+/** Drops the moderator's lock of an announcement; true when there was one. */
+async function dropLock(deps: Deps, viewer: Viewer, announcementId: string): Promise<boolean> {
+  const dropped = await deps.db
+    .deleteFrom('moderation_locks')
+    .where('announcement_id', '=', announcementId)
+    .where('moderator_id', '=', viewer.id)
+    .executeTakeFirst();
+  return Number(dropped.numDeletedRows) > 0;
+}
+
+/**
+ * Opens an announcement of the queue for the moderator: it is LOCKED for them (its content
+ * frozen, no other moderator gets it) until they decide, let it go, or stop renewing the lock.
+ */
+export async function lockForModeration(
+  deps: Deps,
+  viewer: Viewer,
+  announcementId: string,
+  locale: Locale,
+  pubsub?: PubSub,
+): Promise<QueueEntryModel> {
+  await releaseExpiredLocks(deps, pubsub);
+  const row = await deps.db
+    .selectFrom('announcements')
+    .select(['status', 'created_at'])
+    .where('id', '=', announcementId)
+    .executeTakeFirst();
+  if (!row) throw announcementNotFound(locale);
+  if (!(WAITING as readonly string[]).includes(row.status)) throw actionImpossible(row.status, locale);
+  const fresh = await acquire(deps, viewer, announcementId, locale);
+  let announcement: AnnouncementModel;
+  try {
+    announcement =
+      row.status === 'PENDING'
+        ? await moderatorAction(deps, viewer, 'lock', announcementId, locale)
+        : (await loadAnnouncementsByIds(deps.db, [announcementId]))[0]!;
+  } catch (error) {
+    await dropLock(deps, viewer, announcementId);
+    throw error;
+  }
+  if (fresh) {
+    await audit(deps, { moderatorId: viewer.id, action: 'LOCK', announcementId });
+    await publishQueueEvent(pubsub, { kind: 'TAKEN', announcementId, moderatorId: viewer.id });
+  }
+  const lock = await deps.db
+    .selectFrom('moderation_locks')
+    .select('expires_at')
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirstOrThrow();
+  return { announcement, waitingSince: row.created_at, lockedById: viewer.id, lockExpiresAt: lock.expires_at };
+}
+
+/**
+ * The oldest announcement of the queue (within the filter) that nobody holds, locked for the
+ * moderator; null when there is none. Two moderators asking at once never get the same one:
+ * the lock's insert decides, and the loser takes the next.
+ */
+export async function takeNextForModeration(
+  deps: Deps,
+  viewer: Viewer,
+  filter: QueueFilter,
+  locale: Locale,
+  pubsub?: PubSub,
+): Promise<QueueEntryModel | null> {
+  await releaseExpiredLocks(deps, pubsub);
+  const skipped = new Set<string>();
+  for (let round = 0; round < 10; round += 1) {
+    let query = deps.db
+      .selectFrom('announcements')
+      .select('announcements.id')
+      .where('announcements.status', 'in', [...MODERATION_QUEUE_STATUSES])
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('moderation_locks')
+              .select('moderation_locks.announcement_id')
+              .whereRef('moderation_locks.announcement_id', '=', 'announcements.id'),
+          ),
+        ),
+      );
+    if (skipped.size > 0) query = query.where('announcements.id', 'not in', [...skipped]);
+    const candidates = await (
+      await narrowed(deps, query, filter)
+    )
+      .orderBy('announcements.created_at')
+      .orderBy('announcements.id')
+      .limit(5)
+      .execute();
+    if (candidates.length === 0) return null;
+    for (const { id } of candidates as { id: string }[]) {
+      try {
+        return await lockForModeration(deps, viewer, id, locale, pubsub);
+      } catch (error) {
+        // Taken by another moderator in the meantime, or decided: the next one.
+        if (error instanceof AppError) {
+          skipped.add(id);
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+  return null;
+}
+
+/** Keeps the moderator's locks alive (the studio calls it while they are open); returns how many. */
+export async function renewModerationLocks(deps: Deps, viewer: Viewer, announcementIds: string[]): Promise<number> {
+  if (announcementIds.length === 0) return 0;
+  const result = await deps.db
+    .updateTable('moderation_locks')
+    .set({ expires_at: new Date(deps.now().getTime() + MODERATION_LIMITS.lockMs) })
+    .where('moderator_id', '=', viewer.id)
+    .where('announcement_id', 'in', announcementIds.slice(0, MODERATION_LIMITS.bulkMax))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The moderator lets an announcement go undecided: PENDING again, for anyone. */
+export async function releaseForModeration(
+  deps: Deps,
+  viewer: Viewer,
+  announcementId: string,
+  pubsub?: PubSub,
+): Promise<boolean> {
+  if (!(await dropLock(deps, viewer, announcementId))) return false;
+  await deps.db
+    .updateTable('announcements')
+    .set({ status: 'PENDING', updated_at: deps.now() })
+    .where('id', '=', announcementId)
+    .where('status', '=', 'LOCKED')
+    .execute();
+  await audit(deps, { moderatorId: viewer.id, action: 'RELEASE', announcementId });
+  await publishQueueEvent(pubsub, { kind: 'RELEASED', announcementId, moderatorId: viewer.id });
+  return true;
+}
+
+/**
+ * A moderator's decision on an announcement (validate, refuse, delete): refused with
+ * MODERATION/TAKEN while another moderator holds it; otherwise applied, the lock dropped, the
+ * decision written to the audit log and the open queues told.
+ */
+export async function decide(
+  deps: Deps,
+  viewer: Viewer,
+  decision: 'validate' | 'refuse' | 'moderatorDelete',
+  announcementId: string,
+  locale: Locale,
+  reason: string | null | undefined,
+  pubsub?: PubSub,
+): Promise<AnnouncementModel> {
+  await releaseExpiredLocks(deps, pubsub);
+  const holder = await deps.db
+    .selectFrom('moderation_locks')
+    .select('moderator_id')
+    .where('announcement_id', '=', announcementId)
+    .executeTakeFirst();
+  if (holder && holder.moderator_id !== viewer.id) throw taken(locale, holder.moderator_id);
+  const model = await moderatorAction(deps, viewer, decision, announcementId, locale, reason);
+  await dropLock(deps, viewer, announcementId);
+  const action = decision === 'validate' ? 'VALIDATE' : decision === 'refuse' ? 'REFUSE' : 'DELETE';
+  await audit(deps, { moderatorId: viewer.id, action, announcementId, reason });
+  await publishQueueEvent(pubsub, { kind: 'DECIDED', announcementId, moderatorId: viewer.id });
+  return model;
+}

@@ -1,0 +1,30 @@
+import type { AnnouncementStatus } from './announcements';
+
+/**
+ * The moderation queue (issue 7; the spec shows no queue): announcements waiting for a
+ * moderator's decision, oldest first. PENDING ones wait for validation; VALIDATED_QUEUED ones were
+ * validated but wait for a free place in their category, and a moderator may still refuse them.
+ */
+export const MODERATION_QUEUE_STATUSES = [
+  'PENDING',
+  'VALIDATED_QUEUED',
+] as const satisfies readonly AnnouncementStatus[];
+
+export const MODERATION_LIMITS = {
+  /**
+   * How long a moderator's lock lasts without a sign of life. The studio renews its locks every
+   * third of it; a moderator who closes the window or loses the network lets them go within it.
+   */
+  lockMs: 90_000,
+  /** Most announcements one bulk decision or one lock renewal may name. */
+  bulkMax: 50,
+  /** Longest keywords filter. */
+  keywordsMax: 100,
+  /** Queue and audit log pages. */
+  pageSizeDefault: 24,
+  pageSizeMax: 100,
+} as const;
+
+/** What the audit log records (who did it, to what, when, why). */
+export const MODERATION_AUDIT_ACTIONS = ['LOCK', 'RELEASE', 'VALIDATE', 'REFUSE', 'DELETE'] as const;
+export type ModerationAuditAction = (typeof MODERATION_AUDIT_ACTIONS)[number];
