@@ -629,6 +629,8 @@ export type ModerationAuditAction =
   | 'LOCK'
   | 'REFUSE'
   | 'RELEASE'
+  | 'RESTORE'
+  | 'SUSPEND'
   | 'VALIDATE';
 
 /** One moderator action: who, what, to what, when and why. */
@@ -637,10 +639,11 @@ export type ModerationAuditEntry = {
   action: ModerationAuditAction;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
-  /** Null for the system (a lock that expired is recorded under its moderator). */
+  /** Null when the account is gone (a lock that expired is recorded under its moderator). */
   moderator: Maybe<User>;
   reason: Maybe<Scalars['String']['output']>;
   targetId: Scalars['ID']['output'];
+  /** ANNOUNCEMENT or USER. */
   targetType: Scalars['String']['output'];
 };
 
@@ -861,10 +864,18 @@ export type Mutation = {
    * sign in: the client then calls POST /login.
    */
   userRegister: User;
+  /** Moderators: restores a suspended account and the announcements its suspension disabled. Idempotent. */
+  userRestore: User;
   /** SUPER_ADMIN: gives a role (by name) to an account. */
   userRoleGrant: User;
   /** SUPER_ADMIN: takes a role (by name) from an account. */
   userRoleRevoke: User;
+  /**
+   * Moderators: suspends an account. Its sessions are revoked and its tokens refused; its visible and
+   * waiting announcements are DISABLED (reason ACCOUNT_SUSPENDED) and leave the search. Only a
+   * SUPER_ADMIN suspends staff; nobody suspends themselves or a SUPER_ADMIN. Idempotent.
+   */
+  userSuspend: User;
   /** Registers a push token of the signed-in user's device. Idempotent. */
   userTokenAdd: Scalars['Boolean']['output'];
   /** Mails a new validation link to the signed-in, not yet validated user; false when already validated. */
@@ -1148,6 +1159,11 @@ export type MutationUserRegisterArgs = {
 };
 
 
+export type MutationUserRestoreArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationUserRoleGrantArgs = {
   role: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
@@ -1156,6 +1172,12 @@ export type MutationUserRoleGrantArgs = {
 
 export type MutationUserRoleRevokeArgs = {
   role: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUserSuspendArgs = {
+  reason: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
 };
 
@@ -2829,8 +2851,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   userPermissionRevoke?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserPermissionRevokeArgs, 'permission' | 'userId'>>;
   userProfileUpdate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserProfileUpdateArgs, 'input'>>;
   userRegister?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserRegisterArgs, 'input'>>;
+  userRestore?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserRestoreArgs, 'userId'>>;
   userRoleGrant?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserRoleGrantArgs, 'role' | 'userId'>>;
   userRoleRevoke?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserRoleRevokeArgs, 'role' | 'userId'>>;
+  userSuspend?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserSuspendArgs, 'reason' | 'userId'>>;
   userTokenAdd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserTokenAddArgs, 'token'>>;
   userValidationEmailSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };

@@ -26,5 +26,28 @@ export const MODERATION_LIMITS = {
 } as const;
 
 /** What the audit log records (who did it, to what, when, why). */
-export const MODERATION_AUDIT_ACTIONS = ['LOCK', 'RELEASE', 'VALIDATE', 'REFUSE', 'DELETE'] as const;
+export const MODERATION_AUDIT_ACTIONS = [
+  'LOCK',
+  'RELEASE',
+  'VALIDATE',
+  'REFUSE',
+  'DELETE',
+  'SUSPEND',
+  'RESTORE',
+] as const;
 export type ModerationAuditAction = (typeof MODERATION_AUDIT_ACTIONS)[number];
+
+/** What an audit entry is about. */
+export type ModerationTargetType = 'ANNOUNCEMENT' | 'USER';
+
+/**
+ * The changelog reason of announcements hidden with their suspended owner (DISABLED): restoring
+ * the account brings back exactly these, to the status they had.
+ */
+export const SUSPENSION_REASON = 'ACCOUNT_SUSPENDED';
+
+/** Statuses a suspension hides: what is visible or on its way to being visible. */
+export const HIDDEN_BY_SUSPENSION = ['PUBLISHED', 'EDITED', 'PENDING', 'VALIDATED_QUEUED', 'LOCKED'] as const;
+
+/** Longest reason a moderator gives for a suspension. */
+export const SUSPENSION_REASON_MAX = 500;

@@ -3,6 +3,7 @@ import {
   MODERATION_LIMITS,
   MODERATION_QUEUE_STATUSES,
   type ModerationAuditAction,
+  type ModerationTargetType,
 } from '../../../shared/domain/moderation';
 import type { Deps } from '../../deps';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
@@ -66,7 +67,7 @@ export interface AuditEntryModel {
   id: string;
   moderatorId: string | null;
   action: ModerationAuditAction;
-  targetType: 'ANNOUNCEMENT';
+  targetType: ModerationTargetType;
   targetId: string;
   reason: string | null;
   createdAt: Date;

@@ -12,6 +12,7 @@ import {
   takeNextForModeration,
   type QueueFilter,
 } from './queue.service';
+import { restoreUser, suspendUser } from './suspension.service';
 import { listOpenReports, reportAnnouncement, resolveReport } from './reports.service';
 
 /** The GraphQL filter as the service reads it (ids checked: a bad one is BAD_USER_INPUT). */
@@ -72,6 +73,12 @@ export const moderationResolvers: Resolvers = {
     ),
     moderationRelease: allow(moderator, (_parent, { id }, ctx) =>
       releaseForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.app.graphql.pubsub),
+    ),
+    userSuspend: allow(moderator, (_parent, { userId, reason }, ctx) =>
+      suspendUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), reason, ctx.lang, ctx.app.graphql.pubsub),
+    ),
+    userRestore: allow(moderator, (_parent, { userId }, ctx) =>
+      restoreUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), ctx.lang),
     ),
   },
   Subscription: {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ReportReason } from '../../../shared/domain/announcements';
-import type { ModerationAuditAction } from '../../../shared/domain/moderation';
+import type { ModerationAuditAction, ModerationTargetType } from '../../../shared/domain/moderation';
 import type { Timestamp } from '../users/users.tables';
 
 /** A member's report of an announcement, waiting for a moderator. */
@@ -27,7 +27,7 @@ export interface ModerationAuditTable {
   id: Generated<string>;
   moderator_id: string | null;
   action: ModerationAuditAction;
-  target_type: 'ANNOUNCEMENT';
+  target_type: ModerationTargetType;
   target_id: string;
   reason: string | null;
   created_at: Timestamp;
