@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           User: '../modules/users/users.mappers#UserModel',
           ModerationQueueEntry: '../modules/moderation/queue.service#QueueEntryModel',
           ModerationAuditEntry: '../modules/moderation/audit.service#AuditEntryModel',
+          ModerationReportGroup: '../modules/moderation/report-groups.service#ReportGroupModel',
           Announcement: '../modules/announcements/announcements.mappers#AnnouncementModel',
           AnnouncementSpec: '../modules/announcements/announcement-views#AnnouncementSpecModel',
           AnnouncementVariant: '../modules/announcements/announcement-views#AnnouncementVariantModel',

@@ -4,6 +4,7 @@ import type { CategoryModel, CategorySpecificationModel, SpecificationModel, Spe
 import type { UserModel } from '../modules/users/users.mappers';
 import type { QueueEntryModel } from '../modules/moderation/queue.service';
 import type { AuditEntryModel } from '../modules/moderation/audit.service';
+import type { ReportGroupModel } from '../modules/moderation/report-groups.service';
 import type { AnnouncementModel } from '../modules/announcements/announcements.mappers';
 import type { AnnouncementSpecModel, AnnouncementVariantModel, AnnouncementLocationModel, ChangelogEntryModel, AnnouncementPhoneModel } from '../modules/announcements/announcement-views';
 import type { MediaModel } from '../modules/media/media.mappers';
@@ -625,7 +626,10 @@ export type MenuType =
 
 /** What the audit log records. */
 export type ModerationAuditAction =
+  | 'COMMENTS_OFF'
+  | 'COMMENTS_ON'
   | 'DELETE'
+  | 'DISMISS_REPORTS'
   | 'LOCK'
   | 'REFUSE'
   | 'RELEASE'
@@ -706,6 +710,39 @@ export type ModerationQueuePage = {
   data: Array<ModerationQueueEntry>;
   paginatorInfo: PaginatorInfo;
 };
+
+/** What resolving reports does to their target: nothing, disable the announcement, or delete the announcement or comment. */
+export type ModerationReportAction =
+  | 'DELETE'
+  | 'DISMISS'
+  | 'REFUSE';
+
+/** The open reports of one announcement or comment. */
+export type ModerationReportGroup = {
+  __typename?: 'ModerationReportGroup';
+  /** The announcement reported, or the one the comment is under. */
+  announcement: Maybe<Announcement>;
+  comment: Maybe<Comment>;
+  /** How many members reported it. */
+  count: Scalars['Int']['output'];
+  firstReportedAt: Scalars['DateTime']['output'];
+  lastReportedAt: Scalars['DateTime']['output'];
+  /** Announcements: the reasons given, most given first (comments are reported without one). */
+  reasons: Array<ReportReasonCount>;
+  target: ModerationReportTarget;
+  targetId: Scalars['ID']['output'];
+};
+
+export type ModerationReportGroupPage = {
+  __typename?: 'ModerationReportGroupPage';
+  data: Array<ModerationReportGroup>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** What reports are about. */
+export type ModerationReportTarget =
+  | 'ANNOUNCEMENT'
+  | 'COMMENT';
 
 /** The queue at a glance. */
 export type ModerationStats = {
@@ -794,6 +831,8 @@ export type Mutation = {
   marketMemberAdd: Market;
   /** The market's operators and admins: changes a market. */
   marketUpdate: Market;
+  /** Moderators: switches comments on or off for an announcement. */
+  moderationCommentsSet: Announcement;
   /**
    * Moderators: opens an announcement of the queue, LOCKED for the caller until a decision, a
    * release, or MODERATION_LIMITS.lockMs without renewal. MODERATION/TAKEN when another moderator holds it.
@@ -803,6 +842,11 @@ export type Mutation = {
   moderationLockRenew: Scalars['Int']['output'];
   /** Moderators: lets an announcement go undecided (PENDING again, for anyone). */
   moderationRelease: Scalars['Boolean']['output'];
+  /**
+   * Moderators: resolves every open report of an announcement or comment, dismissing them or acting
+   * on the target (REFUSE: announcements only). Returns how many reports were open.
+   */
+  moderationReportsResolve: Scalars['Int']['output'];
   /** Moderators: the oldest free announcement of the queue (within the filter), locked for the caller; null when none. */
   moderationTakeNext: Maybe<ModerationQueueEntry>;
   /** Operators: removes a land's service param. */
@@ -1012,6 +1056,12 @@ export type MutationMarketUpdateArgs = {
 };
 
 
+export type MutationModerationCommentsSetArgs = {
+  announcementId: Scalars['ID']['input'];
+  enabled: Scalars['Boolean']['input'];
+};
+
+
 export type MutationModerationLockArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1024,6 +1074,14 @@ export type MutationModerationLockRenewArgs = {
 
 export type MutationModerationReleaseArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationModerationReportsResolveArgs = {
+  action: ModerationReportAction;
+  reason?: InputMaybe<ModeratorDeleteReason>;
+  target: ModerationReportTarget;
+  targetId: Scalars['ID']['input'];
 };
 
 
@@ -1262,6 +1320,8 @@ export type Query = {
   moderationAuditLog: ModerationAuditPage;
   /** Moderators: the announcements waiting for a decision, oldest first. */
   moderationQueue: ModerationQueuePage;
+  /** Moderators: open reports grouped by what they report, the longest waiting first. */
+  moderationReports: ModerationReportGroupPage;
   /** Moderators: the queue at a glance. */
   moderationStats: ModerationStats;
   /** The signed-in member's own announcements, newest first. */
@@ -1384,6 +1444,14 @@ export type QueryModerationQueueArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   filter?: InputMaybe<ModerationQueueFilter>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryModerationReportsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  target: ModerationReportTarget;
 };
 
 
@@ -1540,6 +1608,13 @@ export type ReportReason =
   | 'SPAM'
   | 'WRONG_CATEGORY'
   | 'WRONG_PHONE';
+
+/** How many reports give a reason. */
+export type ReportReasonCount = {
+  __typename?: 'ReportReasonCount';
+  count: Scalars['Int']['output'];
+  reason: ReportReason;
+};
 
 /** The category being searched, how many announcements match, and where they are. */
 export type SearchActive = {
@@ -2326,6 +2401,10 @@ export type ResolversTypes = {
   ModerationQueueEventKind: ModerationQueueEventKind;
   ModerationQueueFilter: ModerationQueueFilter;
   ModerationQueuePage: ResolverTypeWrapper<Omit<ModerationQueuePage, 'data'> & { data: Array<ResolversTypes['ModerationQueueEntry']> }>;
+  ModerationReportAction: ModerationReportAction;
+  ModerationReportGroup: ResolverTypeWrapper<ReportGroupModel>;
+  ModerationReportGroupPage: ResolverTypeWrapper<Omit<ModerationReportGroupPage, 'data'> & { data: Array<ResolversTypes['ModerationReportGroup']> }>;
+  ModerationReportTarget: ModerationReportTarget;
   ModerationStats: ResolverTypeWrapper<ModerationStats>;
   ModeratorDeleteReason: ModeratorDeleteReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2338,6 +2417,7 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RegionModel>;
   ReportReason: ReportReason;
+  ReportReasonCount: ResolverTypeWrapper<ReportReasonCount>;
   SearchActive: ResolverTypeWrapper<Omit<SearchActive, 'category' | 'filter'> & { category?: Maybe<ResolversTypes['Category']>, filter: ResolversTypes['SearchActiveFilter'] }>;
   SearchActiveFilter: ResolverTypeWrapper<Omit<SearchActiveFilter, 'cities' | 'regions'> & { cities: Array<ResolversTypes['SearchCityFacet']>, regions: Array<ResolversTypes['SearchRegionFacet']> }>;
   SearchCategoryCount: ResolverTypeWrapper<Omit<SearchCategoryCount, 'category'> & { category: ResolversTypes['Category'] }>;
@@ -2440,6 +2520,8 @@ export type ResolversParentTypes = {
   ModerationQueueEvent: ModerationQueueEvent;
   ModerationQueueFilter: ModerationQueueFilter;
   ModerationQueuePage: Omit<ModerationQueuePage, 'data'> & { data: Array<ResolversParentTypes['ModerationQueueEntry']> };
+  ModerationReportGroup: ReportGroupModel;
+  ModerationReportGroupPage: Omit<ModerationReportGroupPage, 'data'> & { data: Array<ResolversParentTypes['ModerationReportGroup']> };
   ModerationStats: ModerationStats;
   Mutation: Record<PropertyKey, never>;
   MyAnnouncementsFilter: MyAnnouncementsFilter;
@@ -2447,6 +2529,7 @@ export type ResolversParentTypes = {
   Permission: Permission;
   Query: Record<PropertyKey, never>;
   Region: RegionModel;
+  ReportReasonCount: ReportReasonCount;
   SearchActive: Omit<SearchActive, 'category' | 'filter'> & { category?: Maybe<ResolversParentTypes['Category']>, filter: ResolversParentTypes['SearchActiveFilter'] };
   SearchActiveFilter: Omit<SearchActiveFilter, 'cities' | 'regions'> & { cities: Array<ResolversParentTypes['SearchCityFacet']>, regions: Array<ResolversParentTypes['SearchRegionFacet']> };
   SearchCategoryCount: Omit<SearchCategoryCount, 'category'> & { category: ResolversParentTypes['Category'] };
@@ -2793,6 +2876,22 @@ export type ModerationQueuePageResolvers<ContextType = Context, ParentType exten
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type ModerationReportGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReportGroup'] = ResolversParentTypes['ModerationReportGroup']> = {
+  announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstReportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastReportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reasons?: Resolver<Array<ResolversTypes['ReportReasonCount']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['ModerationReportTarget'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ModerationReportGroupPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationReportGroupPage'] = ResolversParentTypes['ModerationReportGroupPage']> = {
+  data?: Resolver<Array<ResolversTypes['ModerationReportGroup']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type ModerationStatsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationStats'] = ResolversParentTypes['ModerationStats']> = {
   decisionsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2826,9 +2925,11 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   marketCreate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketCreateArgs, 'input'>>;
   marketMemberAdd?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketMemberAddArgs, 'id' | 'role' | 'userId'>>;
   marketUpdate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketUpdateArgs, 'id' | 'input'>>;
+  moderationCommentsSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationModerationCommentsSetArgs, 'announcementId' | 'enabled'>>;
   moderationLock?: Resolver<ResolversTypes['ModerationQueueEntry'], ParentType, ContextType, RequireFields<MutationModerationLockArgs, 'id'>>;
   moderationLockRenew?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModerationLockRenewArgs, 'ids'>>;
   moderationRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModerationReleaseArgs, 'id'>>;
+  moderationReportsResolve?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModerationReportsResolveArgs, 'action' | 'target' | 'targetId'>>;
   moderationTakeNext?: Resolver<Maybe<ResolversTypes['ModerationQueueEntry']>, ParentType, ContextType, Partial<MutationModerationTakeNextArgs>>;
   serviceParamRemove?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamRemoveArgs, 'code' | 'landId' | 'launchType'>>;
   serviceParamSet?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamSetArgs, 'code' | 'landId' | 'launchType'>>;
@@ -2884,6 +2985,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
   moderationAuditLog?: Resolver<ResolversTypes['ModerationAuditPage'], ParentType, ContextType, RequireFields<QueryModerationAuditLogArgs, 'count' | 'page'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueuePage'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'count' | 'page'>>;
+  moderationReports?: Resolver<ResolversTypes['ModerationReportGroupPage'], ParentType, ContextType, RequireFields<QueryModerationReportsArgs, 'count' | 'page' | 'target'>>;
   moderationStats?: Resolver<ResolversTypes['ModerationStats'], ParentType, ContextType>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
   myBookmarkedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyBookmarkedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
@@ -2915,6 +3017,11 @@ export type RegionResolvers<ContextType = Context, ParentType extends ResolversP
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   names?: Resolver<ResolversTypes['Translations'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportReasonCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportReasonCount'] = ResolversParentTypes['ReportReasonCount']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
 };
 
 export type SearchActiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchActive'] = ResolversParentTypes['SearchActive']> = {
@@ -3219,12 +3326,15 @@ export type Resolvers<ContextType = Context> = {
   ModerationQueueEntry?: ModerationQueueEntryResolvers<ContextType>;
   ModerationQueueEvent?: ModerationQueueEventResolvers<ContextType>;
   ModerationQueuePage?: ModerationQueuePageResolvers<ContextType>;
+  ModerationReportGroup?: ModerationReportGroupResolvers<ContextType>;
+  ModerationReportGroupPage?: ModerationReportGroupPageResolvers<ContextType>;
   ModerationStats?: ModerationStatsResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
+  ReportReasonCount?: ReportReasonCountResolvers<ContextType>;
   SearchActive?: SearchActiveResolvers<ContextType>;
   SearchActiveFilter?: SearchActiveFilterResolvers<ContextType>;
   SearchCategoryCount?: SearchCategoryCountResolvers<ContextType>;

@@ -32,13 +32,16 @@ export const MODERATION_AUDIT_ACTIONS = [
   'VALIDATE',
   'REFUSE',
   'DELETE',
+  'DISMISS_REPORTS',
+  'COMMENTS_ON',
+  'COMMENTS_OFF',
   'SUSPEND',
   'RESTORE',
 ] as const;
 export type ModerationAuditAction = (typeof MODERATION_AUDIT_ACTIONS)[number];
 
 /** What an audit entry is about. */
-export type ModerationTargetType = 'ANNOUNCEMENT' | 'USER';
+export type ModerationTargetType = 'ANNOUNCEMENT' | 'COMMENT' | 'USER';
 
 /**
  * The changelog reason of announcements hidden with their suspended owner (DISABLED): restoring

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The moderation queue's locks (one moderator per announcement, for a while) and the audit log
- * of moderators' actions (issue 7; the spec shows neither).
+ * The moderation queue's locks (one moderator per announcement, for a while), the audit log of
+ * moderators' actions, and resolved reports of comments (issue 7; the spec shows none of them).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -31,6 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index moderation_audit_moderator_idx on moderation_audit (moderator_id, created_at desc)`.execute(
     db,
   );
+  // Reports of comments are dealt with as those of announcements are.
+  await db.schema.alterTable('comment_reports').addColumn('resolved_at', 'timestamptz').execute();
+  await sql`create index comment_reports_open_idx on comment_reports (comment_id, created_at) where resolved_at is null`.execute(
+    db,
+  );
   // The queue reads waiting announcements oldest first.
   await sql`create index announcements_moderation_queue_idx on announcements (created_at, id) where status in ('PENDING', 'VALIDATED_QUEUED', 'LOCKED')`.execute(
     db,
@@ -39,6 +44,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await sql`drop index if exists announcements_moderation_queue_idx`.execute(db);
+  await sql`drop index if exists comment_reports_open_idx`.execute(db);
+  await db.schema.alterTable('comment_reports').dropColumn('resolved_at').execute();
   await db.schema.dropTable('moderation_audit').execute();
   await db.schema.dropTable('moderation_locks').execute();
 }

@@ -27,6 +27,8 @@ export interface CommentReportsTable {
   comment_id: string;
   user_id: string;
   created_at: Timestamp;
+  /** When a moderator dealt with it; null while open. */
+  resolved_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Tables owned by the comments domain. */

@@ -13,6 +13,8 @@ import {
   type QueueFilter,
 } from './queue.service';
 import { restoreUser, suspendUser } from './suspension.service';
+import { loadComments, reportGroups, resolveReportGroup, setComments } from './report-groups.service';
+import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
 import { listOpenReports, reportAnnouncement, resolveReport } from './reports.service';
 
 /** The GraphQL filter as the service reads it (ids checked: a bad one is BAD_USER_INPUT). */
@@ -40,6 +42,9 @@ export const moderationResolvers: Resolvers = {
     ),
     moderationQueue: allow(moderator, (_parent, { filter, page, count }, ctx) =>
       moderationQueue(ctx.deps, queueFilter(filter), page, count, ctx.app.graphql.pubsub),
+    ),
+    moderationReports: allow(moderator, (_parent, { target, page, count }, ctx) =>
+      reportGroups(ctx.deps, target, page, count),
     ),
     moderationStats: allow(moderator, (_parent, _args, ctx) => moderationStats(ctx.deps, ctx.viewer!)),
     moderationAuditLog: allow(moderator, (_parent, { filter, page, count }, ctx) =>
@@ -74,6 +79,18 @@ export const moderationResolvers: Resolvers = {
     moderationRelease: allow(moderator, (_parent, { id }, ctx) =>
       releaseForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.app.graphql.pubsub),
     ),
+    moderationReportsResolve: allow(moderator, (_parent, { target, targetId, action, reason }, ctx) =>
+      resolveReportGroup(
+        ctx.deps,
+        ctx.viewer!,
+        { target, targetId: parseId(targetId, 'targetId'), action, reason },
+        ctx.lang,
+        ctx.app.graphql.pubsub,
+      ),
+    ),
+    moderationCommentsSet: allow(moderator, (_parent, { announcementId, enabled }, ctx) =>
+      setComments(ctx.deps, ctx.viewer!, parseId(announcementId, 'announcementId'), enabled, ctx.lang),
+    ),
     userSuspend: allow(moderator, (_parent, { userId, reason }, ctx) =>
       suspendUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), reason, ctx.lang, ctx.app.graphql.pubsub),
     ),
@@ -88,6 +105,12 @@ export const moderationResolvers: Resolvers = {
   },
   ModerationQueueEntry: {
     lockedBy: (entry, _args, ctx) => userOf(entry.lockedById, ctx),
+  },
+  ModerationReportGroup: {
+    announcement: async (group, _args, ctx) =>
+      (await loadAnnouncementsByIds(ctx.deps.db, [group.announcementId]))[0] ?? null,
+    comment: async (group, _args, ctx) =>
+      group.commentId ? ((await loadComments(ctx.deps, [group.commentId])).get(group.commentId) ?? null) : null,
   },
   ModerationAuditEntry: {
     moderator: (entry, _args, ctx) => userOf(entry.moderatorId, ctx),

@@ -1,0 +1,231 @@
+import type { PubSub } from 'mercurius';
+import type { ReportReason } from '../../../shared/domain/announcements';
+import { REPORT_LIMITS } from '../../../shared/domain/announcements';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { deleteComment } from '../comments/comments.service';
+import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from '../comments/comments.mappers';
+import { announcementNotFound } from '../announcements/access';
+import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
+import type { Viewer } from '../users/viewer';
+import { decide } from './queue.service';
+
+export type ReportTarget = 'ANNOUNCEMENT' | 'COMMENT';
+
+/** The open reports of one announcement or comment (GraphQL `ModerationReportGroup`). */
+export interface ReportGroupModel {
+  target: ReportTarget;
+  targetId: string;
+  count: number;
+  firstReportedAt: Date;
+  lastReportedAt: Date;
+  /** Announcements only: how many reports give each reason, most given first. */
+  reasons: { reason: ReportReason; count: number }[];
+  /** The announcement reported, or the one the reported comment is under. */
+  announcementId: string;
+  commentId: string | null;
+}
+
+/**
+ * Open reports grouped by what they report, the longest waiting first: one line per announcement
+ * (or comment) with how many members reported it, when, and why.
+ */
+export async function reportGroups(
+  deps: Deps,
+  target: ReportTarget,
+  page: number | null | undefined,
+  count: number | null | undefined,
+): Promise<{ data: ReportGroupModel[]; paginatorInfo: PaginatorInfoModel }> {
+  const request = pageRequest(page, count, { defaultSize: REPORT_LIMITS.pageSize, maxSize: REPORT_LIMITS.pageSizeMax });
+  if (target === 'ANNOUNCEMENT') {
+    const open = deps.db.selectFrom('announcement_reports').where('resolved_at', 'is', null);
+    const [rows, total] = await Promise.all([
+      open
+        .select((eb) => [
+          'announcement_id',
+          eb.fn.countAll<string>().as('n'),
+          eb.fn.min('created_at').as('first'),
+          eb.fn.max('created_at').as('last'),
+        ])
+        .groupBy('announcement_id')
+        .orderBy((eb) => eb.fn.min('created_at'))
+        .orderBy('announcement_id')
+        .limit(request.size)
+        .offset(request.offset)
+        .execute(),
+      open.select((eb) => eb.fn.count<string>('announcement_id').distinct().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const ids = rows.map((row) => row.announcement_id);
+    const reasons =
+      ids.length === 0
+        ? []
+        : await open
+            .select((eb) => ['announcement_id', 'reason', eb.fn.countAll<string>().as('n')])
+            .where('announcement_id', 'in', ids)
+            .groupBy(['announcement_id', 'reason'])
+            .execute();
+    return {
+      data: rows.map((row) => ({
+        target,
+        targetId: row.announcement_id,
+        count: Number(row.n),
+        firstReportedAt: new Date(row.first),
+        lastReportedAt: new Date(row.last),
+        reasons: reasons
+          .filter((entry) => entry.announcement_id === row.announcement_id)
+          .map((entry) => ({ reason: entry.reason, count: Number(entry.n) }))
+          .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+        announcementId: row.announcement_id,
+        commentId: null,
+      })),
+      paginatorInfo: paginatorInfo(request, Number(total.n)),
+    };
+  }
+  const open = deps.db
+    .selectFrom('comment_reports as r')
+    .innerJoin('announcement_comments as c', 'c.id', 'r.comment_id')
+    .where('r.resolved_at', 'is', null)
+    .where('c.deleted_at', 'is', null);
+  const [rows, total] = await Promise.all([
+    open
+      .select((eb) => [
+        'r.comment_id',
+        'c.announcement_id',
+        eb.fn.countAll<string>().as('n'),
+        eb.fn.min('r.created_at').as('first'),
+        eb.fn.max('r.created_at').as('last'),
+      ])
+      .groupBy(['r.comment_id', 'c.announcement_id'])
+      .orderBy((eb) => eb.fn.min('r.created_at'))
+      .orderBy('r.comment_id')
+      .limit(request.size)
+      .offset(request.offset)
+      .execute(),
+    open.select((eb) => eb.fn.count<string>('r.comment_id').distinct().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    data: rows.map((row) => ({
+      target,
+      targetId: row.comment_id,
+      count: Number(row.n),
+      firstReportedAt: new Date(row.first),
+      lastReportedAt: new Date(row.last),
+      reasons: [],
+      announcementId: row.announcement_id,
+      commentId: row.comment_id,
+    })),
+    paginatorInfo: paginatorInfo(request, Number(total.n)),
+  };
+}
+
+/**
+ * Deals with every open report of an announcement or a comment at once: DISMISS leaves the target
+ * as it is; REFUSE disables the announcement; DELETE deletes the announcement or the comment. The
+ * reports are marked resolved and the action goes to the audit log. Returns how many were open.
+ */
+export async function resolveReportGroup(
+  deps: Deps,
+  viewer: Viewer,
+  input: {
+    target: ReportTarget;
+    targetId: string;
+    action: 'DISMISS' | 'REFUSE' | 'DELETE';
+    reason?: string | null;
+  },
+  locale: Locale,
+  pubsub?: PubSub,
+): Promise<number> {
+  const { target, targetId, action } = input;
+  if (target === 'COMMENT' && action === 'REFUSE') {
+    throw new AppError(ErrorCode.BAD_USER_INPUT, translate(locale, 'errors.formValidation'), { argument: 'action' });
+  }
+  if (action === 'REFUSE' || action === 'DELETE') {
+    if (target === 'ANNOUNCEMENT') {
+      await decide(
+        deps,
+        viewer,
+        action === 'REFUSE' ? 'refuse' : 'moderatorDelete',
+        targetId,
+        locale,
+        input.reason,
+        pubsub,
+      );
+    } else {
+      await deleteComment(deps, viewer, targetId, locale);
+    }
+  }
+  const now = deps.now();
+  const resolved =
+    target === 'ANNOUNCEMENT'
+      ? await deps.db
+          .updateTable('announcement_reports')
+          .set({ resolved_at: now })
+          .where('announcement_id', '=', targetId)
+          .where('resolved_at', 'is', null)
+          .executeTakeFirst()
+      : await deps.db
+          .updateTable('comment_reports')
+          .set({ resolved_at: now })
+          .where('comment_id', '=', targetId)
+          .where('resolved_at', 'is', null)
+          .executeTakeFirst();
+  const count = Number(resolved.numUpdatedRows);
+  // Decisions on announcements are in the audit log already (decide); the rest is written here.
+  if (action === 'DISMISS' || target === 'COMMENT') {
+    await deps.db
+      .insertInto('moderation_audit')
+      .values({
+        moderator_id: viewer.id,
+        action: action === 'DISMISS' ? 'DISMISS_REPORTS' : 'DELETE',
+        target_type: target,
+        target_id: targetId,
+        reason: input.reason ?? null,
+        created_at: now,
+      })
+      .execute();
+  }
+  return count;
+}
+
+/** Switches comments on or off for an announcement (moderators), written to the audit log. */
+export async function setComments(
+  deps: Deps,
+  viewer: Viewer,
+  announcementId: string,
+  enabled: boolean,
+  locale: Locale,
+): Promise<AnnouncementModel> {
+  const updated = await deps.db
+    .updateTable('announcements')
+    .set({ is_comment_enabled: enabled })
+    .where('id', '=', announcementId)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw announcementNotFound(locale);
+  await deps.db
+    .insertInto('moderation_audit')
+    .values({
+      moderator_id: viewer.id,
+      action: enabled ? 'COMMENTS_ON' : 'COMMENTS_OFF',
+      target_type: 'ANNOUNCEMENT',
+      target_id: announcementId,
+      reason: null,
+      created_at: deps.now(),
+    })
+    .execute();
+  return (await loadAnnouncementsByIds(deps.db, [announcementId]))[0]!;
+}
+
+/** The reported comments of a page of groups, by id (deleted ones too: a group may outlive them). */
+export async function loadComments(deps: Deps, ids: readonly string[]): Promise<Map<string, CommentModel>> {
+  if (ids.length === 0) return new Map();
+  const rows = await deps.db
+    .selectFrom('announcement_comments')
+    .select(COMMENT_COLUMNS)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, toCommentModel(row)]));
+}
