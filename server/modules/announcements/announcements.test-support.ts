@@ -30,6 +30,18 @@ export const TEST_CATEGORIES = {
 /** Communes tests commonly use: Bab Ezzouar (Alger, 16) and Bir El Djir (Oran, 31). */
 export const TEST_CITIES = { babEzzouar: 558, birElDjir: 1116 } as const;
 
+/** A bike announcement's form (AnnouncementInput) that passes every rule, for tests through the API. */
+export const bikeInput = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Vélo de ville Btwin',
+  description: 'Très bon état, pneus neufs, visible à Bab Ezzouar.',
+  categoryId: String(TEST_CATEGORIES.bikes),
+  price: 25000,
+  priceUnit: 'UNIT',
+  priceType: 'NEGOTIABLE',
+  cityIds: [String(TEST_CITIES.babEzzouar)],
+  ...overrides,
+});
+
 export interface AnnouncementFactoryInput {
   userId: string;
   categoryId?: number;

@@ -5,9 +5,36 @@ import {
   type ModerationAuditAction,
   type ModerationTargetType,
 } from '../../../shared/domain/moderation';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
 import type { Viewer } from '../users/viewer';
+
+/** One moderator action as the audit log keeps it. */
+export interface ModerationActionEntry {
+  moderatorId: string | null;
+  action: ModerationAuditAction;
+  targetType: ModerationTargetType;
+  targetId: string;
+  reason?: string | null;
+  at: Date;
+}
+
+/** Writes a moderator action to the audit log (inside the caller's transaction when given one). */
+export async function recordModerationAction(db: Kysely<Database>, entry: ModerationActionEntry): Promise<void> {
+  await db
+    .insertInto('moderation_audit')
+    .values({
+      moderator_id: entry.moderatorId,
+      action: entry.action,
+      target_type: entry.targetType,
+      target_id: entry.targetId,
+      reason: entry.reason ?? null,
+      created_at: entry.at,
+    })
+    .execute();
+}
 
 /** What moderators see at a glance (GraphQL `ModerationStats`). */
 export interface ModerationStatsModel {

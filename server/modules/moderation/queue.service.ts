@@ -17,6 +17,7 @@ import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements
 import { actionImpossible, moderatorAction } from '../announcements/status.service';
 import { loadCatalog } from '../catalog/catalog.service';
 import type { Viewer } from '../users/viewer';
+import { recordModerationAction } from './audit.service';
 
 /** Narrows the queue (GraphQL `ModerationQueueFilter`). */
 export interface QueueFilter {
@@ -84,21 +85,19 @@ async function narrowed(deps: Deps, query: AnnouncementsQuery, filter: QueueFilt
   return next;
 }
 
-async function audit(
+/** An action on an announcement of the queue, for the audit log. */
+function audit(
   deps: Deps,
   entry: { moderatorId: string | null; action: ModerationAuditAction; announcementId: string; reason?: string | null },
 ): Promise<void> {
-  await deps.db
-    .insertInto('moderation_audit')
-    .values({
-      moderator_id: entry.moderatorId,
-      action: entry.action,
-      target_type: 'ANNOUNCEMENT',
-      target_id: entry.announcementId,
-      reason: entry.reason ?? null,
-      created_at: deps.now(),
-    })
-    .execute();
+  return recordModerationAction(deps.db, {
+    moderatorId: entry.moderatorId,
+    action: entry.action,
+    targetType: 'ANNOUNCEMENT',
+    targetId: entry.announcementId,
+    reason: entry.reason,
+    at: deps.now(),
+  });
 }
 
 /**

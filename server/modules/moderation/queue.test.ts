@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { createAnnouncement, TEST_CATEGORIES, TEST_CITIES } from '../announcements/announcements.test-support';
+import { bikeInput, createAnnouncement, TEST_CATEGORIES } from '../announcements/announcements.test-support';
 import { firstError, userWithToken } from '../reactions/reactions.test-support';
 
 const QUEUE = `query ($filter: ModerationQueueFilter, $page: Int, $count: Int) {
@@ -217,22 +217,7 @@ describe.each(testEngines)('the moderation queue on %s', (engine) => {
     try {
       // The subscription starts asynchronously: announcements are created until one is heard.
       const member = await userWithToken(server, { isValidated: true });
-      const create = () =>
-        server.gql<any>(
-          CREATE,
-          {
-            input: {
-              title: 'Vélo de ville Btwin',
-              description: 'Très bon état, pneus neufs, visible à Bab Ezzouar.',
-              categoryId: String(TEST_CATEGORIES.bikes),
-              price: 25000,
-              priceUnit: 'UNIT',
-              priceType: 'NEGOTIABLE',
-              cityIds: [String(TEST_CITIES.babEzzouar)],
-            },
-          },
-          { token: member.token },
-        );
+      const create = () => server.gql<any>(CREATE, { input: bikeInput() }, { token: member.token });
       let id = '';
       for (let attempt = 0; attempt < 50 && events.length === 0; attempt += 1) {
         const created = await create();

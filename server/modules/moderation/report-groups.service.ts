@@ -12,6 +12,7 @@ import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from '../comments/
 import { announcementNotFound } from '../announcements/access';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
 import type { Viewer } from '../users/viewer';
+import { recordModerationAction } from './audit.service';
 import { decide } from './queue.service';
 
 export type ReportTarget = 'ANNOUNCEMENT' | 'COMMENT';
@@ -176,17 +177,14 @@ export async function resolveReportGroup(
   const count = Number(resolved.numUpdatedRows);
   // Decisions on announcements are in the audit log already (decide); the rest is written here.
   if (action === 'DISMISS' || target === 'COMMENT') {
-    await deps.db
-      .insertInto('moderation_audit')
-      .values({
-        moderator_id: viewer.id,
-        action: action === 'DISMISS' ? 'DISMISS_REPORTS' : 'DELETE',
-        target_type: target,
-        target_id: targetId,
-        reason: input.reason ?? null,
-        created_at: now,
-      })
-      .execute();
+    await recordModerationAction(deps.db, {
+      moderatorId: viewer.id,
+      action: action === 'DISMISS' ? 'DISMISS_REPORTS' : 'DELETE',
+      targetType: target,
+      targetId,
+      reason: input.reason,
+      at: now,
+    });
   }
   return count;
 }
@@ -205,17 +203,13 @@ export async function setComments(
     .where('id', '=', announcementId)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) throw announcementNotFound(locale);
-  await deps.db
-    .insertInto('moderation_audit')
-    .values({
-      moderator_id: viewer.id,
-      action: enabled ? 'COMMENTS_ON' : 'COMMENTS_OFF',
-      target_type: 'ANNOUNCEMENT',
-      target_id: announcementId,
-      reason: null,
-      created_at: deps.now(),
-    })
-    .execute();
+  await recordModerationAction(deps.db, {
+    moderatorId: viewer.id,
+    action: enabled ? 'COMMENTS_ON' : 'COMMENTS_OFF',
+    targetType: 'ANNOUNCEMENT',
+    targetId: announcementId,
+    at: deps.now(),
+  });
   return (await loadAnnouncementsByIds(deps.db, [announcementId]))[0]!;
 }
 

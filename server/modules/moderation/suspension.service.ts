@@ -9,6 +9,7 @@ import { AppError } from '../../graphql/errors';
 import { findUsers } from '../users/users.service';
 import type { UserModel } from '../users/users.mappers';
 import type { Viewer } from '../users/viewer';
+import { recordModerationAction } from './audit.service';
 import { publishQueueEvent } from './queue.service';
 
 const STAFF: readonly string[] = [Role.SUPER_ADMIN, Role.ADMIN, Role.MODERATOR];
@@ -109,17 +110,14 @@ export async function suspendUser(
         )
         .execute();
     }
-    await trx
-      .insertInto('moderation_audit')
-      .values({
-        moderator_id: viewer.id,
-        action: 'SUSPEND',
-        target_type: 'USER',
-        target_id: userId,
-        reason: why,
-        created_at: now,
-      })
-      .execute();
+    await recordModerationAction(trx, {
+      moderatorId: viewer.id,
+      action: 'SUSPEND',
+      targetType: 'USER',
+      targetId: userId,
+      reason: why,
+      at: now,
+    });
     return rows;
   });
   for (const row of hidden ?? []) {
@@ -185,10 +183,13 @@ export async function restoreUser(deps: Deps, viewer: Viewer, userId: string, lo
         })
         .execute();
     }
-    await trx
-      .insertInto('moderation_audit')
-      .values({ moderator_id: viewer.id, action: 'RESTORE', target_type: 'USER', target_id: userId, created_at: now })
-      .execute();
+    await recordModerationAction(trx, {
+      moderatorId: viewer.id,
+      action: 'RESTORE',
+      targetType: 'USER',
+      targetId: userId,
+      at: now,
+    });
   });
   return userModel(deps, userId);
 }

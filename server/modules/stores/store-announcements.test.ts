@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { createAnnouncement, TEST_CATEGORIES, TEST_CITIES } from '../announcements/announcements.test-support';
+import { bikeInput, createAnnouncement } from '../announcements/announcements.test-support';
 import { countQueriesOn, firstError, userWithToken } from '../reactions/reactions.test-support';
 import { SEARCH_QUERY } from '../search/search.test-support';
 import { createTestStore, operatorWithToken } from './stores.test-support';
@@ -21,18 +21,6 @@ const STORE_STATUS =
   'mutation ($id: ID!, $status: StoreStatus!) { storeUpdate(id: $id, input: { status: $status }) { id status } }';
 
 type User = Awaited<ReturnType<typeof userWithToken>>;
-
-/** A bike announcement that passes every rule of the form. */
-const bikeInput = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Vélo de ville Btwin',
-  description: 'Très bon état, pneus neufs, visible à Bab Ezzouar.',
-  categoryId: String(TEST_CATEGORIES.bikes),
-  price: 25000,
-  priceUnit: 'UNIT',
-  priceType: 'NEGOTIABLE',
-  cityIds: [String(TEST_CITIES.babEzzouar)],
-  ...overrides,
-});
 
 describe.each(testEngines)('store announcements on %s', (engine) => {
   let server: TestServer;
