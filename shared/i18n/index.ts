@@ -1,9 +1,10 @@
-import i18next, { type i18n } from 'i18next';
+import type { i18n } from 'i18next';
+import { createTextInstance } from './instance';
 import type { RuleFailure } from '../domain/validation';
 import { ar } from './catalogs/ar';
 import { en, type Catalog } from './catalogs/en';
 import { fr } from './catalogs/fr';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export { LOCALES, DEFAULT_LOCALE, isLocale, pickLocale, directionOf, type Locale } from './locales';
 
@@ -25,17 +26,7 @@ export type MessageParams = Record<string, string | number>;
  * HTML-escaped: callers escape for the medium they write to.
  */
 export function createI18n(locale: Locale = DEFAULT_LOCALE): i18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: Object.fromEntries(LOCALES.map((l) => [l, { translation: catalogs[l] }])),
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    initAsync: false,
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return createTextInstance((l) => catalogs[l], locale);
 }
 
 let shared: i18n | undefined;

@@ -1,6 +1,7 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { createTextInstance } from '../../../shared/i18n/instance';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, LOCALES, directionOf, isLocale, type Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { studioCatalog } from '../../../shared/i18n/studio';
 
 const STORAGE_KEY = 'souk-studio:locale';
@@ -23,17 +24,7 @@ export function rememberLocale(locale: Locale): void {
  * memory); `{name}` placeholders as in the portal's and the spec's texts, React escapes values.
  */
 export function createStudioI18n(): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: DEFAULT_LOCALE,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    initAsync: false,
-    resources: Object.fromEntries(LOCALES.map((locale) => [locale, { translation: studioCatalog(locale) }])),
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    returnNull: false,
-  });
-  return instance;
+  return createTextInstance(studioCatalog);
 }
 
 let shared: I18n | null = null;

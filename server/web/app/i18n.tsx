@@ -1,6 +1,7 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
+import { createTextInstance } from '../../../shared/i18n/instance';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { catalogs, directionOf, LOCALES, DEFAULT_LOCALE, type Locale, type MessageKey } from '../../../shared/i18n';
+import { catalogs, directionOf, type Locale, type MessageKey } from '../../../shared/i18n';
 import { portalCatalog, type PortalCatalog } from '../../../shared/i18n/portal';
 
 type PathsOf<T> = {
@@ -23,19 +24,7 @@ const translators = new Map<Locale, TFunction>();
 function translatorFor(locale: Locale): TFunction {
   let t = translators.get(locale);
   if (t) return t;
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: Object.fromEntries(
-      LOCALES.map((l) => [l, { translation: { ...catalogs[l], portal: portalCatalog(l) } }]),
-    ),
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    initAsync: false,
-    // `{name}` placeholders as in the spec; React escapes what it renders.
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    returnNull: false,
-  });
+  const instance = createTextInstance((l) => ({ ...catalogs[l], portal: portalCatalog(l) }), locale);
   t = instance.getFixedT(locale);
   translators.set(locale, t);
   return t;

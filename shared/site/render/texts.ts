@@ -1,5 +1,6 @@
-import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../i18n/locales';
+import type { TFunction } from 'i18next';
+import { createTextInstance } from '../../i18n/instance';
+import type { Locale } from '../../i18n/locales';
 import { announcementTexts } from '../../i18n/portal/announcement';
 import { siteBlockTexts } from '../../i18n/site/blocks';
 import { useSiteRender } from './context';
@@ -21,19 +22,7 @@ const translators = new Map<Locale, TFunction>();
 function translatorFor(locale: Locale): TFunction {
   let t = translators.get(locale);
   if (t) return t;
-  const instance = i18next.createInstance();
-  void instance.init({
-    resources: Object.fromEntries(
-      LOCALES.map((l) => [l, { translation: { site: siteBlockTexts[l], announcement: announcementTexts[l] } }]),
-    ),
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    initAsync: false,
-    // `{name}` placeholders as in the spec; React escapes what it renders.
-    interpolation: { prefix: '{', suffix: '}', escapeValue: false },
-    returnNull: false,
-  });
+  const instance = createTextInstance((l) => ({ site: siteBlockTexts[l], announcement: announcementTexts[l] }), locale);
   t = instance.getFixedT(locale);
   translators.set(locale, t);
   return t;
