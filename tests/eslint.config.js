@@ -8,6 +8,13 @@ const boundary = (forbidden) => ({
   '@typescript-eslint/no-restricted-imports': [
     'error',
     {
+      paths: [
+        {
+          name: 'urql',
+          importNames: ['useQuery'],
+          message: "Use shared/graphql/use-query: urql's hook can lose its request switch under React 19.",
+        },
+      ],
       patterns: forbidden.map((folder) => ({
         regex: `(^|/)(\\.\\./)+${folder}(/|$)`,
         message: `This folder may not import from ${folder}/ (type-only imports aside).`,

@@ -183,6 +183,31 @@ test.describe('search with JavaScript', () => {
     expect(await results(page).count()).toBeGreaterThan(0);
   });
 
+  test('on a slow phone, a failed search is sent once and waits for "Try again"', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/automobiles');
+    await page.waitForLoadState('networkidle');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
+    let searches = 0;
+    await page.route('**/graphql**', (route) => {
+      if (!(route.request().postData() ?? '').includes('query Search(')) return route.continue();
+      searches += 1;
+      return route.abort('internetdisconnected');
+    });
+    await page.getByLabel('Wilaya', { exact: true }).selectOption('31');
+    const alert = page.getByRole('alert').filter({ hasText: 'Problème de connexion' });
+    await expect(alert).toBeVisible({ timeout: 15_000 });
+    // Long enough for the re-sends this guards against (one about every 100 ms).
+    await page.waitForTimeout(2_000);
+    expect(searches).toBe(1);
+
+    await page.unroute('**/graphql**');
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(alert).toBeHidden({ timeout: 15_000 });
+    await expect(results(page).first()).toBeVisible();
+  });
+
   test('card titles are cut to 80 characters on desktop and 70 on phones (spec §5)', async ({ page }) => {
     for (const [width, limit, shown] of [
       [1280, CARD_TITLE_LIMITS.desktop, '.only-desktop'],

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../../../shared/graphql/use-query';
 import { MeDocument, type MeQuery } from '../../../shared/graphql/generated';
 
 export type Viewer = NonNullable<MeQuery['me']>;

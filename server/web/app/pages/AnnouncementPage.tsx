@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../shared/graphql/use-query';
 import { ErrorCode } from '../../../../shared/domain/errors';
 import { AnnouncementShowDocument } from '../../../../shared/graphql/generated';
 import { AnnouncementView } from '../components/announcement/AnnouncementView';

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import { Suspense } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../shared/graphql/use-query';
 import { HomeOverviewDocument } from '../../../../shared/graphql/generated';
 import { CardRow } from '../components/home/CardRow';
 import { CategoryFeed, FEED_SIZE } from '../components/home/CategoryFeed';

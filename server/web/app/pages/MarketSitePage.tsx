@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../shared/graphql/use-query';
 import { MarketSitePageDocument, MarketStoresDocument } from '../../../../shared/graphql/generated';
 import { checkedAnalyticsIds } from '../lib/analytics-ids';
 import { useI18n } from '../i18n';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../shared/graphql/use-query';
 import { MemberProfileDocument } from '../../../../shared/graphql/generated';
 import { MemberHeader, memberName } from '../components/account/MemberHeader';
 import { AnnouncementsPanel, OwnPanel } from '../components/account/MemberTabPanels';

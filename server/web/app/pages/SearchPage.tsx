@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../shared/graphql/use-query';
 import type { SearchFilter } from '../../../../shared/domain/search';
 import { CategoriesDocument, CategoryDocument, SearchDocument } from '../../../../shared/graphql/generated';
 import { FilterPanel } from '../components/search/FilterPanel';

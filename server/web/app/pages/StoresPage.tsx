@@ -1,6 +1,6 @@
 import { Store } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../shared/graphql/use-query';
 import { CategoriesDocument, StoreDirectoryDocument } from '../../../../shared/graphql/generated';
 import { ConnectionDialog } from '../components/announcement/ConnectionDialog';
 import { StoreCard } from '../components/stores/StoreCard';

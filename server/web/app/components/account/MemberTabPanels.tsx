@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import {
   MemberAnnouncementsDocument,
   MemberHistoryDocument,

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import { RegionsDocument } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
 import { SelectField } from './Field';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import { AnnouncementSuggestionsDocument } from '../../../../../shared/graphql/generated';
 import { AnnouncementCard } from '../AnnouncementCard';
 import { useI18n } from '../../i18n';

@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import { HomeFeedDocument } from '../../../../../shared/graphql/generated';
 import { formatNumber } from '../../../../../shared/domain/format';
 import { useI18n } from '../../i18n';

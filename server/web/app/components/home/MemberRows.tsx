@@ -1,5 +1,5 @@
 import { Bookmark, History } from 'lucide-react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import {
   MyBookmarkedAnnouncementsDocument,
   MyViewedAnnouncementsDocument,

@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutGrid } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import { CategoriesDocument } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
 import { Link } from '../../navigation';

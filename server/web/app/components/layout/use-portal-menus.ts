@@ -1,4 +1,4 @@
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import { PortalMenusDocument, type PortalMenuEntryFragment } from '../../../../../shared/graphql/generated';
 
 export type MenuEntry = PortalMenuEntryFragment;

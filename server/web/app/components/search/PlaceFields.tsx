@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import type { SearchFilter } from '../../../../../shared/domain/search';
 import { CitiesDocument, RegionsDocument, type SearchQuery } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';

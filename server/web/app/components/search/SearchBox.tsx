@@ -1,6 +1,6 @@
 import { LayoutGrid, Search } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import { DEFAULT_LOCALE } from '../../../../../shared/i18n';
 import { SEARCH_LIMITS } from '../../../../../shared/domain/announcements';
 import { slugifyKeywords } from '../../../../../shared/domain/search';

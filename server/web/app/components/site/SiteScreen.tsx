@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import {
   SiteAnnouncementDocument,
   SiteListingDocument,

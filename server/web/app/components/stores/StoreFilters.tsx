@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../shared/graphql/use-query';
 import { CitiesDocument, RegionsDocument } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
 import { Link, useNavigation } from '../../navigation';

@@ -1,6 +1,6 @@
 import { MessageSquare } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useQuery } from 'urql';
+import { useQuery } from '../../../../../../shared/graphql/use-query';
 import { COMMENT_LIMITS } from '../../../../../../shared/domain/announcements';
 import { AnnouncementCommentListDocument } from '../../../../../../shared/graphql/generated';
 import { useI18n } from '../../../i18n';
