@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { ErrorCode } from '../../shared/domain/errors';
-import { hasPermission, hasRole, type Permission, type Role } from '../../shared/domain/roles';
+import { hasPermission, hasRole, MODERATOR_ROLES, Permission, type Role } from '../../shared/domain/roles';
 import { translate } from '../../shared/i18n';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import type { Viewer } from '../modules/users/viewer';
@@ -27,7 +27,7 @@ export const role = (...roles: Role[]): Requirement => ({ kind: 'role', roles })
 export const permission = (name: Permission): Requirement => ({ kind: 'permission', permission: name });
 export const anyOf = (...options: Requirement[]): Requirement => ({ kind: 'anyOf', options });
 /** Moderators, admins and holders of `can_moderate`: who validates and deletes others' announcements. */
-export const moderator: Requirement = anyOf(role('MODERATOR', 'ADMIN'), permission('can_moderate'));
+export const moderator: Requirement = anyOf(role(...MODERATOR_ROLES), permission(Permission.CAN_MODERATE));
 
 /** Decides a requirement for a caller; SUPER_ADMIN passes every role and permission check. */
 export function satisfies(viewer: Viewer | null, requirement: Requirement): boolean {

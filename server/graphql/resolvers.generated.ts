@@ -847,7 +847,10 @@ export type Mutation = {
    * on the target (REFUSE: announcements only). Returns how many reports were open.
    */
   moderationReportsResolve: Scalars['Int']['output'];
-  /** Moderators: the oldest free announcement of the queue (within the filter), locked for the caller; null when none. */
+  /**
+   * Moderators: the oldest free announcement of the queue (within the filter, other than those in
+   * `exclude`: the ones the moderator skipped), locked for the caller; null when none.
+   */
   moderationTakeNext: Maybe<ModerationQueueEntry>;
   /** Operators: removes a land's service param. */
   serviceParamRemove: Array<ServiceParam>;
@@ -1086,6 +1089,7 @@ export type MutationModerationReportsResolveArgs = {
 
 
 export type MutationModerationTakeNextArgs = {
+  exclude?: InputMaybe<Array<Scalars['ID']['input']>>;
   filter?: InputMaybe<ModerationQueueFilter>;
 };
 

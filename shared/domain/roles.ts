@@ -31,3 +31,11 @@ export function hasRole(user: PermissionSubject, role: Role): boolean {
 export function hasPermission(user: PermissionSubject, permission: Permission): boolean {
   return user.rolesPlain.includes(Role.SUPER_ADMIN) || user.permissions.some((p) => p.name === permission);
 }
+
+/** The roles that moderate (besides SUPER_ADMIN, and holders of can_moderate). */
+export const MODERATOR_ROLES = [Role.MODERATOR, Role.ADMIN] as const;
+
+/** True when the user may moderate: the studio shows its moderation desk to them (the server checks each call). */
+export function canModerate(user: PermissionSubject): boolean {
+  return MODERATOR_ROLES.some((role) => hasRole(user, role)) || hasPermission(user, Permission.CAN_MODERATE);
+}

@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { testEngines } from '../../test/engines';
 import { verifyPassword } from '../../modules/users/password';
 import { ensureTestRegions } from '../../modules/users/users.test-support';
-import { DEMO_PASSWORD, DEMO_USERS, demoMembers, seedDemoData } from './demo';
+import { DEMO_MODERATORS, DEMO_PASSWORD, DEMO_USERS, demoMembers, seedDemoData } from './demo';
 import { DEMO_MARKET_KEY } from './demo-market';
 import { DEMO_MARKET_SLUG, DEMO_STORE_DOMAIN, DEMO_STORES, findDemoLands } from './demo-stores';
 import { seedOnStart } from '.';
@@ -55,6 +55,26 @@ describe.each(testEngines)('demo data on %s', (engine) => {
       .distinct()
       .execute();
     expect(roles.map((r) => r.role)).toEqual(['USER']);
+
+    // The two demo moderators, and nobody else, moderate; they publish nothing.
+    const moderators = await server.deps.db
+      .selectFrom('user_roles')
+      .innerJoin('users', 'users.id', 'user_roles.user_id')
+      .select(['users.id', 'users.username'])
+      .where('user_roles.role', '=', 'MODERATOR')
+      .orderBy('users.username')
+      .execute();
+    expect(moderators.map((m) => m.username)).toEqual(DEMO_MODERATORS.map((m) => m.username).sort());
+    const published = await server.deps.db
+      .selectFrom('announcements')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where(
+        'user_id',
+        'in',
+        moderators.map((m) => m.id),
+      )
+      .executeTakeFirstOrThrow();
+    expect(Number(published.n)).toBe(0);
   });
 
   it('loads the marketplace once, with pictures, comments and likes that agree with the counters', async () => {

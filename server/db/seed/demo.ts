@@ -11,7 +11,7 @@ import { seedDemoStores } from './demo-stores';
 
 /**
  * The password of every demo account, so a developer can sign in as any of them. Demo data
- * is only loaded outside production, and none of these accounts holds a privileged role.
+ * is only loaded outside production; only DEMO_MODERATORS hold a privileged role (MODERATOR).
  */
 export const DEMO_PASSWORD = 'souk-demo-2026';
 
@@ -59,6 +59,29 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+/**
+ * Two moderators, to try the studio's moderation desk (and two at once: they never get the same
+ * announcement). They publish nothing.
+ */
+export const DEMO_MODERATORS = [
+  {
+    username: 'nour_moderation',
+    displayName: 'Nour Belkacem',
+    gender: 'FEMALE',
+    birthDate: '1990-05-04',
+    regionId: 16,
+    phone: '0551002003',
+  },
+  {
+    username: 'walid_moderation',
+    displayName: 'Walid Saadi',
+    gender: 'MALE',
+    birthDate: '1986-10-21',
+    regionId: 31,
+    phone: '0661002003',
+  },
+] as const;
+
 /** Demo addresses use the reserved `.example` domain: no mail can ever reach a real person. */
 export function demoEmail(username: string): string {
   return `${username.replace('_', '.')}@souk.example`;
@@ -82,7 +105,7 @@ export function demoMembers(count: number, seed: number = DEMO_MARKET_DEFAULTS.s
   const regions = new WeightedTable(
     Array.from({ length: 58 }, (_, i) => [i + 1, REGION_WEIGHTS[i + 1] ?? 0.5] as const),
   );
-  const taken = new Set<string>(DEMO_USERS.map((u) => u.username));
+  const taken = new Set<string>([...DEMO_USERS, ...DEMO_MODERATORS].map((u) => u.username));
   const members: DemoAccount[] = [];
   for (let i = 0; members.length < count; i += 1) {
     const random = new Random(seedOf(seed, 'demo-member', i));
@@ -121,8 +144,9 @@ const DEMO_USER_WEIGHT = 3;
 export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accounts: readonly DemoAccount[] = [...DEMO_USERS, ...demoMembers(options.members ?? 40, options.seed)];
+  const moderators = new Set<string>(DEMO_MODERATORS.map((u) => u.username));
   await deps.db.transaction().execute(async (trx) => {
-    for (const user of accounts) {
+    for (const user of [...accounts, ...DEMO_MODERATORS]) {
       const email = demoEmail(user.username);
       const exists = await trx
         .selectFrom('users')
@@ -137,7 +161,7 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
         email,
         passwordHash,
         isValidated: true,
-        roles: ['USER'],
+        roles: moderators.has(user.username) ? ['USER', 'MODERATOR'] : ['USER'],
       });
     }
   });

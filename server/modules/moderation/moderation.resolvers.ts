@@ -1,4 +1,5 @@
 import type { ModerationQueueFilter, Resolvers } from '../../graphql/resolvers.generated';
+import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import { parseId, parseIds } from '../../graphql/ids';
 import { allow, member, moderator } from '../../graphql/permissions';
 import { findUsers } from '../users/users.service';
@@ -70,8 +71,16 @@ export const moderationResolvers: Resolvers = {
     moderationLock: allow(moderator, (_parent, { id }, ctx) =>
       lockForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang, ctx.app.graphql.pubsub),
     ),
-    moderationTakeNext: allow(moderator, (_parent, { filter }, ctx) =>
-      takeNextForModeration(ctx.deps, ctx.viewer!, queueFilter(filter), ctx.lang, ctx.app.graphql.pubsub),
+    moderationTakeNext: allow(moderator, (_parent, { filter, exclude }, ctx) =>
+      takeNextForModeration(
+        ctx.deps,
+        ctx.viewer!,
+        queueFilter(filter),
+        ctx.lang,
+        ctx.app.graphql.pubsub,
+        // The studio sends its latest skips; past the bulk limit the oldest are dropped.
+        parseIds(exclude ?? [], 'exclude').slice(-MODERATION_LIMITS.bulkMax),
+      ),
     ),
     moderationLockRenew: allow(moderator, (_parent, { ids }, ctx) =>
       renewModerationLocks(ctx.deps, ctx.viewer!, parseIds(ids, 'ids')),

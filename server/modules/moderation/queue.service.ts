@@ -301,9 +301,11 @@ export async function takeNextForModeration(
   filter: QueueFilter,
   locale: Locale,
   pubsub?: PubSub,
+  exclude: readonly string[] = [],
 ): Promise<QueueEntryModel | null> {
   await releaseExpiredLocks(deps, pubsub);
-  const skipped = new Set<string>();
+  // Those the moderator just skipped stay theirs to come back to, not the next one handed out.
+  const skipped = new Set<string>(exclude);
   for (let round = 0; round < 10; round += 1) {
     let query = deps.db
       .selectFrom('announcements')

@@ -13,8 +13,8 @@ const QUEUE = `query ($filter: ModerationQueueFilter, $page: Int, $count: Int) {
     paginatorInfo { total }
   }
 }`;
-const TAKE = `mutation ($filter: ModerationQueueFilter) {
-  moderationTakeNext(filter: $filter) { announcement { id status } lockedBy { id } }
+const TAKE = `mutation ($filter: ModerationQueueFilter, $exclude: [ID!]) {
+  moderationTakeNext(filter: $filter, exclude: $exclude) { announcement { id status } lockedBy { id } }
 }`;
 const LOCK =
   'mutation ($id: ID!) { moderationLock(id: $id) { announcement { id status } lockedBy { id } lockExpiresAt } }';
@@ -129,6 +129,35 @@ describe.each(testEngines)('the moderation queue on %s', (engine) => {
       { token: first.token },
     );
     expect(firstError(decision).code).toBe('MODERATION/TAKEN');
+  });
+
+  it('a skipped announcement is let go and not handed back to the moderator who skipped it', async () => {
+    const { filter, add } = batch();
+    const older = await add(30);
+    const newer = await add(20);
+    const take = async (exclude: string[]) => {
+      const response = await server.gql<{ moderationTakeNext: { announcement: { id: string } } | null }>(
+        TAKE,
+        { filter, exclude },
+        { token: first.token },
+      );
+      expect(response.errors).toBeUndefined();
+      return response.data!.moderationTakeNext?.announcement.id ?? null;
+    };
+    expect(await take([])).toBe(older.id);
+    expect((await server.gql(RELEASE, { id: older.id }, { token: first.token })).errors).toBeUndefined();
+    // Without `exclude` the oldest (just let go) would come straight back.
+    expect(await take([older.id])).toBe(newer.id);
+    expect(await take([older.id, newer.id])).toBeNull();
+    // Another moderator still gets it: the skip is the skipper's alone.
+    const theirs = await server.gql<{ moderationTakeNext: { announcement: { id: string } } }>(
+      TAKE,
+      { filter },
+      { token: second.token },
+    );
+    expect(theirs.data!.moderationTakeNext.announcement.id).toBe(older.id);
+    const badId = await server.gql(TAKE, { filter, exclude: ['x'] }, { token: first.token });
+    expect(firstError(badId).code).toBe('BAD_USER_INPUT');
   });
 
   it('a lock nobody renews expires: the announcement is PENDING again, for anyone', async () => {
