@@ -6,6 +6,7 @@ import { createStudioClient, type StudioConnection } from '../api/client';
 import { StudioSession, type SignOutReason } from '../api/session';
 import { EditorScreen } from '../editor/ui/EditorScreen';
 import { getPlatform } from '../platform';
+import { ModerationDesk } from '../moderation/ModerationDesk';
 import { LandList } from '../workspace/LandList';
 import { SignIn } from '../workspace/SignIn';
 import { connectionValue, StudioConnectionProvider } from './connection';
@@ -24,6 +25,7 @@ type Stage =
   | { name: 'starting' }
   | { name: 'signIn'; ended: SignOutReason | null }
   | { name: 'lands' }
+  | { name: 'moderation' }
   | { name: 'editor'; land: OpenLand };
 
 /** A session on one API address and its GraphQL connection. */
@@ -60,7 +62,12 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
 
   useEffect(() => {
     const app = t('workspace.appName');
-    document.title = stage.name === 'editor' ? `${stage.land.name} · ${app}` : app;
+    document.title =
+      stage.name === 'editor'
+        ? `${stage.land.name} · ${app}`
+        : stage.name === 'moderation'
+          ? `${t('moderation.title')} · ${app}`
+          : app;
   }, [stage, t]);
 
   /** A session and client on an API address; a session that ends sends the user back to sign in, told why. */
@@ -142,8 +149,11 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onLocale={onLocale}
           onViewer={setViewerId}
           onOpen={(land) => setStage({ name: 'editor', land })}
+          onModerate={() => setStage({ name: 'moderation' })}
           onSignOut={() => void live.session.signOut()}
         />
+      ) : stage.name === 'moderation' ? (
+        <ModerationDesk onExit={() => setStage({ name: 'lands' })} />
       ) : (
         <EditorScreen
           client={value.client}

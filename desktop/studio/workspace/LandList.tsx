@@ -17,8 +17,11 @@ export function LandList({
   onSignOut,
   onLocale,
   onViewer,
+  onModerate,
 }: {
   onOpen: (land: OpenLand) => void;
+  /** Opens the moderation desk (offered to moderators only). */
+  onModerate: () => void;
   onSignOut: () => void;
   onLocale: (locale: Locale) => void;
   /** Told the signed-in user's id once known. */
@@ -60,6 +63,11 @@ export function LandList({
           <span className="studio-lands__user">
             {t('workspace.lands.signedInAs', { name: state.workspace.user.name })}
           </span>
+        )}
+        {state.name === 'ready' && state.workspace.user.canModerate && (
+          <button type="button" className="studio-button" onClick={onModerate}>
+            {t('moderation.open')}
+          </button>
         )}
         <LanguagePicker onLocale={onLocale} />
         <button type="button" className="studio-button" onClick={onSignOut}>

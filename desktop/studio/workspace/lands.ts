@@ -1,4 +1,5 @@
 import type { Client } from '@urql/core';
+import { canModerate } from '../../../shared/domain/roles';
 import { ServiceParamCode } from '../../../shared/domain/stores';
 import { StudioAccessDocument, StudioLandsDocument } from '../../../shared/graphql/generated';
 import type { LaunchType } from '../../../shared/site/launch';
@@ -22,7 +23,8 @@ export interface LandRow {
 
 /** The signed-in user and their lands. */
 export interface Workspace {
-  user: { id: string; name: string };
+  /** `canModerate`: the moderation desk is offered (the server checks each of its calls). */
+  user: { id: string; name: string; canModerate: boolean };
   lands: LandRow[];
 }
 
@@ -71,5 +73,12 @@ export async function loadWorkspace(client: Client): Promise<Workspace> {
       };
     }),
   );
-  return { user: { id: data.me.id, name: data.me.displayName ?? data.me.username ?? data.me.id }, lands };
+  return {
+    user: {
+      id: data.me.id,
+      name: data.me.displayName ?? data.me.username ?? data.me.id,
+      canModerate: canModerate(data.me),
+    },
+    lands,
+  };
 }

@@ -2,6 +2,7 @@ import type { Locale } from '../locales';
 import { editorTexts } from './editor';
 import { fieldTexts } from './fields';
 import { gridTexts } from './grid';
+import { moderationTexts } from './moderation';
 import { queryTexts } from './queries';
 import { workspaceTexts } from './workspace';
 
@@ -12,6 +13,7 @@ const areas = {
   fields: fieldTexts,
   queries: queryTexts,
   grid: gridTexts,
+  moderation: moderationTexts,
 } as const;
 
 type Areas = typeof areas;

@@ -1,0 +1,126 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { formatCount, formatRelative } from '../../../shared/domain/format';
+import { useStudioConnection } from '../app/connection';
+import { useI18n } from '../app/i18n';
+import type { Desk } from './desk';
+import { createDesk } from './desk';
+import { deskApi } from './desk-api';
+import { deskCommand } from './desk-keys';
+import { OpenedPanel } from './OpenedPanel';
+import { QueuePanel } from './QueuePanel';
+import './moderation.css';
+
+/**
+ * The moderation desk (issue 7): the queue's counts, the live queue with its filter and bulk
+ * decisions, and the announcement open for this moderator, decided with one key each.
+ */
+export function ModerationDesk({ onExit }: { onExit: () => void }) {
+  const { t } = useI18n();
+  const { client } = useStudioConnection();
+  const [desk, setDesk] = useState<Desk | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const created = createDesk(deskApi(client));
+    setDesk(created);
+    void created.getState().refresh();
+    // Closing the window lets the open announcement go at once (else its lock lapses on its own).
+    const onPageHide = () => created.getState().dispose();
+    window.addEventListener('pagehide', onPageHide);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      created.getState().dispose();
+    };
+  }, [client]);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  useDeskKeys(desk);
+
+  return (
+    <div className="moderation">
+      <header className="studio-lands__bar">
+        <button type="button" className="studio-button" onClick={onExit}>
+          {t('moderation.back')}
+        </button>
+        <h1 ref={heading} tabIndex={-1} className="moderation__title">
+          {t('moderation.title')}
+        </h1>
+      </header>
+      {desk ? (
+        <>
+          <DeskStats desk={desk} />
+          <div className="moderation__body">
+            <QueuePanel desk={desk} />
+            <OpenedPanel desk={desk} />
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** The desk's keys, anywhere on the screen except while typing in a field. */
+function useDeskKeys(desk: Desk | null) {
+  useEffect(() => {
+    if (!desk) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const state = desk.getState();
+      const command = deskCommand(event.code, {
+        opened: state.current !== null,
+        picker: state.picker,
+        busy: state.busy !== null,
+      });
+      if (!command) return;
+      event.preventDefault();
+      if (command.kind === 'takeNext') void state.takeNext();
+      else if (command.kind === 'decide') void state.decide(command.decision);
+      else if (command.kind === 'picker') state.openPicker(command.reason);
+      else if (command.kind === 'closePicker') state.closePicker();
+      else if (command.kind === 'skip') void state.skip();
+      else void state.stop();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [desk]);
+}
+
+function DeskStats({ desk }: { desk: Desk }) {
+  const { t, locale } = useI18n();
+  const stats = useStore(desk, (state) => state.stats);
+  if (!stats) return null;
+  const oldest = stats.oldestWaitingSince
+    ? formatRelative(new Date(stats.oldestWaitingSince), new Date(), locale)
+    : t('moderation.stats.none');
+  return (
+    <section className="moderation__stats" aria-label={t('moderation.stats.label')}>
+      <dl>
+        <div data-stat="waiting">
+          <dt>{t('moderation.stats.waiting')}</dt>
+          <dd>{formatCount(stats.queueSize)}</dd>
+        </div>
+        <div data-stat="held">
+          <dt>{t('moderation.stats.held')}</dt>
+          <dd>{formatCount(stats.locked)}</dd>
+        </div>
+        <div data-stat="oldest">
+          <dt>{t('moderation.stats.oldest')}</dt>
+          <dd>{oldest}</dd>
+        </div>
+        <div data-stat="today">
+          <dt>{t('moderation.stats.today')}</dt>
+          <dd>
+            {formatCount(stats.decisionsToday)}{' '}
+            <small>{t('moderation.stats.mine', { count: formatCount(stats.myDecisionsToday) })}</small>
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

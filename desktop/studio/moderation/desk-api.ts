@@ -1,0 +1,97 @@
+import type { Client, OperationResult } from '@urql/core';
+import {
+  AnnouncementDeleteForAdminDocument,
+  AnnouncementValidationSetDocument,
+  ModerationLockDocument,
+  ModerationLockRenewDocument,
+  ModerationQueueChangedDocument,
+  ModerationQueueDocument,
+  ModerationReleaseDocument,
+  ModerationStatsDocument,
+  ModerationTakeNextDocument,
+  type ModerationOpenedFragment,
+  type ModerationQueueChangedSubscription,
+  type ModerationQueueFilter,
+  type ModerationQueueRowFragment,
+  type ModerationStatsQuery,
+} from '../../../shared/graphql/generated';
+import type { ModeratorDeleteReason } from '../../../shared/domain/announcements';
+import { errorCode } from '../api/errors';
+
+export type QueueRow = ModerationQueueRowFragment;
+export type OpenedEntry = ModerationOpenedFragment;
+export type QueueStats = ModerationStatsQuery['moderationStats'];
+export type QueueEvent = ModerationQueueChangedSubscription['moderationQueueChanged'];
+export type QueueFilter = ModerationQueueFilter;
+
+/** A refused or failed call: the spec's error code, or 'network' when the server was not reached. */
+export class DeskError extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+/** The data of an answer, or a DeskError with its code. */
+function dataOf<T>(result: OperationResult<T>): T {
+  if (result.error) throw new DeskError(errorCode(result.error));
+  if (!result.data) throw new DeskError('network');
+  return result.data;
+}
+
+/** What the desk asks of the server: the moderation operations (issue 7), one call each. */
+export interface DeskApi {
+  queue(filter: QueueFilter, count: number): Promise<{ rows: QueueRow[]; total: number }>;
+  stats(): Promise<QueueStats>;
+  takeNext(filter: QueueFilter, exclude: readonly string[]): Promise<OpenedEntry | null>;
+  lock(id: string): Promise<OpenedEntry>;
+  renew(ids: readonly string[]): Promise<number>;
+  release(id: string): Promise<void>;
+  publish(id: string): Promise<void>;
+  refuse(id: string, reason: ModeratorDeleteReason): Promise<void>;
+  remove(id: string, reason: ModeratorDeleteReason): Promise<void>;
+  /** Calls `onEvent` for each change of the queue until the returned function is called. */
+  watch(onEvent: (event: QueueEvent) => void): () => void;
+}
+
+export function deskApi(client: Client): DeskApi {
+  return {
+    async queue(filter, count) {
+      const data = dataOf(await client.query(ModerationQueueDocument, { filter, count }).toPromise());
+      return { rows: data.moderationQueue.data, total: data.moderationQueue.paginatorInfo.total };
+    },
+    async stats() {
+      return dataOf(await client.query(ModerationStatsDocument, {}).toPromise()).moderationStats;
+    },
+    async takeNext(filter, exclude) {
+      const data = dataOf(
+        await client.mutation(ModerationTakeNextDocument, { filter, exclude: [...exclude] }).toPromise(),
+      );
+      return data.moderationTakeNext ?? null;
+    },
+    async lock(id) {
+      return dataOf(await client.mutation(ModerationLockDocument, { id }).toPromise()).moderationLock;
+    },
+    async renew(ids) {
+      return dataOf(await client.mutation(ModerationLockRenewDocument, { ids: [...ids] }).toPromise())
+        .moderationLockRenew;
+    },
+    async release(id) {
+      dataOf(await client.mutation(ModerationReleaseDocument, { id }).toPromise());
+    },
+    async publish(id) {
+      dataOf(await client.mutation(AnnouncementValidationSetDocument, { id, status: 'PUBLISHED' }).toPromise());
+    },
+    async refuse(id, reason) {
+      dataOf(await client.mutation(AnnouncementValidationSetDocument, { id, status: 'DISABLED', reason }).toPromise());
+    },
+    async remove(id, reason) {
+      dataOf(await client.mutation(AnnouncementDeleteForAdminDocument, { id, reason }).toPromise());
+    },
+    watch(onEvent) {
+      const subscription = client.subscription(ModerationQueueChangedDocument, {}).subscribe((result) => {
+        if (result.data) onEvent(result.data.moderationQueueChanged);
+      });
+      return () => subscription.unsubscribe();
+    },
+  };
+}

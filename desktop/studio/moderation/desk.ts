@@ -1,0 +1,280 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ModeratorDeleteReason } from '../../../shared/domain/announcements';
+import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
+import {
+  DeskError,
+  type DeskApi,
+  type OpenedEntry,
+  type QueueFilter,
+  type QueueRow,
+  type QueueStats,
+} from './desk-api';
+
+/** A decision on the opened announcement (refusing sets it DISABLED; deleting cannot be undone by its owner). */
+export type Decision = { kind: 'PUBLISH' } | { kind: 'REFUSE' | 'DELETE'; reason: ModeratorDeleteReason };
+export type ReasonKind = 'REFUSE' | 'DELETE';
+
+export interface DeskNotice {
+  kind: 'taken' | 'lockLost' | 'network' | 'failed' | 'bulk';
+  code?: string;
+  counts?: { done: number; taken: number; failed: number };
+}
+
+export interface DeskState {
+  filter: QueueFilter;
+  queue: { status: 'loading' | 'ready' | 'failed'; rows: QueueRow[]; total: number };
+  stats: QueueStats | null;
+  /** The announcement open on the desk, locked for this moderator. */
+  current: OpenedEntry | null;
+  busy: 'taking' | 'deciding' | null;
+  /** Set when a take found nothing left (with this filter, besides the skipped ones). */
+  empty: boolean;
+  /** The reason list open for a refusal or a deletion. */
+  picker: ReasonKind | null;
+  notice: DeskNotice | null;
+  /** Skipped this sitting: not handed back by the next takes. */
+  skipped: string[];
+  /** Queue rows ticked for a bulk decision. */
+  selected: string[];
+  /** Decisions made this sitting. */
+  decided: number;
+}
+
+export interface DeskActions {
+  refresh: () => Promise<void>;
+  setFilter: (filter: QueueFilter) => void;
+  takeNext: () => Promise<void>;
+  open: (id: string) => Promise<void>;
+  decide: (decision: Decision) => Promise<void>;
+  skip: () => Promise<void>;
+  stop: () => Promise<void>;
+  openPicker: (kind: ReasonKind) => void;
+  closePicker: () => void;
+  toggleSelected: (id: string) => void;
+  clearSelection: () => void;
+  decideSelected: (decision: Decision) => Promise<void>;
+  dismissNotice: () => void;
+  /** Stops the timers and the live updates, and lets the open announcement go. */
+  dispose: () => void;
+}
+
+export type Desk = StoreApi<DeskState & DeskActions>;
+
+/** Queue rows shown at once (the desk opens announcements one by one; the list is the overview). */
+export const QUEUE_ROWS = 50;
+/** Live changes come in bursts (a bulk decision): one refresh for a burst. */
+const REFRESH_DELAY_MS = 250;
+
+const codeOf = (error: unknown) => (error instanceof DeskError ? error.code : 'network');
+
+/**
+ * The moderation desk: the queue and its counts, kept live from the server's queue events; the
+ * announcement open for this moderator (its lock renewed every third of its life while open);
+ * decisions that open the next announcement by themselves; skips; bulk decisions on a selection.
+ */
+export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}): Desk {
+  let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  let disposed = false;
+  const laterRefresh = () => {
+    if (refreshTimer || disposed) return;
+    refreshTimer = setTimeout(() => {
+      refreshTimer = null;
+      void store.getState().refresh();
+    }, REFRESH_DELAY_MS);
+  };
+
+  const store = createStore<DeskState & DeskActions>()((set, get) => {
+    const notice = (kind: DeskNotice['kind'], extra: Partial<DeskNotice> = {}) => set({ notice: { kind, ...extra } });
+
+    /** What to do when a call on the open announcement failed. */
+    const failed = (error: unknown) => {
+      const code = codeOf(error);
+      if (code === 'MODERATION/TAKEN') {
+        set({ current: null });
+        notice('taken');
+        laterRefresh();
+      } else if (code === 'network') notice('network');
+      else notice('failed', { code });
+    };
+
+    const send = (id: string, decision: Decision) =>
+      decision.kind === 'PUBLISH'
+        ? api.publish(id)
+        : decision.kind === 'REFUSE'
+          ? api.refuse(id, decision.reason)
+          : api.remove(id, decision.reason);
+
+    return {
+      filter: {},
+      queue: { status: 'loading', rows: [], total: 0 },
+      stats: null,
+      current: null,
+      busy: null,
+      empty: false,
+      picker: null,
+      notice: null,
+      skipped: [],
+      selected: [],
+      decided: 0,
+
+      async refresh() {
+        const filter = get().filter;
+        const [queue, stats] = await Promise.allSettled([api.queue(filter, QUEUE_ROWS), api.stats()]);
+        if (disposed || get().filter !== filter) return;
+        set((state) => ({
+          queue:
+            queue.status === 'fulfilled'
+              ? { status: 'ready', ...queue.value }
+              : { ...state.queue, status: state.queue.rows.length > 0 ? 'ready' : 'failed' },
+          stats: stats.status === 'fulfilled' ? stats.value : state.stats,
+          // A ticked row that left the queue cannot be decided any more.
+          selected:
+            queue.status === 'fulfilled'
+              ? state.selected.filter((id) => queue.value.rows.some((row) => row.announcement.id === id))
+              : state.selected,
+        }));
+      },
+
+      setFilter(filter) {
+        set({ filter, skipped: [], empty: false, selected: [], queue: { ...get().queue, status: 'loading' } });
+        void get().refresh();
+      },
+
+      async takeNext() {
+        if (get().busy) return;
+        set({ busy: 'taking', picker: null, empty: false });
+        try {
+          const previous = get().current;
+          if (previous) await api.release(previous.announcement.id);
+          const next = await api.takeNext(get().filter, get().skipped.slice(-MODERATION_LIMITS.bulkMax));
+          set({ current: next, empty: next === null, notice: null });
+        } catch (error) {
+          failed(error);
+        } finally {
+          set({ busy: null });
+          laterRefresh();
+        }
+      },
+
+      async open(id) {
+        if (get().busy || get().current?.announcement.id === id) return;
+        set({ busy: 'taking', picker: null });
+        try {
+          const previous = get().current;
+          if (previous) await api.release(previous.announcement.id);
+          set({ current: null });
+          set({ current: await api.lock(id), empty: false, notice: null });
+        } catch (error) {
+          failed(error);
+        } finally {
+          set({ busy: null });
+          laterRefresh();
+        }
+      },
+
+      async decide(decision) {
+        const current = get().current;
+        if (!current || get().busy) return;
+        set({ busy: 'deciding', picker: null });
+        try {
+          await send(current.announcement.id, decision);
+          set((state) => ({ current: null, decided: state.decided + 1, notice: null }));
+        } catch (error) {
+          failed(error);
+          return;
+        } finally {
+          set({ busy: null });
+        }
+        // The next one opens by itself: a moderator goes through the queue without reaching for it.
+        await get().takeNext();
+      },
+
+      async skip() {
+        const current = get().current;
+        if (!current || get().busy) return;
+        set((state) => ({ skipped: [...state.skipped, current.announcement.id] }));
+        await get().takeNext();
+      },
+
+      async stop() {
+        const current = get().current;
+        set({ current: null, picker: null, empty: false });
+        if (current) await api.release(current.announcement.id).catch(() => undefined);
+        laterRefresh();
+      },
+
+      openPicker(kind) {
+        if (get().current && !get().busy) set({ picker: kind });
+      },
+      closePicker() {
+        set({ picker: null });
+      },
+      toggleSelected(id) {
+        set((state) => ({
+          selected: state.selected.includes(id)
+            ? state.selected.filter((other) => other !== id)
+            : [...state.selected, id],
+        }));
+      },
+      clearSelection() {
+        set({ selected: [] });
+      },
+
+      async decideSelected(decision) {
+        const ids = get().selected.slice(0, MODERATION_LIMITS.bulkMax);
+        if (ids.length === 0 || get().busy) return;
+        set({ busy: 'deciding', picker: null });
+        const counts = { done: 0, taken: 0, failed: 0 };
+        for (const id of ids) {
+          try {
+            // Each one is locked first, as when opened: another moderator's stays theirs.
+            if (get().current?.announcement.id !== id) await api.lock(id);
+            await send(id, decision);
+            counts.done += 1;
+            if (get().current?.announcement.id === id) set({ current: null });
+          } catch (error) {
+            if (codeOf(error) === 'MODERATION/TAKEN') counts.taken += 1;
+            else counts.failed += 1;
+          }
+        }
+        set((state) => ({ busy: null, selected: [], decided: state.decided + counts.done }));
+        notice('bulk', { counts });
+        await get().refresh();
+      },
+
+      dismissNotice() {
+        set({ notice: null });
+      },
+
+      dispose() {
+        disposed = true;
+        if (refreshTimer) clearTimeout(refreshTimer);
+        clearInterval(renewTimer);
+        stopWatching();
+        const current = get().current;
+        if (current) void api.release(current.announcement.id).catch(() => undefined);
+      },
+    };
+  });
+
+  // Keeps the open announcement's lock alive; a lock that lapsed anyway (asleep, offline) is said.
+  const renewTimer = setInterval(
+    () => {
+      const current = store.getState().current;
+      if (!current || store.getState().busy) return;
+      api
+        .renew([current.announcement.id])
+        .then((renewed) => {
+          if (renewed === 0 && store.getState().current === current) {
+            store.setState({ current: null, notice: { kind: 'lockLost' } });
+          }
+        })
+        .catch(() => undefined);
+    },
+    options.renewEveryMs ?? MODERATION_LIMITS.lockMs / 3,
+  );
+
+  const stopWatching = api.watch(laterRefresh);
+
+  return store;
+}
