@@ -23,6 +23,8 @@ export interface StudioConnection {
 export interface StudioClientOptions {
   /** The WebSocket class where the global one is missing (Node 20 in tests: the `ws` package). */
   webSocketImpl?: unknown;
+  /** The interface's language now: the server answers names (categories, wilayas) in it. */
+  locale?: () => string;
 }
 
 /** The address of the graphql-ws endpoint: /graphql of the API, over ws: or wss:. */
@@ -128,6 +130,7 @@ export function createStudioClient(session: StudioSession, options: StudioClient
     fetch: authorizedFetch(session),
     preferGetMethod: false,
     requestPolicy: 'network-only',
+    fetchOptions: () => (options.locale ? { headers: { 'accept-language': options.locale() } } : {}),
     exchanges: [
       subscriptionExchange({
         isSubscriptionOperation: overSocket,

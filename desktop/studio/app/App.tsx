@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { LaunchType } from '../../../shared/site/launch';
 import type { SitePlan } from '../../../shared/site/plans';
@@ -54,6 +54,9 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
   const [stage, setStage] = useState<Stage>({ name: 'starting' });
   const [live, setLive] = useState<Live | null>(null);
   const [viewerId, setViewerId] = useState<string | null>(null);
+  // Read by the client on each request: a language chosen later applies from the next one.
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -73,7 +76,7 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
   /** A session and client on an API address; a session that ends sends the user back to sign in, told why. */
   const open = useCallback((baseUrl: string): Live => {
     const session = new StudioSession(getPlatform(), baseUrl);
-    const connection = createStudioClient(session);
+    const connection = createStudioClient(session, { locale: () => localeRef.current });
     const stop = session.onChange((change) => {
       if (change.signedIn) return;
       setViewerId(null);

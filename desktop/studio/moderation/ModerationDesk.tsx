@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { formatCount, formatRelative } from '../../../shared/domain/format';
+import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import { useStudioConnection } from '../app/connection';
 import { useI18n } from '../app/i18n';
 import type { Desk } from './desk';
@@ -103,11 +103,11 @@ function DeskStats({ desk }: { desk: Desk }) {
       <dl>
         <div data-stat="waiting">
           <dt>{t('moderation.stats.waiting')}</dt>
-          <dd>{formatCount(stats.queueSize)}</dd>
+          <dd>{formatNumber(stats.queueSize)}</dd>
         </div>
         <div data-stat="held">
           <dt>{t('moderation.stats.held')}</dt>
-          <dd>{formatCount(stats.locked)}</dd>
+          <dd>{formatNumber(stats.locked)}</dd>
         </div>
         <div data-stat="oldest">
           <dt>{t('moderation.stats.oldest')}</dt>
@@ -116,8 +116,8 @@ function DeskStats({ desk }: { desk: Desk }) {
         <div data-stat="today">
           <dt>{t('moderation.stats.today')}</dt>
           <dd>
-            {formatCount(stats.decisionsToday)}{' '}
-            <small>{t('moderation.stats.mine', { count: formatCount(stats.myDecisionsToday) })}</small>
+            {formatNumber(stats.decisionsToday)}{' '}
+            <small>{t('moderation.stats.mine', { count: formatNumber(stats.myDecisionsToday) })}</small>
           </dd>
         </div>
       </dl>

@@ -1,11 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { MODERATOR_DELETE_REASONS } from '../../../shared/domain/announcements';
-import { formatDay } from '../../../shared/domain/format';
+import { formatDay, formatPrice } from '../../../shared/domain/format';
 import { useI18n } from '../app/i18n';
 import type { Desk, DeskNotice, ReasonKind } from './desk';
 import type { OpenedEntry } from './desk-api';
 import { DESK_KEYS } from './desk-keys';
+
+/** The desk's heading (the opened announcement's title, or a hidden one): where the keyboard returns. */
+export const DESK_HEADING_ID = 'moderation-desk-title';
 
 /** Pictures shown of an opened announcement (the rest are a scroll away on the portal). */
 const PICTURES_SHOWN = 8;
@@ -21,7 +24,7 @@ export function OpenedPanel({ desk }: { desk: Desk }) {
   const takeNext = useStore(desk, (state) => state.takeNext);
 
   return (
-    <section className="moderation__desk" aria-labelledby="moderation-desk-title" aria-busy={busy !== null}>
+    <section className="moderation__desk" aria-labelledby={DESK_HEADING_ID} aria-busy={busy !== null}>
       {notice && <Notice desk={desk} notice={notice} />}
       {current ? (
         <>
@@ -30,7 +33,7 @@ export function OpenedPanel({ desk }: { desk: Desk }) {
         </>
       ) : (
         <div className="moderation__start">
-          <h2 id="moderation-desk-title" className="visually-hidden">
+          <h2 id={DESK_HEADING_ID} className="visually-hidden" tabIndex={-1}>
             {t('moderation.desk.start')}
           </h2>
           {empty && <p role="status">{t('moderation.desk.empty')}</p>}
@@ -57,7 +60,7 @@ export function OpenedPanel({ desk }: { desk: Desk }) {
 }
 
 function Opened({ entry }: { entry: OpenedEntry }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { announcement } = entry;
   const heading = useRef<HTMLHeadingElement>(null);
   // Each new announcement starts at its title, for the eyes and for screen readers.
@@ -68,12 +71,12 @@ function Opened({ entry }: { entry: OpenedEntry }) {
   const owner = announcement.user?.displayName ?? announcement.user?.username ?? '';
   return (
     <article className="moderation__opened" data-announcement={announcement.id}>
-      <h2 id="moderation-desk-title" ref={heading} tabIndex={-1}>
+      <h2 id={DESK_HEADING_ID} ref={heading} tabIndex={-1}>
         {announcement.title}
       </h2>
       <p className="moderation__facts">
         {[
-          announcement.pricePreview,
+          formatPrice(announcement.pricePreview, announcement.priceUnit, locale, announcement.priceType),
           announcement.category?.name,
           city ? `${city.name}, ${city.region.name}` : null,
           t('moderation.desk.owner', { name: owner }),

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
-import { formatCount, formatRelative } from '../../../shared/domain/format';
+import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import type { SearchOrigin } from '../../../shared/graphql/generated';
 import { useI18n } from '../app/i18n';
 import type { Desk } from './desk';
 import type { QueueRow } from './desk-api';
+import { DESK_HEADING_ID } from './OpenedPanel';
 
 const ORIGINS: readonly SearchOrigin[] = ['STORE', 'INDIVIDUAL'];
 
@@ -26,7 +27,7 @@ export function QueuePanel({ desk }: { desk: Desk }) {
     >
       <h2 id="moderation-queue-title">
         {t('moderation.queue.label')}{' '}
-        <small data-testid="queue-total">{t('moderation.queue.count', { count: formatCount(queue.total) })}</small>
+        <small data-testid="queue-total">{t('moderation.queue.count', { count: formatNumber(queue.total) })}</small>
       </h2>
       <QueueFilterForm desk={desk} />
       {queue.status === 'loading' && queue.rows.length === 0 && <p role="status">{t('moderation.queue.loading')}</p>}
@@ -61,6 +62,8 @@ function QueueFilterForm({ desk }: { desk: Desk }) {
       onSubmit={(event) => {
         event.preventDefault();
         setFilter({ ...filter, keywords: keywords.trim() || null });
+        // Enter hands the keyboard back to the desk, whose keys do nothing inside a field.
+        document.getElementById(DESK_HEADING_ID)?.focus();
       }}
     >
       <label>
@@ -149,7 +152,7 @@ function BulkBar({ desk, count, busy }: { desk: Desk; count: number; busy: boole
   const [reason, setReason] = useState<ModeratorDeleteReason>(MODERATOR_DELETE_REASONS[0]);
   return (
     <div className="moderation__bulk" role="group" aria-label={t('moderation.bulk.selected', { count })}>
-      <strong>{t('moderation.bulk.selected', { count: formatCount(count) })}</strong>
+      <strong>{t('moderation.bulk.selected', { count: formatNumber(count) })}</strong>
       <button
         type="button"
         className="studio-button studio-button--primary"

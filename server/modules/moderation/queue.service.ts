@@ -112,7 +112,25 @@ export async function releaseExpiredLocks(deps: Deps, pubsub?: PubSub): Promise<
       .where('expires_at', '<=', now)
       .returning(['announcement_id', 'moderator_id'])
       .execute();
-    if (locks.length === 0) return [];
+    // LOCKED with no moderator holding it (set before the queue kept locks, or by an import):
+    // nobody would ever decide it, so it waits again like any other.
+    const orphans = await trx
+      .updateTable('announcements')
+      .set({ status: 'PENDING', updated_at: now })
+      .where('status', '=', 'LOCKED')
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('moderation_locks')
+              .select('moderation_locks.announcement_id')
+              .whereRef('moderation_locks.announcement_id', '=', 'announcements.id'),
+          ),
+        ),
+      )
+      .returning('id')
+      .execute();
+    if (locks.length === 0) return orphans.map((orphan) => ({ announcement_id: orphan.id, moderator_id: null }));
     await trx
       .updateTable('announcements')
       .set({ status: 'PENDING', updated_at: now })
@@ -136,7 +154,7 @@ export async function releaseExpiredLocks(deps: Deps, pubsub?: PubSub): Promise<
         })),
       )
       .execute();
-    return locks;
+    return [...locks, ...orphans.map((orphan) => ({ announcement_id: orphan.id, moderator_id: null }))];
   });
   for (const lock of released) {
     await publishQueueEvent(pubsub, { kind: 'RELEASED', announcementId: lock.announcement_id, moderatorId: null });

@@ -194,6 +194,27 @@ describe.each(testEngines)('the moderation queue on %s', (engine) => {
     });
   });
 
+  it('an announcement LOCKED that nobody holds waits again as PENDING, free for anyone', async () => {
+    const { filter, add } = batch();
+    const orphan = await add(40, { status: 'LOCKED' });
+    expect(await queue(first.token, filter)).toEqual([
+      expect.objectContaining({
+        announcement: expect.objectContaining({ id: orphan.id, status: 'PENDING' }),
+        lockedBy: null,
+      }),
+    ]);
+    const taken = await server.gql<any>(TAKE, { filter }, { token: second.token });
+    expect(taken.data.moderationTakeNext).toMatchObject({
+      announcement: { id: orphan.id, status: 'LOCKED' },
+      lockedBy: { id: second.id },
+    });
+    // Held for real now: it stays LOCKED.
+    expect((await queue(first.token, filter))[0]).toMatchObject({
+      announcement: { status: 'LOCKED' },
+      lockedBy: { id: second.id },
+    });
+  });
+
   it('a decision ends the lock, leaves the queue, and is audited and counted', async () => {
     const { filter, add } = batch();
     const refused = await add(15);

@@ -1,0 +1,148 @@
+/* eslint-disable @typescript-eslint/no-restricted-imports -- the desk is tested against the real server (its harness and factories). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createAnnouncement } from '../../../server/modules/announcements/announcements.test-support';
+import { createUser } from '../../../server/test/factories';
+import { startTestServer, type TestServer } from '../../../server/test/harness';
+import { createStudioClient, type StudioConnection } from '../api/client';
+import { StudioSession } from '../api/session';
+import { memoryTokenStore } from '../platform/memory-tokens.test-support';
+import { createDesk, type Desk } from './desk';
+import { deskApi } from './desk-api';
+
+const until = async (check: () => boolean, ms = 5000) => {
+  const start = Date.now();
+  while (!check()) {
+    if (Date.now() - start > ms) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+describe('the moderation desk against the real server', () => {
+  let server: TestServer;
+  let ownerId: string;
+  let sequence = 0;
+  const connections: StudioConnection[] = [];
+  const desks: Desk[] = [];
+  beforeAll(async () => {
+    server = await startTestServer('pglite');
+    ownerId = (await createUser(server.deps)).id;
+  });
+  afterAll(async () => {
+    desks.forEach((desk) => desk.getState().dispose());
+    connections.forEach((connection) => connection.dispose());
+    await server?.close();
+  });
+
+  /** A moderator signed in through the gateway, with a desk filtered to one test's word. */
+  async function moderatorDesk(word: string, options: { renewEveryMs?: number } = {}) {
+    const user = await createUser(server.deps, { roles: ['MODERATOR'] });
+    const session = new StudioSession(memoryTokenStore(), server.url);
+    await session.signIn(user.username!, user.password);
+    const connection = createStudioClient(session, { webSocketImpl: WebSocket });
+    connections.push(connection);
+    const desk = createDesk(deskApi(connection.client), options);
+    desks.push(desk);
+    desk.getState().setFilter({ keywords: word });
+    await until(() => desk.getState().queue.status === 'ready');
+    return { user, desk, api: deskApi(connection.client) };
+  }
+
+  /** Waiting announcements of one test, oldest first, found by a word of their titles. */
+  async function waiting(count: number) {
+    sequence += 1;
+    const word = `desk${sequence}x${Date.now() % 100_000}`;
+    const ids: string[] = [];
+    for (let index = 0; index < count; index += 1) {
+      const created = await createAnnouncement(server.deps, {
+        userId: ownerId,
+        status: 'PENDING',
+        title: `Vélo ${word} ${index}`,
+        createdAt: new Date(server.deps.now().getTime() - (count - index) * 60_000),
+      });
+      ids.push(created.id);
+    }
+    return { word, ids };
+  }
+
+  it('opens the next one by itself after each decision, and skips without getting the skipped back', async () => {
+    const { word, ids } = await waiting(3);
+    const { desk } = await moderatorDesk(word);
+    expect(desk.getState().queue.rows.map((row) => row.announcement.id)).toEqual(ids);
+
+    await desk.getState().takeNext();
+    expect(desk.getState().current?.announcement.id).toBe(ids[0]);
+    await desk.getState().skip();
+    expect(desk.getState().current?.announcement.id).toBe(ids[1]);
+    await desk.getState().decide({ kind: 'PUBLISH' });
+    expect(desk.getState().current?.announcement.id).toBe(ids[2]);
+    await desk.getState().decide({ kind: 'REFUSE', reason: 'SPAM' });
+    // Only the skipped one is left, and it is not handed back.
+    expect(desk.getState()).toMatchObject({ current: null, empty: true, decided: 2 });
+    await until(() => desk.getState().queue.rows.length === 1);
+    expect(desk.getState().queue.rows[0]!.announcement.id).toBe(ids[0]);
+  });
+
+  it('shows a new announcement in an open queue without being asked, from the server’s queue events', async () => {
+    const { word } = await waiting(1);
+    const { desk } = await moderatorDesk(word);
+    // The subscription is open once the socket answered; an event after that refreshes the queue.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const owner = await createUser(server.deps, { isValidated: true });
+    const session = new StudioSession(memoryTokenStore(), server.url);
+    await session.signIn(owner.username!, owner.password);
+    const created = await server.gql<{ announcementCreate: { id: string } }>(
+      `mutation ($input: AnnouncementInput!) { announcementCreate(input: $input) { id } }`,
+      {
+        input: {
+          title: `Vélo ${word} nouveau`,
+          description: 'Très bon état, pneus neufs, visible à Bab Ezzouar.',
+          categoryId: '1002',
+          price: 25000,
+          priceUnit: 'UNIT',
+          priceType: 'NEGOTIABLE',
+          cityIds: ['558'],
+        },
+      },
+      { token: (await session.accessToken())! },
+    );
+    expect(created.errors).toBeUndefined();
+    await until(() => desk.getState().queue.rows.length === 2);
+    expect(desk.getState().queue.rows[1]!.announcement.id).toBe(created.data!.announcementCreate.id);
+  });
+
+  it('says so when another moderator holds what it opens, and counts what a bulk decision could not take', async () => {
+    const { word, ids } = await waiting(3);
+    const mine = await moderatorDesk(word);
+    const theirs = await moderatorDesk(word);
+    await theirs.api.lock(ids[1]!);
+
+    await mine.desk.getState().open(ids[1]!);
+    expect(mine.desk.getState()).toMatchObject({ current: null, notice: { kind: 'taken' } });
+
+    for (const id of ids) mine.desk.getState().toggleSelected(id);
+    await mine.desk.getState().decideSelected({ kind: 'PUBLISH' });
+    expect(mine.desk.getState().notice).toEqual({ kind: 'bulk', counts: { done: 2, taken: 1, failed: 0 } });
+    expect(mine.desk.getState().selected).toEqual([]);
+    expect(mine.desk.getState().queue.rows.map((row) => row.announcement.id)).toEqual([ids[1]]);
+  });
+
+  it('renews the open announcement’s lock, and says when the lock was lost anyway', async () => {
+    const { word, ids } = await waiting(1);
+    const { desk } = await moderatorDesk(word, { renewEveryMs: 100 });
+    await desk.getState().takeNext();
+    const firstExpiry = desk.getState().current!.lockExpiresAt!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const lock = await server.deps.db
+      .selectFrom('moderation_locks')
+      .select('expires_at')
+      .where('announcement_id', '=', ids[0]!)
+      .executeTakeFirstOrThrow();
+    expect(new Date(lock.expires_at).getTime()).toBeGreaterThan(new Date(firstExpiry).getTime());
+
+    // The lock is gone behind the desk's back (it lapsed while the computer slept).
+    await server.deps.db.deleteFrom('moderation_locks').where('announcement_id', '=', ids[0]!).execute();
+    await until(() => desk.getState().notice?.kind === 'lockLost');
+    expect(desk.getState().current).toBeNull();
+  });
+});

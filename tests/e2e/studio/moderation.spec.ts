@@ -1,0 +1,129 @@
+// The studio's moderation desk in Chromium against the real server: a moderator clears a queue
+// with the keyboard alone, and two moderators at once never get the same announcement.
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, gql, loginTokens, SCREENSHOT_DIR, test } from '../fixtures';
+import { signInToStudio, watchErrors } from './support';
+
+/** The demo moderators (server/db/seed/demo.ts) and a demo member who publishes. */
+const MODERATORS = ['nour_moderation', 'walid_moderation'] as const;
+const PUBLISHER = 'lina_cherif';
+
+const CREATE = 'mutation ($input: AnnouncementInput!) { announcementCreate(input: $input) { id status } }';
+const STATUS = 'query ($id: ID!) { announcementDetails(id: $id) { id status } }';
+
+/** Announcements of one test, waiting for a moderator, found by a word of their titles. */
+async function waitingAnnouncements(request: APIRequestContext, count: number) {
+  const word = `moder${randomBytes(3).toString('hex')}`;
+  const { token } = await loginTokens(request, PUBLISHER);
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const created = await gql<{ announcementCreate: { id: string; status: string } }>(
+      request,
+      CREATE,
+      {
+        input: {
+          title: `Vélo ${word} numéro ${index + 1}`,
+          description: 'Très bon état, pneus neufs, visible à Bab Ezzouar.',
+          categoryId: '1002',
+          price: 20000 + index,
+          priceUnit: 'UNIT',
+          priceType: 'NEGOTIABLE',
+          cityIds: ['558'],
+        },
+      },
+      token,
+    );
+    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+    expect(created.data.announcementCreate.status).toBe('PENDING');
+    ids.push(created.data.announcementCreate.id);
+  }
+  return { word, ids, token };
+}
+
+/** Signs in as a moderator and opens the desk, filtered to one test's announcements (keyboard only). */
+async function openDesk(page: Page, moderator: string, word: string) {
+  await signInToStudio(page, moderator);
+  await page.getByRole('button', { name: 'Modération' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Modération', level: 1 })).toBeFocused();
+  await page.getByLabel('Mots du titre ou de la description').focus();
+  await page.keyboard.type(word);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('queue-total')).toHaveText(/^\s*\d+ en attente/);
+}
+
+const opened = (page: Page) => page.locator('.moderation__opened');
+
+test.describe('the moderation desk', () => {
+  test('a moderator clears a queue with the keyboard only: publish, refuse and delete with reasons', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const { word, ids, token } = await waitingAnnouncements(request, 3);
+    await openDesk(page, MODERATORS[0], word);
+    await expect(page.locator('.moderation__row')).toHaveCount(3);
+    const before = Number((await page.locator('[data-stat="today"] dd').innerText()).split(/\s/)[0]);
+
+    // N opens the oldest; each decision opens the next by itself.
+    await page.keyboard.press('n');
+    await expect(opened(page)).toHaveAttribute('data-announcement', ids[0]!);
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${word} numéro 1`) })).toBeFocused();
+    await page.keyboard.press('p');
+    await expect(opened(page)).toHaveAttribute('data-announcement', ids[1]!);
+    await page.keyboard.press('r');
+    await expect(page.getByRole('group', { name: 'Pourquoi la refuser ?' })).toBeVisible();
+    await page.keyboard.press('1');
+    await expect(opened(page)).toHaveAttribute('data-announcement', ids[2]!);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-moderation-desk.png` });
+    await page.keyboard.press('d');
+    await page.keyboard.press('6');
+    await expect(page.getByText('La file est vide : plus rien pour vous avec ce filtre.')).toBeVisible();
+    await expect(page.locator('.moderation__row')).toHaveCount(0);
+    await expect(page.getByTestId('queue-total')).toHaveText('0 en attente');
+    await expect
+      .poll(async () => Number((await page.locator('[data-stat="today"] dd').innerText()).split(/\s/)[0]))
+      .toBeGreaterThanOrEqual(before + 3);
+
+    // What the server holds: published, refused (DISABLED) and deleted, as the owner sees them.
+    const statuses = [];
+    for (const id of ids) {
+      const detail = await gql<{ announcementDetails: { status: string } }>(request, STATUS, { id }, token);
+      statuses.push(detail.data.announcementDetails.status);
+    }
+    expect(statuses[0]).toMatch(/^(PUBLISHED|VALIDATED_QUEUED)$/);
+    expect(statuses.slice(1)).toEqual(['DISABLED', 'DELETED']);
+    expect(errors).toEqual([]);
+  });
+
+  test('two moderators at once never get the same announcement, and each sees who holds the other', async ({
+    browser,
+    request,
+  }) => {
+    const { word, ids } = await waitingAnnouncements(request, 2);
+    const contexts = await Promise.all(MODERATORS.map(() => browser.newContext()));
+    try {
+      const pages = await Promise.all(contexts.map((context) => context.newPage()));
+      await Promise.all(pages.map((page, index) => openDesk(page, MODERATORS[index]!, word)));
+      await Promise.all(pages.map((page) => page.keyboard.press('n')));
+      const held = await Promise.all(pages.map((page) => opened(page).getAttribute('data-announcement')));
+      expect(new Set(held)).toEqual(new Set(ids));
+
+      // The live queue shows each the other's hold.
+      const [nour, walid] = pages as [Page, Page];
+      await expect(nour.locator(`.moderation__row[data-announcement="${held[1]}"]`)).toContainText(
+        'Ouverte par Walid Saadi',
+      );
+      await expect(walid.locator(`.moderation__row[data-announcement="${held[0]}"]`)).toContainText(
+        'Ouverte par Nour Belkacem',
+      );
+      // Skipping with nothing else free leaves the desk empty rather than taking the other's.
+      await nour.keyboard.press('s');
+      await expect(nour.getByText('La file est vide : plus rien pour vous avec ce filtre.')).toBeVisible();
+      await expect(opened(walid)).toHaveAttribute('data-announcement', held[1]!);
+    } finally {
+      await Promise.all(contexts.map((context) => context.close()));
+    }
+  });
+});
