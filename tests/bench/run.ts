@@ -9,12 +9,15 @@
 // On PGlite the studio benchmark follows (BENCH_STUDIO=off skips it): the editor in Chromium on
 // a 300-block page, keystroke to canvas, reorder and start, beside a bare input's keystroke.
 // BENCH_ONLY=studio runs that one alone (it still builds the portal and starts its server).
+// The moderation desk follows the studio's (BENCH_MODERATION=off skips it; BENCH_ONLY=moderation
+// runs it alone): creation to an open moderator's queue, and keyboard-only decisions per minute.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, report } from './load';
 import { buildPortal, pickPortalVariants, reportPortal, runPortalBench } from './portal';
 import { prepareSearchBench, reportSearch, runSearchBench } from './search';
 import type { StudioBenchLand } from './site-setup';
+import { reportModeration, runModerationBench } from './moderation';
 import { reportStudio, runStudioBench } from './studio';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -23,7 +26,9 @@ const searchTarget = Number(process.env.BENCH_SEARCH_ANNOUNCEMENTS ?? 1_000_000)
 const searchEnabled = databaseUrl !== undefined && process.env.BENCH_SEARCH !== 'off';
 const portalEnabled = process.env.BENCH_PORTAL !== 'off';
 const studioEnabled = process.env.BENCH_STUDIO !== 'off';
-const studioOnly = process.env.BENCH_ONLY === 'studio';
+const only = process.env.BENCH_ONLY;
+const studioOnly = only === 'studio' || only === 'moderation';
+const moderationEnabled = process.env.BENCH_MODERATION !== 'off' && only !== 'studio';
 
 // React (and graphql-js) choose their production builds from NODE_ENV when first loaded: the
 // servers run as in production, and so does this process' bare render (React is imported later).
@@ -108,9 +113,14 @@ try {
         reportPortal(`Portal pages (${server.engine}, ${data}, ${seconds}s per measure)`, 10, measured, portalBuild);
       }
       // The studio's editor in Chromium (issue 6), on the demo data's 300-block working build.
-      if (studioEnabled && portalServer?.studio) {
+      if (studioEnabled && only !== 'moderation' && portalServer?.studio) {
         const studio = await runStudioBench(portalServer.souk, portalServer.studio);
         reportStudio(`Studio editor (Chromium, ${portalServer.studio.storeName})`, studio);
+      }
+      // The moderation desk (issue 7), on the demo data's moderators.
+      if (moderationEnabled && portalServer) {
+        const moderation = await runModerationBench(portalServer.souk);
+        reportModeration('Moderation desk (Chromium, demo data)', moderation);
       }
     } finally {
       portalServer?.stop();

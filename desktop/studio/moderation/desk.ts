@@ -62,8 +62,8 @@ export type Desk = StoreApi<DeskState & DeskActions>;
 
 /** Queue rows shown at once (the desk opens announcements one by one; the list is the overview). */
 export const QUEUE_ROWS = 50;
-/** Live changes come in bursts (a bulk decision): one refresh for a burst. */
-const REFRESH_DELAY_MS = 250;
+/** Live changes come in bursts (a bulk decision): at most one refresh in this time, the first at once. */
+const REFRESH_GAP_MS = 250;
 
 const codeOf = (error: unknown) => (error instanceof DeskError ? error.code : 'network');
 
@@ -74,13 +74,18 @@ const codeOf = (error: unknown) => (error instanceof DeskError ? error.code : 'n
  */
 export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}): Desk {
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  let lastRefreshAt = 0;
   let disposed = false;
   const laterRefresh = () => {
     if (refreshTimer || disposed) return;
-    refreshTimer = setTimeout(() => {
-      refreshTimer = null;
-      void store.getState().refresh();
-    }, REFRESH_DELAY_MS);
+    refreshTimer = setTimeout(
+      () => {
+        refreshTimer = null;
+        lastRefreshAt = Date.now();
+        void store.getState().refresh();
+      },
+      Math.max(0, lastRefreshAt + REFRESH_GAP_MS - Date.now()),
+    );
   };
 
   const store = createStore<DeskState & DeskActions>()((set, get) => {
