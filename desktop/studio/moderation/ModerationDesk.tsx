@@ -9,6 +9,7 @@ import { deskApi } from './desk-api';
 import { deskCommand } from './desk-keys';
 import { OpenedPanel } from './OpenedPanel';
 import { QueuePanel } from './QueuePanel';
+import { ReportsPanel } from './ReportsPanel';
 import './moderation.css';
 
 /**
@@ -19,6 +20,7 @@ export function ModerationDesk({ onExit }: { onExit: () => void }) {
   const { t } = useI18n();
   const { client } = useStudioConnection();
   const [desk, setDesk] = useState<Desk | null>(null);
+  const [view, setView] = useState<'queue' | 'reports'>('queue');
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -38,7 +40,8 @@ export function ModerationDesk({ onExit }: { onExit: () => void }) {
     heading.current?.focus();
   }, []);
 
-  useDeskKeys(desk);
+  // The desk's keys act on the queue only: elsewhere N or P must not decide anything unseen.
+  useDeskKeys(view === 'queue' ? desk : null);
 
   return (
     <div className="moderation">
@@ -53,10 +56,37 @@ export function ModerationDesk({ onExit }: { onExit: () => void }) {
       {desk ? (
         <>
           <DeskStats desk={desk} />
-          <div className="moderation__body">
-            <QueuePanel desk={desk} />
-            <OpenedPanel desk={desk} />
+          <div className="moderation__tabs" role="tablist" aria-label={t('moderation.tabs.label')}>
+            {(['queue', 'reports'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                id={`moderation-tab-${name}`}
+                aria-selected={view === name}
+                aria-controls={`moderation-view-${name}`}
+                className="studio-button"
+                onClick={() => setView(name)}
+              >
+                {t(`moderation.tabs.${name}`)}
+              </button>
+            ))}
           </div>
+          {view === 'queue' ? (
+            <div
+              className="moderation__body"
+              role="tabpanel"
+              id="moderation-view-queue"
+              aria-labelledby="moderation-tab-queue"
+            >
+              <QueuePanel desk={desk} />
+              <OpenedPanel desk={desk} />
+            </div>
+          ) : (
+            <div role="tabpanel" id="moderation-view-reports" aria-labelledby="moderation-tab-reports">
+              <ReportsPanel />
+            </div>
+          )}
         </>
       ) : null}
     </div>

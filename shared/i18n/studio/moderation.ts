@@ -1,11 +1,36 @@
+import { announcementTexts } from '../portal/announcement';
 import { defineTexts } from '../portal/define';
 
 /**
  * The moderation desk (issue 7): the queue, the opened announcement and its decisions, with the
- * keys that make each. The moderators' reasons are ours (the spec shows no values).
+ * keys that make each. The moderators' reasons are ours (the spec shows no values); the reasons
+ * members report with are the portal's.
  */
 export const moderationTexts = defineTexts({
   en: {
+    tabs: {
+      label: 'Moderation views',
+      queue: 'Queue',
+      reports: 'Reports',
+    },
+    reports: {
+      target: 'Reported',
+      ANNOUNCEMENT: 'Announcements',
+      COMMENT: 'Comments',
+      loading: 'Loading the reports…',
+      failed: 'The reports could not be loaded.',
+      empty: 'No open report.',
+      count: '{count} report(s)',
+      since: 'first reported {time}',
+      by: 'by {name}',
+      dismiss: 'Dismiss',
+      refuse: 'Refuse the announcement',
+      delete: 'Delete the announcement',
+      deleteComment: 'Delete the comment',
+      reason: 'Reason',
+      resolved: '{count} report(s) resolved.',
+      reasons: announcementTexts.en.report.reasons,
+    },
     open: 'Moderation',
     title: 'Moderation',
     back: 'Back to your sites',
@@ -94,6 +119,29 @@ export const moderationTexts = defineTexts({
     },
   },
   fr: {
+    tabs: {
+      label: 'Vues de la modération',
+      queue: 'File d’attente',
+      reports: 'Signalements',
+    },
+    reports: {
+      target: 'Signalés',
+      ANNOUNCEMENT: 'Annonces',
+      COMMENT: 'Commentaires',
+      loading: 'Chargement des signalements…',
+      failed: 'Les signalements n’ont pas pu être chargés.',
+      empty: 'Aucun signalement ouvert.',
+      count: '{count} signalement(s)',
+      since: 'signalé pour la première fois {time}',
+      by: 'par {name}',
+      dismiss: 'Ignorer',
+      refuse: 'Refuser l’annonce',
+      delete: 'Supprimer l’annonce',
+      deleteComment: 'Supprimer le commentaire',
+      reason: 'Motif',
+      resolved: '{count} signalement(s) traité(s).',
+      reasons: announcementTexts.fr.report.reasons,
+    },
     open: 'Modération',
     title: 'Modération',
     back: 'Retour à vos sites',
@@ -182,6 +230,29 @@ export const moderationTexts = defineTexts({
     },
   },
   ar: {
+    tabs: {
+      label: 'عروض الإشراف',
+      queue: 'قائمة الانتظار',
+      reports: 'البلاغات',
+    },
+    reports: {
+      target: 'المُبلَّغ عنه',
+      ANNOUNCEMENT: 'الإعلانات',
+      COMMENT: 'التعليقات',
+      loading: 'جارٍ تحميل البلاغات…',
+      failed: 'تعذّر تحميل البلاغات.',
+      empty: 'لا توجد بلاغات مفتوحة.',
+      count: '{count} بلاغ',
+      since: 'أول بلاغ {time}',
+      by: 'من {name}',
+      dismiss: 'تجاهل',
+      refuse: 'رفض الإعلان',
+      delete: 'حذف الإعلان',
+      deleteComment: 'حذف التعليق',
+      reason: 'السبب',
+      resolved: 'تمت معالجة {count} بلاغ.',
+      reasons: announcementTexts.ar.report.reasons,
+    },
     open: 'الإشراف',
     title: 'الإشراف',
     back: 'العودة إلى مواقعك',

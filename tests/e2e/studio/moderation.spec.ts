@@ -126,4 +126,45 @@ test.describe('the moderation desk', () => {
       await Promise.all(contexts.map((context) => context.close()));
     }
   });
+
+  test('reports are grouped by announcement with their reasons, and dismissed at once', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const reporters = ['karim_bouzid', 'amina_benali'] as const;
+    const tokens = await Promise.all(reporters.map((name) => loginTokens(request, name)));
+    const me = await Promise.all(
+      tokens.map(({ token }) => gql<{ me: { id: string } }>(request, '{ me { id } }', {}, token)),
+    );
+    const found = await gql<{ search: { announcements: { data: { id: string; title: string; userId: string }[] } } }>(
+      request,
+      '{ search(filter: { categorySlug: "velos", page: 2 }) { announcements { data { id title userId } } } }',
+    );
+    const target = found.data.search.announcements.data.find(
+      (announcement) => !me.some((user) => user.data.me.id === announcement.userId),
+    )!;
+    for (const [index, reason] of (['SCAM', 'SPAM'] as const).entries()) {
+      const reported = await gql(
+        request,
+        'mutation ($id: ID!, $reason: ReportReason!) { announcementReport(id: $id, reason: $reason) }',
+        { id: target.id, reason },
+        tokens[index]!.token,
+      );
+      expect(reported.errors, JSON.stringify(reported.errors)).toBeUndefined();
+    }
+
+    await signInToStudio(page, MODERATORS[1]);
+    await page.getByRole('button', { name: 'Modération' }).click();
+    await page.getByRole('tab', { name: 'Signalements' }).click();
+    const group = page.locator(`[data-report-target="ANNOUNCEMENT:${target.id}"]`);
+    await expect(group).toContainText(target.title);
+    await expect(group).toContainText('2 signalement(s)');
+    await expect(group).toContainText('Spam');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-moderation-reports.png` });
+    await group.getByRole('button', { name: 'Ignorer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 signalement(s) traité(s).' })).toBeVisible();
+    await expect(group).toHaveCount(0);
+    // Dismissed, the announcement stays as it was.
+    const after = await gql<{ announcementDetails: { status: string } }>(request, STATUS, { id: target.id });
+    expect(after.data.announcementDetails.status).toMatch(/^(PUBLISHED|EDITED)$/);
+    expect(errors).toEqual([]);
+  });
 });
