@@ -69,6 +69,14 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
+/** The p-th percentile (0..100) of durations in any order. */
+export function percentileOf(values: readonly number[], p: number): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    p,
+  );
+}
+
 /** What varies from one request of a load to the next: its path, or its body. */
 export interface VariedRequest {
   path?: string;

@@ -4,6 +4,7 @@
 // Beside each, a baseline from the same run: the queue event reaching a bare graphql-ws client,
 // and the same decisions made through the API alone.
 import { randomBytes } from 'node:crypto';
+import { percentileOf } from './load';
 import { chromium, type Page } from '@playwright/test';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -26,11 +27,6 @@ export interface ModerationMeasures {
   perMinute: number;
   apiPerMinute: number;
 }
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 async function login(souk: string, username: string): Promise<string> {
   const response = await fetch(`${souk}/login`, {
@@ -194,13 +190,13 @@ export async function runModerationBench(souk: string, rounds = 30): Promise<Mod
 export function reportModeration(title: string, measures: ModerationMeasures): void {
   console.log(`\n${title}`);
   console.log('measure'.padEnd(52), 'n'.padStart(4), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'vs bare'.padStart(8));
-  const base95 = percentile(measures.toEvent, 95);
+  const base95 = percentileOf(measures.toEvent, 95);
   const line = (name: string, values: number[]) => {
-    const p95 = percentile(values, 95);
+    const p95 = percentileOf(values, 95);
     console.log(
       name.padEnd(52),
       String(values.length).padStart(4),
-      percentile(values, 50).toFixed(1).padStart(8),
+      percentileOf(values, 50).toFixed(1).padStart(8),
       p95.toFixed(1).padStart(8),
       (p95 / base95).toFixed(2).padStart(8),
     );

@@ -2,6 +2,7 @@
 // the time from a keystroke in a text field to the updated canvas, the time to apply a reorder,
 // and the studio's start to an interactive editor. Each beside a baseline taken in the same
 // browser in the same run: a keystroke in a bare <input> and its next frame.
+import { percentileOf } from './load';
 import { chromium, type Page } from '@playwright/test';
 import type { StudioBenchLand } from './site-setup';
 
@@ -17,11 +18,6 @@ export interface StudioMeasures {
   reorderApplied: number[];
   start: number[];
 }
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 /**
  * In the page: records the time from each keydown (or click) on `trigger` to the change of
@@ -164,7 +160,7 @@ export async function runStudioBench(souk: string, land: StudioBenchLand, rounds
 
 /** Prints the figures, p50 and p95, and the ratio to the bare keystroke. */
 export function reportStudio(title: string, measures: StudioMeasures): void {
-  const base95 = percentile(measures.baseline, 95);
+  const base95 = percentileOf(measures.baseline, 95);
   console.log(`\n${title}`);
   console.log(
     'measure'.padEnd(44),
@@ -175,11 +171,11 @@ export function reportStudio(title: string, measures: StudioMeasures): void {
     '  target',
   );
   const line = (name: string, values: number[], target?: number) => {
-    const p95 = percentile(values, 95);
+    const p95 = percentileOf(values, 95);
     console.log(
       name.padEnd(44),
       String(values.length).padStart(4),
-      percentile(values, 50).toFixed(1).padStart(8),
+      percentileOf(values, 50).toFixed(1).padStart(8),
       p95.toFixed(1).padStart(8),
       (p95 / base95).toFixed(2).padStart(8),
       target === undefined ? '' : `  p95 < ${target} ms: ${p95 < target ? 'met' : 'missed'}`,

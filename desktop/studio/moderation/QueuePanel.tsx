@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useStore } from 'zustand';
 import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
+import { ReasonSelect } from './ReasonSelect';
 import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import type { SearchOrigin } from '../../../shared/graphql/generated';
@@ -161,17 +162,7 @@ function BulkBar({ desk, count, busy }: { desk: Desk; count: number; busy: boole
       >
         {t('moderation.bulk.publish')}
       </button>
-      <select
-        aria-label={t('moderation.decide.reasonTitle.REFUSE')}
-        value={reason}
-        onChange={(event) => setReason(event.target.value as ModeratorDeleteReason)}
-      >
-        {MODERATOR_DELETE_REASONS.map((value) => (
-          <option key={value} value={value}>
-            {t(`moderation.reasons.${value}`)}
-          </option>
-        ))}
-      </select>
+      <ReasonSelect label={t('moderation.decide.reasonTitle.REFUSE')} value={reason} onChange={setReason} />
       <button
         type="button"
         className="studio-button"

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
+import { ReasonSelect } from './ReasonSelect';
 import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import {
   ModerationReportsDocument,
@@ -163,17 +164,7 @@ function ReportGroup({
         </button>
         {group.target === 'ANNOUNCEMENT' ? (
           <>
-            <select
-              aria-label={t('moderation.reports.reason')}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as ModeratorDeleteReason)}
-            >
-              {MODERATOR_DELETE_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`moderation.reasons.${value}`)}
-                </option>
-              ))}
-            </select>
+            <ReasonSelect label={t('moderation.reports.reason')} value={reason} onChange={setReason} />
             <button
               type="button"
               className="studio-button"

@@ -100,6 +100,18 @@ function audit(
   });
 }
 
+/** Announcements no moderator holds (no lock row). */
+function heldByNobody(eb: ExpressionBuilder<Database, 'announcements'>) {
+  return eb.not(
+    eb.exists(
+      eb
+        .selectFrom('moderation_locks')
+        .select('moderation_locks.announcement_id')
+        .whereRef('moderation_locks.announcement_id', '=', 'announcements.id'),
+    ),
+  );
+}
+
 /**
  * Lets go of the locks nobody renewed in time (the moderator closed the window or lost the
  * network): their announcements are PENDING again, and the open queues are told.
@@ -118,16 +130,7 @@ export async function releaseExpiredLocks(deps: Deps, pubsub?: PubSub): Promise<
       .updateTable('announcements')
       .set({ status: 'PENDING', updated_at: now })
       .where('status', '=', 'LOCKED')
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('moderation_locks')
-              .select('moderation_locks.announcement_id')
-              .whereRef('moderation_locks.announcement_id', '=', 'announcements.id'),
-          ),
-        ),
-      )
+      .where(heldByNobody)
       .returning('id')
       .execute();
     if (locks.length === 0) return orphans.map((orphan) => ({ announcement_id: orphan.id, moderator_id: null }));
@@ -329,16 +332,7 @@ export async function takeNextForModeration(
       .selectFrom('announcements')
       .select('announcements.id')
       .where('announcements.status', 'in', [...MODERATION_QUEUE_STATUSES])
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('moderation_locks')
-              .select('moderation_locks.announcement_id')
-              .whereRef('moderation_locks.announcement_id', '=', 'announcements.id'),
-          ),
-        ),
-      );
+      .where(heldByNobody);
     if (skipped.size > 0) query = query.where('announcements.id', 'not in', [...skipped]);
     const candidates = await (
       await narrowed(deps, query, filter)
