@@ -12,6 +12,7 @@ import { moderationModule } from './moderation';
 import { reactionsModule } from './reactions';
 import { searchModule } from './search';
 import { sitebuildModule } from './sitebuild';
+import { statisticsModule } from './statistics';
 import { storesModule } from './stores';
 import { systemModule } from './system';
 import { usersModule } from './users';
@@ -34,4 +35,5 @@ export const modules: ServerModule[] = [
   searchModule,
   contactModule,
   sitebuildModule,
+  statisticsModule,
 ];

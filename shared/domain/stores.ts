@@ -67,3 +67,11 @@ export function normalizeDomain(value: string): string | null {
   const host = value.trim().toLowerCase().replace(/\.$/, '').replace(/:\d+$/, '');
   return /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(host) ? host : null;
 }
+
+/** The store studio's announcements list (issue 7; ours: the spec is silent). */
+export const STORE_ANNOUNCEMENTS_LIMITS = {
+  pageSize: 24,
+  pageSizeMax: 96,
+  /** Longest search text kept. */
+  qMax: 100,
+} as const;

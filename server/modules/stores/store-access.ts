@@ -3,8 +3,10 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { Role } from '../../../shared/domain/roles';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
+import type { Deps } from '../../deps';
 import { AppError } from '../../graphql/errors';
-import { role, satisfies } from '../../graphql/permissions';
+import { moderator, role, satisfies } from '../../graphql/permissions';
+import { translate } from '../../../shared/i18n';
 import type { Viewer } from '../users/viewer';
 import type { StoreModel } from './stores.mappers';
 import type { LandMemberRole } from './stores.tables';
@@ -54,4 +56,26 @@ export function storeNotFound(locale: Locale): AppError {
 /** MARKET/NOT_FOUND in the caller's language. */
 export function marketNotFound(locale: Locale): AppError {
   return new AppError(ErrorCode.MARKET_NOT_FOUND, storeText(locale, 'marketNotFound'));
+}
+
+/**
+ * The store's studio (its announcements list, its statistics): its members, moderators and
+ * operators. A store the caller may not see is STORE/NOT_FOUND (its existence stays private);
+ * one they see but do not work in is FORBIDDEN.
+ */
+export async function requireStoreInsider(
+  deps: Pick<Deps, 'db'>,
+  viewer: Viewer,
+  storeId: string,
+  locale: Locale,
+): Promise<void> {
+  const store = await deps.db
+    .selectFrom('stores')
+    .select(['id', 'status'])
+    .where('id', '=', storeId)
+    .executeTakeFirst();
+  if (!store || !canSeeStore(viewer, store)) throw storeNotFound(locale);
+  if (!isStoreMember(viewer, store.id) && !isOperator(viewer) && !satisfies(viewer, moderator)) {
+    throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+  }
 }

@@ -6,6 +6,7 @@ import { loadCatalog } from '../catalog/catalog.service';
 import { loadGeo } from '../geo/geo.service';
 import { operator } from './store-access';
 import { addStoreMember, createStore, readMemberRole, removeStoreMember, updateStore } from './store-admin.service';
+import { storeAnnouncements } from './store-announcements.service';
 import { searchStores } from './store-directory.service';
 import type { StoreModel } from './stores.mappers';
 import { findStore, findStoreByDomain, myStores, setFollowing } from './stores.service';
@@ -40,6 +41,21 @@ export const storesResolvers: Resolvers = {
       }),
     ),
     myStores: allow(member, (_parent, _args, ctx) => myStores(ctx.deps, ctx.viewer!)),
+    // The store's members, moderators and operators: checked by the service, which knows the store.
+    storeAnnouncements: allow(member, (_parent, { storeId, filter, page, count }, ctx) =>
+      storeAnnouncements(
+        ctx.deps,
+        ctx.viewer!,
+        {
+          storeId: parseId(storeId, 'storeId'),
+          statuses: filter?.statuses ?? null,
+          q: filter?.q ?? null,
+          page: page ?? 1,
+          count: count ?? 24,
+        },
+        ctx.lang,
+      ),
+    ),
   },
   Mutation: {
     storeFollow: allow(member, (_parent, { id }, ctx) =>

@@ -1,0 +1,179 @@
+import { sql, type RawBuilder } from 'kysely';
+import { isActiveStatus } from '../../../shared/domain/announcements';
+import { ErrorCode } from '../../../shared/domain/errors';
+import {
+  daysOf,
+  periodProblem,
+  startOfDay,
+  STATISTICS_LIMITS,
+  type StatisticsMetric,
+  type StatisticsPeriod,
+} from '../../../shared/domain/statistics';
+import { translate } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Deps } from '../../deps';
+import { AppError } from '../../graphql/errors';
+import { announcementNotFound, isAnnouncer, isModerator } from '../announcements/access';
+import { requireStoreInsider } from '../stores/store-access';
+import type { Viewer } from '../users/viewer';
+
+/** One Algerian day's counts; `followers` is null for an announcement. */
+export type StatisticsCounts = Record<Exclude<StatisticsMetric, 'followers'>, number> & { followers: number | null };
+
+/** GraphQL `Statistics`: every day of the period, zeros included, and the sums. */
+export interface StatisticsModel {
+  from: string;
+  to: string;
+  days: (StatisticsCounts & { day: string })[];
+  totals: StatisticsCounts;
+}
+
+/** Where one metric's events are: a table, its time column, and what else an event must be. */
+interface Source {
+  table: string;
+  at: string;
+  /** Extra condition (comments: not deleted). */
+  where?: RawBuilder<unknown>;
+  /** The column naming the announcement (or the store, for followers). */
+  owner: 'announcement_id' | 'store_id';
+}
+
+const SOURCES: Record<StatisticsMetric, Source> = {
+  // One row per visitor per 24 h window: a view counts once per visitor and day, as the counter does.
+  views: { table: 'announcement_views', at: 'viewed_at', owner: 'announcement_id' },
+  likes: { table: 'announcement_likes', at: 'created_at', owner: 'announcement_id' },
+  bookmarks: { table: 'announcement_bookmarks', at: 'created_at', owner: 'announcement_id' },
+  phoneReveals: { table: 'phone_reveals', at: 'created_at', owner: 'announcement_id' },
+  comments: {
+    table: 'announcement_comments',
+    at: 'created_at',
+    owner: 'announcement_id',
+    where: sql`deleted_at is null`,
+  },
+  followers: { table: 'store_followers', at: 'created_at', owner: 'store_id' },
+};
+
+/** Whose events are counted: one announcement, or every announcement of a store (and its followers). */
+type Scope = { kind: 'announcement'; id: string } | { kind: 'store'; id: string };
+
+const DAY_SECONDS = 86_400;
+
+/** The period as instants: the first day's start and the end of the last day (exclusive). */
+function window(period: StatisticsPeriod): { start: Date; end: Date; days: string[] } {
+  const problem = periodProblem(period);
+  if (problem) {
+    throw new AppError(
+      ErrorCode.BAD_USER_INPUT,
+      // Like other argument errors, in English: the studio checks periods with the same rule first.
+      `The period must be days (YYYY-MM-DD), from before to, at most ${STATISTICS_LIMITS.maxDays} days`,
+      { argument: 'period', reason: problem, maxDays: STATISTICS_LIMITS.maxDays },
+    );
+  }
+  const days = daysOf(period);
+  const start = startOfDay(period.from)!;
+  return { start, end: new Date(start.getTime() + days.length * DAY_SECONDS * 1000), days };
+}
+
+/**
+ * One metric's counts per day of the period, in one grouped query: the day is the number of
+ * whole days since the period's first midnight in Algeria (which keeps UTC+1 all year, so every
+ * day is 24 hours and no zone rules are needed in SQL, on either engine).
+ */
+async function countPerDay(
+  deps: Pick<Deps, 'db'>,
+  metric: StatisticsMetric,
+  scope: Scope,
+  range: { start: Date; end: Date },
+): Promise<Map<number, number>> {
+  const source = SOURCES[metric];
+  const at = sql.ref(source.at);
+  const owner =
+    source.owner === 'store_id'
+      ? sql`store_id = ${scope.id}`
+      : scope.kind === 'announcement'
+        ? sql`announcement_id = ${scope.id}`
+        : sql`announcement_id in (select id from announcements where store_id = ${scope.id})`;
+  const result = await sql<{ day: number; n: number }>`
+    select floor(extract(epoch from (${at} - ${range.start}::timestamptz)) / ${DAY_SECONDS})::int as day,
+      count(*)::int as n
+    from ${sql.table(source.table)}
+    where ${owner} and ${at} >= ${range.start} and ${at} < ${range.end} ${source.where ? sql`and ${source.where}` : sql``}
+    group by 1`.execute(deps.db);
+  return new Map(result.rows.map((row) => [Number(row.day), Number(row.n)]));
+}
+
+/** Every metric of a scope over a period: one query per metric, run together. */
+async function statisticsOf(deps: Pick<Deps, 'db'>, scope: Scope, period: StatisticsPeriod): Promise<StatisticsModel> {
+  const range = window(period);
+  const metrics = scope.kind === 'store' ? STATISTICS_METRICS_OF_STORE : STATISTICS_METRICS_OF_ANNOUNCEMENT;
+  const counted = await Promise.all(metrics.map((metric) => countPerDay(deps, metric, scope, range)));
+  const perMetric = new Map(metrics.map((metric, index) => [metric, counted[index]!]));
+  const countsOf = (index: number | null): StatisticsCounts => {
+    const read = (metric: StatisticsMetric) => {
+      const counts = perMetric.get(metric)!;
+      if (index !== null) return counts.get(index) ?? 0;
+      let sum = 0;
+      for (const n of counts.values()) sum += n;
+      return sum;
+    };
+    return {
+      views: read('views'),
+      likes: read('likes'),
+      bookmarks: read('bookmarks'),
+      phoneReveals: read('phoneReveals'),
+      comments: read('comments'),
+      followers: perMetric.has('followers') ? read('followers') : null,
+    };
+  };
+  return {
+    from: period.from,
+    to: period.to,
+    days: range.days.map((day, index) => ({ day, ...countsOf(index) })),
+    totals: countsOf(null),
+  };
+}
+
+const STATISTICS_METRICS_OF_ANNOUNCEMENT: readonly StatisticsMetric[] = [
+  'views',
+  'likes',
+  'bookmarks',
+  'phoneReveals',
+  'comments',
+];
+const STATISTICS_METRICS_OF_STORE: readonly StatisticsMetric[] = [...STATISTICS_METRICS_OF_ANNOUNCEMENT, 'followers'];
+
+/**
+ * An announcement's statistics. Its announcers (owner, store members) and moderators see them
+ * (the `showAnalytics` rule); an announcement the caller cannot see at all is ANNOUNCEMENT/NOT_FOUND,
+ * a public one of someone else FORBIDDEN.
+ */
+export async function announcementStatistics(
+  deps: Pick<Deps, 'db'>,
+  viewer: Viewer,
+  id: string,
+  period: StatisticsPeriod,
+  locale: Locale,
+): Promise<StatisticsModel> {
+  const row = await deps.db
+    .selectFrom('announcements')
+    .select(['id', 'user_id', 'store_id', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const owners = row ? { userId: row.user_id, storeId: row.store_id } : null;
+  const insider = owners !== null && (isAnnouncer(viewer, owners) || isModerator(viewer));
+  if (!row || (!insider && !isActiveStatus(row.status))) throw announcementNotFound(locale);
+  if (!insider) throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+  return statisticsOf(deps, { kind: 'announcement', id }, period);
+}
+
+/** A store's statistics over all its announcements, with its new followers: members, moderators, operators. */
+export async function storeStatistics(
+  deps: Pick<Deps, 'db'>,
+  viewer: Viewer,
+  storeId: string,
+  period: StatisticsPeriod,
+  locale: Locale,
+): Promise<StatisticsModel> {
+  await requireStoreInsider(deps, viewer, storeId, locale);
+  return statisticsOf(deps, { kind: 'store', id: storeId }, period);
+}
