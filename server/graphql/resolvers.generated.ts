@@ -5,6 +5,7 @@ import type { UserModel } from '../modules/users/users.mappers';
 import type { QueueEntryModel } from '../modules/moderation/queue.service';
 import type { AuditEntryModel } from '../modules/moderation/audit.service';
 import type { ReportGroupModel } from '../modules/moderation/report-groups.service';
+import type { ModerationUserModel, UserReportModel } from '../modules/moderation/user-search.service';
 import type { AnnouncementModel } from '../modules/announcements/announcements.mappers';
 import type { AnnouncementSpecModel, AnnouncementVariantModel, AnnouncementLocationModel, ChangelogEntryModel, AnnouncementPhoneModel } from '../modules/announcements/announcement-views';
 import type { MediaModel } from '../modules/media/media.mappers';
@@ -41,6 +42,11 @@ export type Scalars = {
  */
 export type Announcement = {
   __typename?: 'Announcement';
+  /**
+   * Its phones as entered, for its announcers' publishing form (not counted as a reveal); empty for
+   * anyone else, who reveals them with announcementPhoneGet.
+   */
+  announcerPhones: Array<AnnouncementPhone>;
   /** The category's parent tree, root first. */
   categories: Array<Category>;
   category: Category;
@@ -631,9 +637,15 @@ export type ModerationAuditAction =
   | 'DELETE'
   | 'DISMISS_REPORTS'
   | 'LOCK'
+  /** SUPER_ADMIN: a permission given; the entry's reason is the permission's name. */
+  | 'PERMISSION_GRANT'
+  | 'PERMISSION_REVOKE'
   | 'REFUSE'
   | 'RELEASE'
   | 'RESTORE'
+  /** SUPER_ADMIN: a role given; the entry's reason is the role's name. */
+  | 'ROLE_GRANT'
+  | 'ROLE_REVOKE'
   | 'SUSPEND'
   | 'VALIDATE';
 
@@ -647,7 +659,7 @@ export type ModerationAuditEntry = {
   moderator: Maybe<User>;
   reason: Maybe<Scalars['String']['output']>;
   targetId: Scalars['ID']['output'];
-  /** ANNOUNCEMENT or USER. */
+  /** ANNOUNCEMENT, COMMENT or USER (a ModerationAuditTarget). */
   targetType: Scalars['String']['output'];
 };
 
@@ -656,6 +668,7 @@ export type ModerationAuditFilter = {
   from?: InputMaybe<Scalars['DateTime']['input']>;
   moderatorId?: InputMaybe<Scalars['ID']['input']>;
   targetId?: InputMaybe<Scalars['ID']['input']>;
+  targetType?: InputMaybe<ModerationAuditTarget>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -664,6 +677,12 @@ export type ModerationAuditPage = {
   data: Array<ModerationAuditEntry>;
   paginatorInfo: PaginatorInfo;
 };
+
+/** What an audit entry is about. */
+export type ModerationAuditTarget =
+  | 'ANNOUNCEMENT'
+  | 'COMMENT'
+  | 'USER';
 
 /** An announcement waiting for a moderator, and who holds it. */
 export type ModerationQueueEntry = {
@@ -755,6 +774,98 @@ export type ModerationStats = {
   oldestWaitingSince: Maybe<Scalars['DateTime']['output']>;
   /** Announcements waiting (PENDING, VALIDATED_QUEUED and LOCKED). */
   queueSize: Scalars['Int']['output'];
+};
+
+/** An account as the moderators see it: who it is, its grants, its counts and whether it is suspended. */
+export type ModerationUser = {
+  __typename?: 'ModerationUser';
+  /** Its announcements, whatever their status. */
+  announcementCount: Scalars['Int']['output'];
+  /** Its announcements, any status (or these statuses), newest first. */
+  announcements: AnnouncementPaginator;
+  /** Contact details, for moderators only (User keeps them private). */
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  memberSince: Scalars['DateTime']['output'];
+  /** Open reports on its announcements and its comments. */
+  openReportsAgainst: Scalars['Int']['output'];
+  permissions: Array<Scalars['String']['output']>;
+  phone: Maybe<Scalars['String']['output']>;
+  /** Reports on its announcements and its comments, newest first. */
+  reportsAgainst: ModerationUserReportPage;
+  /** Reports it filed, on announcements and comments. */
+  reportsFiled: Scalars['Int']['output'];
+  /** Reports it made, newest first. */
+  reportsMade: ModerationUserReportPage;
+  /** Role and permission names. */
+  roles: Array<Scalars['String']['output']>;
+  /** When the account was suspended; null when it is not. */
+  suspendedAt: Maybe<Scalars['DateTime']['output']>;
+  user: User;
+};
+
+
+/** An account as the moderators see it: who it is, its grants, its counts and whether it is suspended. */
+export type ModerationUserAnnouncementsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  statuses?: InputMaybe<Array<AnnouncementStatus>>;
+};
+
+
+/** An account as the moderators see it: who it is, its grants, its counts and whether it is suspended. */
+export type ModerationUserReportsAgainstArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** An account as the moderators see it: who it is, its grants, its counts and whether it is suspended. */
+export type ModerationUserReportsMadeArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Narrows the moderators' user search. */
+export type ModerationUserFilter = {
+  /** true: only those who may moderate (a moderating role, can_moderate or SUPER_ADMIN). */
+  moderates?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Holders of this permission, by name (can_edit_sitebuild, can_moderate). */
+  permission?: InputMaybe<Scalars['String']['input']>;
+  /** Holders of this role, by name (SUPER_ADMIN, ADMIN, MODERATOR, USER). */
+  role?: InputMaybe<Scalars['String']['input']>;
+  /** true: suspended accounts only; false: the others only. */
+  suspended?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type ModerationUserPage = {
+  __typename?: 'ModerationUserPage';
+  data: Array<ModerationUser>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** A report of an announcement or of a comment, open or dealt with. */
+export type ModerationUserReport = {
+  __typename?: 'ModerationUserReport';
+  /** The announcement reported, or the one the comment is under. */
+  announcement: Maybe<Announcement>;
+  comment: Maybe<Comment>;
+  createdAt: Scalars['DateTime']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  /** Announcements only (comments are reported without one). */
+  reason: Maybe<ReportReason>;
+  /** Null when the account is gone. */
+  reporter: Maybe<User>;
+  resolvedAt: Maybe<Scalars['DateTime']['output']>;
+  target: ModerationReportTarget;
+  /** The announcement's or the comment's id. */
+  targetId: Scalars['ID']['output'];
+};
+
+export type ModerationUserReportPage = {
+  __typename?: 'ModerationUserReportPage';
+  data: Array<ModerationUserReport>;
+  paginatorInfo: PaginatorInfo;
 };
 
 /** Why a moderator deletes or refuses an announcement. */
@@ -1304,6 +1415,11 @@ export type Query = {
   announcementDetails: Maybe<Announcement>;
   /** Moderators: the open reports, newest first. */
   announcementReportList: AnnouncementReportPaginator;
+  /**
+   * An announcement's daily statistics: for its announcers (its owner, the members of its store)
+   * and moderators.
+   */
+  announcementStatistics: Statistics;
   /** Active announcements like this one (same category, nearby first). */
   announcementSuggestions: Array<Announcement>;
   /** Active root categories by rank. */
@@ -1328,6 +1444,14 @@ export type Query = {
   moderationReports: ModerationReportGroupPage;
   /** Moderators: the queue at a glance. */
   moderationStats: ModerationStats;
+  /** Moderators: one account; null when it does not exist. */
+  moderationUser: Maybe<ModerationUser>;
+  /**
+   * Moderators: accounts whose username, display name, e-mail address or phone number contains q,
+   * or whose id is q; registered accounts only (an anonymous one is found by its id). Exact matches
+   * first, then the newest.
+   */
+  moderationUserSearch: ModerationUserPage;
   /** The signed-in member's own announcements, newest first. */
   myAnnouncements: AnnouncementPaginator;
   /** The signed-in member's bookmarked announcements that are still active, most recently bookmarked first. */
@@ -1364,10 +1488,20 @@ export type Query = {
   siteBuildGetSaved: SiteBuildEntryPaginator;
   /** A store by id; null when unknown (or not ACTIVE, unless the caller is a member or an admin). */
   store: Maybe<Store>;
+  /**
+   * The store's announcements in every status (whoever of its members published them), newest
+   * first: for its members, moderators and operators.
+   */
+  storeAnnouncements: AnnouncementPaginator;
   /** The store served on a host name (standalone store-domain mode); null when none. */
   storeByDomain: Maybe<Store>;
   /** The store directory: keywords (q) and the filter; official and most followed first. */
   storeSearch: StorePaginator;
+  /**
+   * A store's daily statistics over all its announcements, and its new followers: for its members,
+   * moderators and operators.
+   */
+  storeStatistics: Statistics;
   /** A member's public profile; null for an unknown, anonymous or suspended account. */
   user: Maybe<User>;
 };
@@ -1391,6 +1525,13 @@ export type QueryAnnouncementDetailsArgs = {
 export type QueryAnnouncementReportListArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryAnnouncementStatisticsArgs = {
+  id: Scalars['ID']['input'];
+  period: StatisticsPeriodInput;
 };
 
 
@@ -1456,6 +1597,21 @@ export type QueryModerationReportsArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
   target: ModerationReportTarget;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryModerationUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryModerationUserSearchArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<ModerationUserFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1572,6 +1728,15 @@ export type QueryStoreArgs = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryStoreAnnouncementsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  filter?: InputMaybe<StoreAnnouncementsFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  storeId: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryStoreByDomainArgs = {
   domain: Scalars['String']['input'];
 };
@@ -1581,6 +1746,13 @@ export type QueryStoreByDomainArgs = {
 export type QueryStoreSearchArgs = {
   filter?: InputMaybe<StoreFilter>;
   q?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryStoreStatisticsArgs = {
+  period: StatisticsPeriodInput;
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1996,6 +2168,52 @@ export type SpecificationType =
   | 'TEXT'
   | 'YEAR';
 
+/** Daily counts over a period, every day present (zeros included), and their sums. */
+export type Statistics = {
+  __typename?: 'Statistics';
+  days: Array<StatisticsDay>;
+  from: Scalars['Date']['output'];
+  to: Scalars['Date']['output'];
+  totals: StatisticsTotals;
+};
+
+/**
+ * The counts of one Algerian day. Likes and bookmarks are those still given (an unlike deletes the
+ * row), by the day they were given; comments those written that day and not deleted.
+ */
+export type StatisticsDay = {
+  __typename?: 'StatisticsDay';
+  bookmarks: Scalars['Int']['output'];
+  comments: Scalars['Int']['output'];
+  day: Scalars['Date']['output'];
+  /** New followers of the store; null for an announcement. */
+  followers: Maybe<Scalars['Int']['output']>;
+  likes: Scalars['Int']['output'];
+  phoneReveals: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
+/**
+ * A period of whole days in Algeria's time (Africa/Algiers), first and last included, at most
+ * 366 days (STATISTICS_LIMITS.maxDays).
+ */
+export type StatisticsPeriodInput = {
+  from: Scalars['Date']['input'];
+  to: Scalars['Date']['input'];
+};
+
+/** The sums of a period. */
+export type StatisticsTotals = {
+  __typename?: 'StatisticsTotals';
+  bookmarks: Scalars['Int']['output'];
+  comments: Scalars['Int']['output'];
+  /** New followers of the store; null for an announcement. */
+  followers: Maybe<Scalars['Int']['output']>;
+  likes: Scalars['Int']['output'];
+  phoneReveals: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
 /**
  * A seller's storefront (stores-and-site-builder.md §3 Store). Its members are announcers of its
  * announcements.
@@ -2044,6 +2262,14 @@ export type Store = {
 export type StoreAnnouncementsArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   withPictures?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The store studio's announcements list filter. */
+export type StoreAnnouncementsFilter = {
+  /** Words of the title (each must appear), or a reference (SK00001234). */
+  q?: InputMaybe<Scalars['String']['input']>;
+  /** Only these statuses; every status when absent. */
+  statuses?: InputMaybe<Array<AnnouncementStatus>>;
 };
 
 /** A category a store sells in, with its children. */
@@ -2400,6 +2626,7 @@ export type ResolversTypes = {
   ModerationAuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   ModerationAuditFilter: ModerationAuditFilter;
   ModerationAuditPage: ResolverTypeWrapper<Omit<ModerationAuditPage, 'data'> & { data: Array<ResolversTypes['ModerationAuditEntry']> }>;
+  ModerationAuditTarget: ModerationAuditTarget;
   ModerationQueueEntry: ResolverTypeWrapper<QueueEntryModel>;
   ModerationQueueEvent: ResolverTypeWrapper<ModerationQueueEvent>;
   ModerationQueueEventKind: ModerationQueueEventKind;
@@ -2410,6 +2637,11 @@ export type ResolversTypes = {
   ModerationReportGroupPage: ResolverTypeWrapper<Omit<ModerationReportGroupPage, 'data'> & { data: Array<ResolversTypes['ModerationReportGroup']> }>;
   ModerationReportTarget: ModerationReportTarget;
   ModerationStats: ResolverTypeWrapper<ModerationStats>;
+  ModerationUser: ResolverTypeWrapper<ModerationUserModel>;
+  ModerationUserFilter: ModerationUserFilter;
+  ModerationUserPage: ResolverTypeWrapper<Omit<ModerationUserPage, 'data'> & { data: Array<ResolversTypes['ModerationUser']> }>;
+  ModerationUserReport: ResolverTypeWrapper<UserReportModel>;
+  ModerationUserReportPage: ResolverTypeWrapper<Omit<ModerationUserReportPage, 'data'> & { data: Array<ResolversTypes['ModerationUserReport']> }>;
   ModeratorDeleteReason: ModeratorDeleteReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAnnouncementsFilter: MyAnnouncementsFilter;
@@ -2450,7 +2682,12 @@ export type ResolversTypes = {
   Specification: ResolverTypeWrapper<SpecificationModel>;
   SpecificationDataset: ResolverTypeWrapper<SpecificationDatasetModel>;
   SpecificationType: SpecificationType;
+  Statistics: ResolverTypeWrapper<Statistics>;
+  StatisticsDay: ResolverTypeWrapper<StatisticsDay>;
+  StatisticsPeriodInput: StatisticsPeriodInput;
+  StatisticsTotals: ResolverTypeWrapper<StatisticsTotals>;
   Store: ResolverTypeWrapper<StoreModel>;
+  StoreAnnouncementsFilter: StoreAnnouncementsFilter;
   StoreCategory: ResolverTypeWrapper<CategoryModel>;
   StoreCreateInput: StoreCreateInput;
   StoreFilter: StoreFilter;
@@ -2527,6 +2764,11 @@ export type ResolversParentTypes = {
   ModerationReportGroup: ReportGroupModel;
   ModerationReportGroupPage: Omit<ModerationReportGroupPage, 'data'> & { data: Array<ResolversParentTypes['ModerationReportGroup']> };
   ModerationStats: ModerationStats;
+  ModerationUser: ModerationUserModel;
+  ModerationUserFilter: ModerationUserFilter;
+  ModerationUserPage: Omit<ModerationUserPage, 'data'> & { data: Array<ResolversParentTypes['ModerationUser']> };
+  ModerationUserReport: UserReportModel;
+  ModerationUserReportPage: Omit<ModerationUserReportPage, 'data'> & { data: Array<ResolversParentTypes['ModerationUserReport']> };
   Mutation: Record<PropertyKey, never>;
   MyAnnouncementsFilter: MyAnnouncementsFilter;
   PaginatorInfo: PaginatorInfo;
@@ -2558,7 +2800,12 @@ export type ResolversParentTypes = {
   SmallDescriptionItem: SmallDescriptionItem;
   Specification: SpecificationModel;
   SpecificationDataset: SpecificationDatasetModel;
+  Statistics: Statistics;
+  StatisticsDay: StatisticsDay;
+  StatisticsPeriodInput: StatisticsPeriodInput;
+  StatisticsTotals: StatisticsTotals;
   Store: StoreModel;
+  StoreAnnouncementsFilter: StoreAnnouncementsFilter;
   StoreCategory: CategoryModel;
   StoreCreateInput: StoreCreateInput;
   StoreFilter: StoreFilter;
@@ -2580,6 +2827,7 @@ export type ResolversParentTypes = {
 };
 
 export type AnnouncementResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Announcement'] = ResolversParentTypes['Announcement']> = {
+  announcerPhones?: Resolver<Array<ResolversTypes['AnnouncementPhone']>, ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<ResolversTypes['Category'], ParentType, ContextType>;
   changelog?: Resolver<Array<ResolversTypes['AnnouncementChangelogEntry']>, ParentType, ContextType>;
@@ -2904,6 +3152,45 @@ export type ModerationStatsResolvers<ContextType = Context, ParentType extends R
   queueSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ModerationUserResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationUser'] = ResolversParentTypes['ModerationUser']> = {
+  announcementCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  announcements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<ModerationUserAnnouncementsArgs, 'count' | 'page'>>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  memberSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  openReportsAgainst?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reportsAgainst?: Resolver<ResolversTypes['ModerationUserReportPage'], ParentType, ContextType, RequireFields<ModerationUserReportsAgainstArgs, 'count' | 'page'>>;
+  reportsFiled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reportsMade?: Resolver<ResolversTypes['ModerationUserReportPage'], ParentType, ContextType, RequireFields<ModerationUserReportsMadeArgs, 'count' | 'page'>>;
+  roles?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  suspendedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type ModerationUserPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationUserPage'] = ResolversParentTypes['ModerationUserPage']> = {
+  data?: Resolver<Array<ResolversTypes['ModerationUser']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type ModerationUserReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationUserReport'] = ResolversParentTypes['ModerationUserReport']> = {
+  announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  comment?: Resolver<Maybe<ResolversTypes['Comment']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['ReportReason']>, ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  resolvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['ModerationReportTarget'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type ModerationUserReportPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationUserReportPage'] = ResolversParentTypes['ModerationUserReportPage']> = {
+  data?: Resolver<Array<ResolversTypes['ModerationUserReport']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   announcementBookmarkAdd?: Resolver<ResolversTypes['AnnouncementBookmarkStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementBookmarkAddArgs, 'id'>>;
   announcementBookmarkRemove?: Resolver<ResolversTypes['AnnouncementBookmarkStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementBookmarkRemoveArgs, 'id'>>;
@@ -2979,6 +3266,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   announcementCommentList?: Resolver<ResolversTypes['CommentPaginator'], ParentType, ContextType, RequireFields<QueryAnnouncementCommentListArgs, 'announcementId' | 'first' | 'page'>>;
   announcementDetails?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementDetailsArgs, 'id'>>;
   announcementReportList?: Resolver<ResolversTypes['AnnouncementReportPaginator'], ParentType, ContextType, RequireFields<QueryAnnouncementReportListArgs, 'count' | 'page'>>;
+  announcementStatistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType, RequireFields<QueryAnnouncementStatisticsArgs, 'id' | 'period'>>;
   announcementSuggestions?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementSuggestionsArgs, 'count' | 'id' | 'mediaSize' | 'offset'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
@@ -2991,6 +3279,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   moderationQueue?: Resolver<ResolversTypes['ModerationQueuePage'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'count' | 'page'>>;
   moderationReports?: Resolver<ResolversTypes['ModerationReportGroupPage'], ParentType, ContextType, RequireFields<QueryModerationReportsArgs, 'count' | 'page' | 'target'>>;
   moderationStats?: Resolver<ResolversTypes['ModerationStats'], ParentType, ContextType>;
+  moderationUser?: Resolver<Maybe<ResolversTypes['ModerationUser']>, ParentType, ContextType, RequireFields<QueryModerationUserArgs, 'id'>>;
+  moderationUserSearch?: Resolver<ResolversTypes['ModerationUserPage'], ParentType, ContextType, RequireFields<QueryModerationUserSearchArgs, 'count' | 'page'>>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
   myBookmarkedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyBookmarkedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   myLikedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyLikedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
@@ -3009,8 +3299,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   siteBuildGetHistory?: Resolver<ResolversTypes['SiteBuildEntryPaginator'], ParentType, ContextType, RequireFields<QuerySiteBuildGetHistoryArgs, 'LaunchType' | 'count' | 'id' | 'page'>>;
   siteBuildGetSaved?: Resolver<ResolversTypes['SiteBuildEntryPaginator'], ParentType, ContextType, RequireFields<QuerySiteBuildGetSavedArgs, 'LaunchType' | 'count' | 'id' | 'page'>>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
+  storeAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryStoreAnnouncementsArgs, 'count' | 'page' | 'storeId'>>;
   storeByDomain?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreByDomainArgs, 'domain'>>;
   storeSearch?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, Partial<QueryStoreSearchArgs>>;
+  storeStatistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType, RequireFields<QueryStoreStatisticsArgs, 'period' | 'storeId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
@@ -3194,6 +3486,32 @@ export type SpecificationDatasetResolvers<ContextType = Context, ParentType exte
   parentCodename?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type StatisticsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Statistics'] = ResolversParentTypes['Statistics']> = {
+  days?: Resolver<Array<ResolversTypes['StatisticsDay']>, ParentType, ContextType>;
+  from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['StatisticsTotals'], ParentType, ContextType>;
+};
+
+export type StatisticsDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatisticsDay'] = ResolversParentTypes['StatisticsDay']> = {
+  bookmarks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  followers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneReveals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatisticsTotalsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StatisticsTotals'] = ResolversParentTypes['StatisticsTotals']> = {
+  bookmarks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  comments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  followers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneReveals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type StoreResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Store'] = ResolversParentTypes['Store']> = {
   announcements?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<StoreAnnouncementsArgs, 'count' | 'withPictures'>>;
   announcementsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3333,6 +3651,10 @@ export type Resolvers<ContextType = Context> = {
   ModerationReportGroup?: ModerationReportGroupResolvers<ContextType>;
   ModerationReportGroupPage?: ModerationReportGroupPageResolvers<ContextType>;
   ModerationStats?: ModerationStatsResolvers<ContextType>;
+  ModerationUser?: ModerationUserResolvers<ContextType>;
+  ModerationUserPage?: ModerationUserPageResolvers<ContextType>;
+  ModerationUserReport?: ModerationUserReportResolvers<ContextType>;
+  ModerationUserReportPage?: ModerationUserReportPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
@@ -3360,6 +3682,9 @@ export type Resolvers<ContextType = Context> = {
   SmallDescriptionItem?: SmallDescriptionItemResolvers<ContextType>;
   Specification?: SpecificationResolvers<ContextType>;
   SpecificationDataset?: SpecificationDatasetResolvers<ContextType>;
+  Statistics?: StatisticsResolvers<ContextType>;
+  StatisticsDay?: StatisticsDayResolvers<ContextType>;
+  StatisticsTotals?: StatisticsTotalsResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreCategory?: StoreCategoryResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;

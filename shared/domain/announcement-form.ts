@@ -85,6 +85,19 @@ export function deliveryTypesFor(category: Pick<CategoryRules, 'deliveryType'>):
   return ['USER_DELIVERY', 'DELIVERY_FREE', 'DELIVERY_PAY_ON_DELIVERY', 'DELIVERY_AVAILABLE'];
 }
 
+/**
+ * The datasets a choice may take: all of them for a specification that depends on none; for one
+ * that depends on another (a car model on its make), those of the parent's chosen values and
+ * those that fit every value. The server checks with it, and the form offers the same list.
+ */
+export function datasetsFitting<T extends { parentCodename: string | null }>(
+  datasets: readonly T[],
+  parentValues: readonly string[] | null,
+): T[] {
+  if (parentValues === null) return [...datasets];
+  return datasets.filter((d) => d.parentCodename === null || parentValues.includes(d.parentCodename));
+}
+
 /** Whether the form, as filled, has a price to check (NO_PRICE and given-away items have none). */
 export function expectsPrice(values: Pick<AnnouncementFormValues, 'priceUnit' | 'priceType'>): boolean {
   return values.priceUnit !== 'NO_PRICE' && values.priceType !== 'GIVEN';

@@ -12,7 +12,7 @@ import { announcementSpecs, changelogOf, smallDescription } from './announcement
 import type { AnnouncementModel } from './announcements.mappers';
 import { createAnnouncement, updateAnnouncement } from './announcements.service';
 import { announcementDetails, announcementSuggestions, myAnnouncements } from './details.service';
-import { revealPhones } from './phones.service';
+import { phonesOf, revealPhones } from './phones.service';
 import { specValueTexts, valuesOf } from './spec-values';
 import { ownerAction } from './status.service';
 
@@ -116,6 +116,8 @@ export const announcementsResolvers: Resolvers = {
       isAnnouncer(ctx.viewer, a) ? null : `${ctx.deps.config.publicUrl}/messages/thread/announcement-${a.id}`,
     deleteReason: (a, _args, ctx) => (seesInternals(a, ctx) ? a.deleteReason : null),
     changelog: async (a, _args, ctx) => (seesInternals(a, ctx) ? changelogOf(ctx.deps, a.id) : []),
+    // Only the announcers edit the form; moderators see numbers through the counted reveal like anyone.
+    announcerPhones: async (a, _args, ctx) => (isAnnouncer(ctx.viewer, a) ? phonesOf(ctx.deps, a.id) : []),
   },
   AnnouncementLocation: {
     city: async (location, _args, ctx) => (await loadGeo(ctx.deps)).citiesById.get(location.cityId)!,

@@ -48,10 +48,18 @@ export async function revealPhones(
     .insertInto('phone_reveals')
     .values({ announcement_id: announcement.id, user_id: viewer?.id ?? null, visitor, created_at: at })
     .execute();
+  return phonesOf(deps, announcement.id);
+}
+
+/**
+ * The phones of an announcement in the order they were entered, not counted as a reveal: for
+ * its announcers' publishing form (the resolvers check who asks).
+ */
+export async function phonesOf(deps: Deps, announcementId: string): Promise<AnnouncementPhoneModel[]> {
   const phones = await deps.db
     .selectFrom('announcement_phones')
     .selectAll()
-    .where('announcement_id', '=', announcement.id)
+    .where('announcement_id', '=', announcementId)
     .orderBy('rank')
     .execute();
   return phones.map((row) => ({

@@ -22,6 +22,35 @@ describe.each(testEngines)('phone reveal on %s', (engine) => {
     await server?.close();
   });
 
+  it('gives the announcer their phones for the form (any status, no reveal counted) and nobody else', async () => {
+    const { id } = await createAnnouncement(server.deps, {
+      userId: sellerId,
+      status: 'PENDING',
+      phones: [{ phone: '0661000111', hasTelegram: true }],
+    });
+    const FORM = `query ($id: ID!) { announcementDetails(id: $id) { announcerPhones { phone hasTelegram } } }`;
+    const own = await server.gql<{ announcementDetails: { announcerPhones: unknown[] } }>(
+      FORM,
+      { id },
+      { token: await tokenFor(server, sellerId) },
+    );
+    expect(own.data!.announcementDetails.announcerPhones).toEqual([{ phone: '0661000111', hasTelegram: true }]);
+    // A moderator sees the announcement but reveals numbers like anyone else, counted.
+    const moderator = await createUser(server.deps, { roles: ['MODERATOR'] });
+    const seen = await server.gql<{ announcementDetails: { announcerPhones: unknown[] } }>(
+      FORM,
+      { id },
+      { token: await tokenFor(server, moderator.id) },
+    );
+    expect(seen.data!.announcementDetails.announcerPhones).toEqual([]);
+    const reveals = await server.deps.db
+      .selectFrom('phone_reveals')
+      .select('id')
+      .where('announcement_id', '=', id)
+      .execute();
+    expect(reveals).toEqual([]);
+  });
+
   it('reveals the phones of an active announcement to anyone and records each reveal', async () => {
     const { id } = await createAnnouncement(server.deps, {
       userId: sellerId,

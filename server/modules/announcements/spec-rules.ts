@@ -1,3 +1,4 @@
+import { datasetsFitting } from '../../../shared/domain/announcement-form';
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
 import { failure, isYear, type RuleFailure } from '../../../shared/domain/validation';
 import type { SpecificationModel } from '../catalog/catalog.mappers';
@@ -122,13 +123,13 @@ export function allowedDatasets(
   chosen: SpecValues,
 ): string[] {
   const datasets = catalog.datasets(specification.id);
-  if (specification.dependsOnId === null) return datasets.map((d) => d.codename);
-  const parent = catalog.specificationsById.get(specification.dependsOnId);
-  const parentValue = parent ? chosen[parent.codename] : undefined;
-  const parentValues = parentValue === undefined ? [] : Array.isArray(parentValue) ? parentValue : [parentValue];
-  return datasets
-    .filter((d) => d.parentCodename === null || parentValues.includes(d.parentCodename))
-    .map((d) => d.codename);
+  let parentValues: string[] | null = null;
+  if (specification.dependsOnId !== null) {
+    const parent = catalog.specificationsById.get(specification.dependsOnId);
+    const parentValue = parent ? chosen[parent.codename] : undefined;
+    parentValues = parentValue === undefined ? [] : Array.isArray(parentValue) ? parentValue : [parentValue];
+  }
+  return datasetsFitting(datasets, parentValues).map((d) => d.codename);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import { announcementFormTexts } from './announcement-form';
 import { editorTexts } from './editor';
 import { fieldTexts } from './fields';
 import { gridTexts } from './grid';
@@ -14,6 +15,7 @@ const areas = {
   queries: queryTexts,
   grid: gridTexts,
   moderation: moderationTexts,
+  announcementForm: announcementFormTexts,
 } as const;
 
 type Areas = typeof areas;

@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
+import { useI18n } from '../app/i18n';
+import type { FormApi } from './form-api';
+import type { AnnouncementFormStore } from './form-store';
+import { FormField, invalidProps } from './FormField';
+
+type Option = { id: string; name: string };
+
+/** The communes (each implies its wilaya), chosen wilaya first, and the street of the first one. */
+export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: FormApi }) {
+  const { t } = useI18n();
+  const cities = useStore(form, (state) => state.values.cities);
+  const streetName = useStore(form, (state) => state.values.streetName);
+  const errors = useStore(form, (state) => state.errors);
+  const { addCity, removeCity, set } = form.getState();
+  const [regions, setRegions] = useState<Option[]>([]);
+  const [region, setRegion] = useState('');
+  const [communes, setCommunes] = useState<Option[]>([]);
+  const [commune, setCommune] = useState('');
+
+  useEffect(() => {
+    let live = true;
+    api.regions().then(
+      (list) => live && setRegions(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api]);
+
+  useEffect(() => {
+    setCommune('');
+    setCommunes([]);
+    if (!region) return;
+    let live = true;
+    api.cities(region).then(
+      (list) => live && setCommunes(list),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [api, region]);
+
+  const full = cities.length >= ANNOUNCEMENT_LIMITS.citiesMax;
+  const add = () => {
+    const city = communes.find((option) => option.id === commune);
+    const wilaya = regions.find((option) => option.id === region);
+    if (!city || !wilaya) return;
+    addCity({ id: city.id, name: city.name, regionName: wilaya.name });
+    setCommune('');
+  };
+
+  return (
+    <fieldset className="announcement-form__section">
+      <legend>{t('announcementForm.sections.place')}</legend>
+      <div className="announcement-form__grid">
+        <FormField name="region" label={t('announcementForm.fields.region')} error={undefined}>
+          <select id="announcement-field-region" value={region} onChange={(event) => setRegion(event.target.value)}>
+            <option value="">{t('announcementForm.fields.choose')}</option>
+            {regions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField name="cityIds" label={t('announcementForm.fields.city')} error={errors.cityIds}>
+          <div className="announcement-form__inline">
+            <select
+              {...invalidProps('cityIds', errors.cityIds)}
+              value={commune}
+              disabled={communes.length === 0 || full}
+              onChange={(event) => setCommune(event.target.value)}
+            >
+              <option value="">{t('announcementForm.fields.choose')}</option>
+              {communes.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </select>
+            <button type="button" className="studio-button" disabled={!commune || full} onClick={add}>
+              {t('announcementForm.fields.addCity')}
+            </button>
+          </div>
+        </FormField>
+      </div>
+      {cities.length > 0 && (
+        <ul className="announcement-form__chips" aria-label={t('announcementForm.fields.city')}>
+          {cities.map((city) => (
+            <li key={city.id}>
+              {city.name} <small>({city.regionName})</small>
+              <button
+                type="button"
+                className="studio-button"
+                aria-label={t('announcementForm.fields.removeCity', { name: city.name })}
+                onClick={() => removeCity(city.id)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <FormField name="streetName" label={t('announcementForm.fields.streetName')} error={errors.streetName}>
+        <input
+          {...invalidProps('streetName', errors.streetName)}
+          type="text"
+          maxLength={ANNOUNCEMENT_LIMITS.streetNameMax}
+          value={streetName}
+          onChange={(event) => set('streetName', event.target.value)}
+        />
+      </FormField>
+    </fieldset>
+  );
+}
