@@ -7,6 +7,7 @@ import { StudioSession, type SignOutReason } from '../api/session';
 import { EditorScreen } from '../editor/ui/EditorScreen';
 import { getPlatform } from '../platform';
 import { ModerationDesk } from '../moderation/ModerationDesk';
+import { StoreAnnouncementsScreen, type AnnouncementsStore } from '../store-announcements/StoreAnnouncementsScreen';
 import { LandList } from '../workspace/LandList';
 import { SignIn } from '../workspace/SignIn';
 import { connectionValue, StudioConnectionProvider } from './connection';
@@ -26,6 +27,7 @@ type Stage =
   | { name: 'signIn'; ended: SignOutReason | null }
   | { name: 'lands' }
   | { name: 'moderation' }
+  | { name: 'announcements'; store: AnnouncementsStore }
   | { name: 'editor'; land: OpenLand };
 
 /** A session on one API address and its GraphQL connection. */
@@ -153,10 +155,18 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onViewer={setViewerId}
           onOpen={(land) => setStage({ name: 'editor', land })}
           onModerate={() => setStage({ name: 'moderation' })}
+          onAnnouncements={(store) => setStage({ name: 'announcements', store })}
           onSignOut={() => void live.session.signOut()}
         />
       ) : stage.name === 'moderation' ? (
         <ModerationDesk onExit={() => setStage({ name: 'lands' })} />
+      ) : stage.name === 'announcements' ? (
+        <StoreAnnouncementsScreen
+          store={stage.store}
+          onExit={() => setStage({ name: 'lands' })}
+          // The publishing form (desktop/studio/announcement-form/) opens here: null for a new one.
+          onEdit={() => undefined}
+        />
       ) : (
         <EditorScreen
           client={value.client}

@@ -18,10 +18,13 @@ export function LandList({
   onLocale,
   onViewer,
   onModerate,
+  onAnnouncements,
 }: {
   onOpen: (land: OpenLand) => void;
   /** Opens the moderation desk (offered to moderators only). */
   onModerate: () => void;
+  /** Opens a store's announcements and statistics (offered on each store the user belongs to). */
+  onAnnouncements?: (store: { id: string; name: string }) => void;
   onSignOut: () => void;
   onLocale: (locale: Locale) => void;
   /** Told the signed-in user's id once known. */
@@ -103,7 +106,7 @@ export function LandList({
               </h2>
               <ul className="studio-land-list">
                 {group.map((land) => (
-                  <LandItem key={land.id} land={land} onOpen={onOpen} />
+                  <LandItem key={land.id} land={land} onOpen={onOpen} onAnnouncements={onAnnouncements} />
                 ))}
               </ul>
             </section>
@@ -114,7 +117,15 @@ export function LandList({
   );
 }
 
-function LandItem({ land, onOpen }: { land: LandRow; onOpen: (land: OpenLand) => void }) {
+function LandItem({
+  land,
+  onOpen,
+  onAnnouncements,
+}: {
+  land: LandRow;
+  onOpen: (land: OpenLand) => void;
+  onAnnouncements?: (store: { id: string; name: string }) => void;
+}) {
   const { t } = useI18n();
   const nameId = `land-${land.launchType}-${land.id}`;
   const { plan } = land;
@@ -128,6 +139,17 @@ function LandItem({ land, onOpen }: { land: LandRow; onOpen: (land: OpenLand) =>
           {plan ? t(`workspace.lands.planHint.${plan}`) : t(`workspace.lands.why.${land.why ?? 'noAccess'}`)}
         </small>
       </div>
+      {land.launchType === 'STORE' && onAnnouncements && (
+        <button
+          type="button"
+          className="studio-button"
+          aria-describedby={nameId}
+          data-testid="store-announcements"
+          onClick={() => onAnnouncements({ id: land.id, name: land.name })}
+        >
+          {t('storeAnnouncements.open')}
+        </button>
+      )}
       {plan ? (
         <>
           <span className="studio-badge">{t(`workspace.lands.plan.${plan}`)}</span>

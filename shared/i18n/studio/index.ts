@@ -5,6 +5,7 @@ import { fieldTexts } from './fields';
 import { gridTexts } from './grid';
 import { moderationTexts } from './moderation';
 import { queryTexts } from './queries';
+import { storeAnnouncementTexts } from './store-announcements';
 import { workspaceTexts } from './workspace';
 
 /** Every area of the studio's texts (fr default, ar right to left, en), one file each. */
@@ -16,6 +17,7 @@ const areas = {
   grid: gridTexts,
   moderation: moderationTexts,
   announcementForm: announcementFormTexts,
+  storeAnnouncements: storeAnnouncementTexts,
 } as const;
 
 type Areas = typeof areas;
