@@ -30,6 +30,8 @@ const config: CodegenConfig = {
           ModerationQueueEntry: '../modules/moderation/queue.service#QueueEntryModel',
           ModerationAuditEntry: '../modules/moderation/audit.service#AuditEntryModel',
           ModerationReportGroup: '../modules/moderation/report-groups.service#ReportGroupModel',
+          ModerationUser: '../modules/moderation/user-search.service#ModerationUserModel',
+          ModerationUserReport: '../modules/moderation/user-search.service#UserReportModel',
           Announcement: '../modules/announcements/announcements.mappers#AnnouncementModel',
           AnnouncementSpec: '../modules/announcements/announcement-views#AnnouncementSpecModel',
           AnnouncementVariant: '../modules/announcements/announcement-views#AnnouncementVariantModel',

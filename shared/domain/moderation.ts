@@ -37,11 +37,17 @@ export const MODERATION_AUDIT_ACTIONS = [
   'COMMENTS_OFF',
   'SUSPEND',
   'RESTORE',
+  // A SUPER_ADMIN's grants: the entry's reason is the role's or the permission's name.
+  'ROLE_GRANT',
+  'ROLE_REVOKE',
+  'PERMISSION_GRANT',
+  'PERMISSION_REVOKE',
 ] as const;
 export type ModerationAuditAction = (typeof MODERATION_AUDIT_ACTIONS)[number];
 
 /** What an audit entry is about. */
-export type ModerationTargetType = 'ANNOUNCEMENT' | 'COMMENT' | 'USER';
+export const MODERATION_TARGET_TYPES = ['ANNOUNCEMENT', 'COMMENT', 'USER'] as const;
+export type ModerationTargetType = (typeof MODERATION_TARGET_TYPES)[number];
 
 /**
  * The changelog reason of announcements hidden with their suspended owner (DISABLED): restoring

@@ -16,6 +16,7 @@ import {
 import type { AnnouncementModel } from '../announcements/announcements.mappers';
 import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
 import type { Viewer } from '../users/viewer';
+import { recordModerationAction } from '../moderation/audit.service';
 import { listComments, type CommentPage, type CommentReaction } from './comment-list.service';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from './comments.mappers';
 
@@ -210,15 +211,24 @@ export async function reportComment(
  * Deletes a comment: allowed to its author, the announcement's owner and moderators (FORBIDDEN
  * for anyone else). Deleting a top-level comment deletes its answers too. Rows are kept with
  * `deleted_at` (moderators may need them); the comment count drops by the comments hidden.
+ * A deletion by moderation (a moderator's of someone else's comment under someone else's
+ * announcement, or one made from the reports, `byModeration`) goes to the moderation audit log.
  * Answers the first page of the announcement's remaining comments.
  */
-export async function deleteComment(deps: Deps, viewer: Viewer, id: string, locale: Locale): Promise<CommentPage> {
+export async function deleteComment(
+  deps: Deps,
+  viewer: Viewer,
+  id: string,
+  locale: Locale,
+  byModeration?: { reason?: string | null },
+): Promise<CommentPage> {
   const comment = await findLiveComment(deps.db, id);
   if (!comment) throw commentNotFound(locale);
   const [announcement] = await loadAnnouncementsByIds(deps.db, [comment.announcementId]);
   if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound(locale);
-  const allowed = comment.userId === viewer.id || isAnnouncer(viewer, announcement) || isModerator(viewer);
-  if (!allowed) throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+  const ownRight = comment.userId === viewer.id || isAnnouncer(viewer, announcement);
+  if (!ownRight && !isModerator(viewer)) throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+  const audited = byModeration !== undefined || !ownRight;
   await deps.db.transaction().execute(async (trx) => {
     const hidden = await trx
       .updateTable('announcement_comments')
@@ -233,6 +243,16 @@ export async function deleteComment(deps: Deps, viewer: Viewer, id: string, loca
       .set({ comment_count: sql<number>`greatest(comment_count - ${hidden.length}, 0)` })
       .where('id', '=', comment.announcementId)
       .execute();
+    if (audited) {
+      await recordModerationAction(trx, {
+        moderatorId: viewer.id,
+        action: 'DELETE',
+        targetType: 'COMMENT',
+        targetId: id,
+        reason: byModeration?.reason ?? null,
+        at: deps.now(),
+      });
+    }
   });
   return listComments(deps, viewer, comment.announcementId, {}, locale);
 }

@@ -84,6 +84,7 @@ export async function moderationStats(deps: Deps, viewer: Viewer): Promise<Moder
 export interface AuditFilter {
   moderatorId?: string | null;
   action?: ModerationAuditAction | null;
+  targetType?: ModerationTargetType | null;
   targetId?: string | null;
   from?: Date | null;
   to?: Date | null;
@@ -114,6 +115,7 @@ export async function moderationAuditLog(
   let base = deps.db.selectFrom('moderation_audit');
   if (filter.moderatorId) base = base.where('moderator_id', '=', filter.moderatorId);
   if (filter.action) base = base.where('action', '=', filter.action);
+  if (filter.targetType) base = base.where('target_type', '=', filter.targetType);
   if (filter.targetId) base = base.where('target_id', '=', filter.targetId);
   if (filter.from) base = base.where('created_at', '>=', filter.from);
   if (filter.to) base = base.where('created_at', '<', filter.to);

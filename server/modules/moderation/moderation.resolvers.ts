@@ -2,7 +2,6 @@ import type { ModerationQueueFilter, Resolvers } from '../../graphql/resolvers.g
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import { parseId, parseIds } from '../../graphql/ids';
 import { allow, member, moderator } from '../../graphql/permissions';
-import { findUsers } from '../users/users.service';
 import { moderationAuditLog, moderationStats } from './audit.service';
 import {
   lockForModeration,
@@ -14,9 +13,9 @@ import {
   type QueueFilter,
 } from './queue.service';
 import { restoreUser, suspendUser } from './suspension.service';
-import { loadComments, reportGroups, resolveReportGroup, setComments } from './report-groups.service';
-import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
+import { reportGroups, resolveReportGroup, setComments } from './report-groups.service';
 import { listOpenReports, reportAnnouncement, resolveReport } from './reports.service';
+import { moderationUser, searchUsers, userAnnouncements, userReports } from './user-search.service';
 
 /** The GraphQL filter as the service reads it (ids checked: a bad one is BAD_USER_INPUT). */
 function queueFilter(input: ModerationQueueFilter | null | undefined): QueueFilter {
@@ -28,9 +27,6 @@ function queueFilter(input: ModerationQueueFilter | null | undefined): QueueFilt
     keywords: input?.keywords ?? null,
   };
 }
-
-const userOf = async (id: string | null, ctx: { deps: { db: Parameters<typeof findUsers>[0] } }) =>
-  id ? ((await findUsers(ctx.deps.db, [id]))[0] ?? null) : null;
 
 /**
  * Moderation: the queue with its locks (one moderator per announcement), the counts, the audit
@@ -54,6 +50,7 @@ export const moderationResolvers: Resolvers = {
         {
           moderatorId: filter?.moderatorId ? parseId(filter.moderatorId, 'filter.moderatorId') : null,
           action: filter?.action ?? null,
+          targetType: filter?.targetType ?? null,
           targetId: filter?.targetId ? parseId(filter.targetId, 'filter.targetId') : null,
           from: filter?.from ? new Date(filter.from) : null,
           to: filter?.to ? new Date(filter.to) : null,
@@ -62,6 +59,10 @@ export const moderationResolvers: Resolvers = {
         count,
       ),
     ),
+    moderationUserSearch: allow(moderator, (_parent, { q, filter, page, count }, ctx) =>
+      searchUsers(ctx.deps, { q, filter, page, count }, ctx.lang),
+    ),
+    moderationUser: allow(moderator, (_parent, { id }, ctx) => moderationUser(ctx.deps, parseId(id, 'id'))),
   },
   Mutation: {
     announcementReport: allow(member, (_parent, { id, reason, message }, ctx) =>
@@ -112,16 +113,11 @@ export const moderationResolvers: Resolvers = {
       subscribe: allow(moderator, (_parent, _args, ctx) => ctx.pubsub.subscribe(MODERATION_TOPIC)),
     },
   },
-  ModerationQueueEntry: {
-    lockedBy: (entry, _args, ctx) => userOf(entry.lockedById, ctx),
-  },
-  ModerationReportGroup: {
-    announcement: async (group, _args, ctx) =>
-      (await loadAnnouncementsByIds(ctx.deps.db, [group.announcementId]))[0] ?? null,
-    comment: async (group, _args, ctx) =>
-      group.commentId ? ((await loadComments(ctx.deps, [group.commentId])).get(group.commentId) ?? null) : null,
-  },
-  ModerationAuditEntry: {
-    moderator: (entry, _args, ctx) => userOf(entry.moderatorId, ctx),
+  // Fields read from other tables are batched per page in moderation.loaders.ts.
+  ModerationUser: {
+    announcements: (user, { statuses, page, count }, ctx) =>
+      userAnnouncements(ctx.deps, user.id, { statuses, page, count }),
+    reportsAgainst: (user, { page, count }, ctx) => userReports(ctx.deps, user.id, 'against', { page, count }),
+    reportsMade: (user, { page, count }, ctx) => userReports(ctx.deps, user.id, 'made', { page, count }),
   },
 };

@@ -27,6 +27,16 @@ const OPERATIONS: Record<string, string> = {
   announcementDeleteForAdmin: `mutation { announcementDeleteForAdmin(id: "${NONE}", reason: SPAM) { id } }`,
   userSuspend: `mutation { userSuspend(userId: "${NONE}", reason: "matrice") { id } }`,
   userRestore: `mutation { userRestore(userId: "${NONE}") { id } }`,
+  moderationUserSearch: `{ moderationUserSearch(q: "${NONE}") { paginatorInfo { total } } }`,
+  moderationUser: `{ moderationUser(id: "${NONE}") { id } }`,
+};
+
+/** Grants of roles and permissions (the moderators' Users screen offers them to SUPER_ADMIN only). */
+const SUPER_ADMIN_OPERATIONS: Record<string, string> = {
+  userRoleGrant: `mutation { userRoleGrant(userId: "${NONE}", role: "MODERATOR") { id } }`,
+  userRoleRevoke: `mutation { userRoleRevoke(userId: "${NONE}", role: "MODERATOR") { id } }`,
+  userPermissionGrant: `mutation { userPermissionGrant(userId: "${NONE}", permission: "can_edit_sitebuild") { id } }`,
+  userPermissionRevoke: `mutation { userPermissionRevoke(userId: "${NONE}", permission: "can_edit_sitebuild") { id } }`,
 };
 
 /** Who may: every caller but visitors gets FORBIDDEN unless a moderator, an admin, can_moderate or SUPER_ADMIN. */
@@ -70,19 +80,30 @@ describe.each(testEngines)('the moderation permission matrix on %s', (engine) =>
     await server?.close();
   });
 
-  it.each(Object.keys(OPERATIONS))('%s: moderators, admins, can_moderate and SUPER_ADMIN only', async (name) => {
+  /** Each caller's outcome of one operation, and what it should be. */
+  async function matrix(query: string, allowed: ReadonlySet<Caller>) {
     const outcomes: Record<string, string> = {};
     const expected: Record<string, string> = {};
     for (const caller of CALLERS) {
       const token = tokens.get(caller);
-      const response = await server.gql(OPERATIONS[name]!, {}, token ? { token } : {});
+      const response = await server.gql(query, {}, token ? { token } : {});
       const code = response.errors?.[0]?.extensions?.code;
       // Past the guard, an operation may still find nothing (a not-found code): that is allowed;
       // a failure of the server is not.
       expect(code).not.toBe('INTERNAL_SERVER_ERROR');
       outcomes[caller] = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN' ? code : 'allowed';
-      expected[caller] = ALLOWED.has(caller) ? 'allowed' : caller === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+      expected[caller] = allowed.has(caller) ? 'allowed' : caller === 'visitor' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
     }
+    return { outcomes, expected };
+  }
+
+  it.each(Object.keys(OPERATIONS))('%s: moderators, admins, can_moderate and SUPER_ADMIN only', async (name) => {
+    const { outcomes, expected } = await matrix(OPERATIONS[name]!, ALLOWED);
+    expect(outcomes).toEqual(expected);
+  });
+
+  it.each(Object.keys(SUPER_ADMIN_OPERATIONS))('%s: SUPER_ADMIN only', async (name) => {
+    const { outcomes, expected } = await matrix(SUPER_ADMIN_OPERATIONS[name]!, new Set(['superAdmin']));
     expect(outcomes).toEqual(expected);
   });
 });

@@ -156,7 +156,7 @@ export async function resolveReportGroup(
         pubsub,
       );
     } else {
-      await deleteComment(deps, viewer, targetId, locale);
+      await deleteComment(deps, viewer, targetId, locale, { reason: input.reason });
     }
   }
   const now = deps.now();
@@ -175,11 +175,11 @@ export async function resolveReportGroup(
           .where('resolved_at', 'is', null)
           .executeTakeFirst();
   const count = Number(resolved.numUpdatedRows);
-  // Decisions on announcements are in the audit log already (decide); the rest is written here.
-  if (action === 'DISMISS' || target === 'COMMENT') {
+  // Decisions on announcements (decide) and deleted comments (deleteComment) are in the audit log already.
+  if (action === 'DISMISS') {
     await recordModerationAction(deps.db, {
       moderatorId: viewer.id,
-      action: action === 'DISMISS' ? 'DISMISS_REPORTS' : 'DELETE',
+      action: 'DISMISS_REPORTS',
       targetType: target,
       targetId,
       reason: input.reason,

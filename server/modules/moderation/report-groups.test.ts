@@ -3,7 +3,7 @@ import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement } from '../announcements/announcements.test-support';
 import { postComment } from '../comments/comments.test-support';
-import { firstError, userWithToken } from '../reactions/reactions.test-support';
+import { countQueriesOn, firstError, userWithToken } from '../reactions/reactions.test-support';
 
 const REPORT = 'mutation ($id: ID!, $reason: ReportReason!) { announcementReport(id: $id, reason: $reason) }';
 const REPORT_COMMENT = 'mutation ($id: ID!) { announcementCommentReport(id: $id) { id } }';
@@ -145,5 +145,28 @@ describe.each(testEngines)('reports grouped for moderators on %s', (engine) => {
     ).toBe('FORBIDDEN');
     expect(firstError(await server.gql(GROUPS, { target: 'COMMENT' }, { token: owner.token })).code).toBe('FORBIDDEN');
     expect(firstError(await server.gql(GROUPS, { target: 'COMMENT' })).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('reads the announcements and comments of a page of groups at once, whatever its size', async () => {
+    for (let index = 0; index < 4; index += 1) {
+      const announcement = await createAnnouncement(server.deps, { userId: owner.id });
+      await report(members[index % 3]!, announcement.id, 'SPAM');
+      const comment = await postComment(server, owner.token, announcement.id, `Question numéro ${index}`);
+      expect((await server.gql(REPORT_COMMENT, { id: comment }, { token: members[0]!.token })).errors).toBeUndefined();
+    }
+    const page = (target: string, count: number) => () =>
+      server.gql<{ moderationReports: { data: Group[] } }>(
+        GROUPS.replace('count: 100', `count: ${count}`),
+        { target },
+        { token: moderator.token },
+      );
+    for (const target of ['ANNOUNCEMENT', 'COMMENT']) {
+      for (const table of ['announcements', 'announcement_comments']) {
+        const one = await countQueriesOn(server, table, page(target, 1));
+        const all = await countQueriesOn(server, table, page(target, 100));
+        expect(all.result.data!.moderationReports.data.length).toBeGreaterThanOrEqual(4);
+        expect(all.queries, `${target} ${table}`).toBe(one.queries);
+      }
+    }
   });
 });

@@ -6,8 +6,10 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../graphql/errors';
+import { recordModerationAction } from '../moderation/audit.service';
 import type { UserModel } from './users.mappers';
 import { getUser } from './users.service';
+import type { Viewer } from './viewer';
 
 /** A change to an account's roles or permissions, by name. */
 export type GrantChange =
@@ -45,19 +47,30 @@ function assertKnown(change: GrantChange, locale: Locale): void {
 /**
  * Grants or revokes a role or permission (idempotent: granting a held one or revoking a
  * missing one changes nothing). The last SUPER_ADMIN cannot lose that role, so the
- * operators cannot lock themselves out. Returns the account with its fresh grants.
+ * operators cannot lock themselves out. A change that changed something goes to the moderation
+ * audit log, under the caller, with the name as its reason. Returns the account with its fresh grants.
  */
-export async function changeGrant(deps: Deps, userId: string, change: GrantChange, locale: Locale): Promise<UserModel> {
+export async function changeGrant(
+  deps: Deps,
+  userId: string,
+  change: GrantChange,
+  locale: Locale,
+  /** Who asks: null for the operators' command line (server/cli/admin.ts). */
+  by: Viewer | null = null,
+): Promise<UserModel> {
   assertKnown(change, locale);
   const notFound = translate(locale, 'errors.userNotExist');
   return deps.db.transaction().execute(async (trx) => {
     const user = await getUser(deps, userId, notFound, trx);
+    let changed: number;
     if (change.kind === 'role' && change.action === 'grant') {
-      await trx
+      changed = await trx
         .insertInto('user_roles')
         .values({ user_id: user.id, role: change.name })
         .onConflict((oc) => oc.doNothing())
-        .execute();
+        .returning('user_id')
+        .execute()
+        .then((rows) => rows.length);
     } else if (change.kind === 'role') {
       if (change.name === Role.SUPER_ADMIN) {
         // Locks the SUPER_ADMIN rows so two operators revoking each other cannot both succeed.
@@ -71,19 +84,37 @@ export async function changeGrant(deps: Deps, userId: string, change: GrantChang
           throw new AppError(ErrorCode.CONFLICT, translate(locale, 'errors.lastSuperAdmin'));
         }
       }
-      await trx.deleteFrom('user_roles').where('user_id', '=', user.id).where('role', '=', change.name).execute();
+      changed = await trx
+        .deleteFrom('user_roles')
+        .where('user_id', '=', user.id)
+        .where('role', '=', change.name)
+        .executeTakeFirst()
+        .then((result) => Number(result.numDeletedRows));
     } else if (change.action === 'grant') {
-      await trx
+      changed = await trx
         .insertInto('user_permissions')
         .values({ user_id: user.id, permission: change.name })
         .onConflict((oc) => oc.doNothing())
-        .execute();
+        .returning('user_id')
+        .execute()
+        .then((rows) => rows.length);
     } else {
-      await trx
+      changed = await trx
         .deleteFrom('user_permissions')
         .where('user_id', '=', user.id)
         .where('permission', '=', change.name)
-        .execute();
+        .executeTakeFirst()
+        .then((result) => Number(result.numDeletedRows));
+    }
+    if (changed > 0) {
+      await recordModerationAction(trx, {
+        moderatorId: by?.id ?? null,
+        action: `${change.kind === 'role' ? 'ROLE' : 'PERMISSION'}_${change.action === 'grant' ? 'GRANT' : 'REVOKE'}`,
+        targetType: 'USER',
+        targetId: user.id,
+        reason: change.name,
+        at: deps.now(),
+      });
     }
     return { ...user, ...(await loadGrants(trx, user.id)) };
   });

@@ -48,16 +48,16 @@ export const usersResolvers: Resolvers = {
       updateProfile(ctx.deps, ctx.viewer!.id, input, ctx.lang),
     ),
     userRoleGrant: allow(superAdmin, (_parent, { userId, role: name }, ctx) =>
-      changeGrant(ctx.deps, userId, { kind: 'role', action: 'grant', name }, ctx.lang),
+      changeGrant(ctx.deps, userId, { kind: 'role', action: 'grant', name }, ctx.lang, ctx.viewer),
     ),
     userRoleRevoke: allow(superAdmin, (_parent, { userId, role: name }, ctx) =>
-      changeGrant(ctx.deps, userId, { kind: 'role', action: 'revoke', name }, ctx.lang),
+      changeGrant(ctx.deps, userId, { kind: 'role', action: 'revoke', name }, ctx.lang, ctx.viewer),
     ),
     userPermissionGrant: allow(superAdmin, (_parent, { userId, permission: name }, ctx) =>
-      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'grant', name }, ctx.lang),
+      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'grant', name }, ctx.lang, ctx.viewer),
     ),
     userPermissionRevoke: allow(superAdmin, (_parent, { userId, permission: name }, ctx) =>
-      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'revoke', name }, ctx.lang),
+      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'revoke', name }, ctx.lang, ctx.viewer),
     ),
   },
   User: {
