@@ -7,6 +7,7 @@ import { REGION_WEIGHTS } from './announcements/places';
 import { Random, WeightedTable, seedOf } from './announcements/random';
 import { DEMO_MARKET_DEFAULTS, seedDemoMarket, type DemoMarketOptions } from './demo-market';
 import { seedDemoSites } from './demo-sites';
+import { seedDemoStatistics } from './demo-statistics';
 import { seedDemoStores } from './demo-stores';
 
 /**
@@ -195,4 +196,6 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
   await seedDemoStores(deps, sellers);
   // Their sites, built from the templates and published: after the stores and the market.
   await seedDemoSites(deps);
+  // A month of views, likes and followers on the stores' announcements: their studio's statistics.
+  await seedDemoStatistics(deps, options.seed);
 }
