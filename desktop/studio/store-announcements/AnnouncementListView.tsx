@@ -9,6 +9,7 @@ import {
 } from '../../../shared/domain/announcements';
 import { formatDay, formatNumber, formatPrice } from '../../../shared/domain/format';
 import { useI18n } from '../app/i18n';
+import { ltr } from './isolate';
 import { allowedActions, type AnnouncementList } from './list-store';
 import { STATUS_GROUP_NAMES } from './status-groups';
 import type { AnnouncementRow, OwnerAction } from './store-api';
@@ -135,7 +136,7 @@ export function AnnouncementListView({
             <span role="status" className="studio-hint">
               {state.status === 'loading'
                 ? t('storeAnnouncements.list.loading')
-                : t('storeAnnouncements.list.count', { count: formatNumber(state.total) })}
+                : t('storeAnnouncements.list.count', { count: ltr(formatNumber(state.total)) })}
             </span>
           )}
         </div>
@@ -234,7 +235,7 @@ function Row({
           {row.title}
         </span>
         <small className="studio-hint">
-          {row.reference} · {formatPrice(row.pricePreview, row.priceUnit, locale, row.priceType)} ·{' '}
+          {row.reference} · {ltr(formatPrice(row.pricePreview, row.priceUnit, locale, row.priceType))} ·{' '}
           {t('storeAnnouncements.list.created', { date: formatDay(new Date(row.createdAt)) })}
           {row.expiresAt && (
             <> · {t('storeAnnouncements.list.expires', { date: formatDay(new Date(row.expiresAt)) })}</>
@@ -242,9 +243,9 @@ function Row({
         </small>
         <small className="studio-hint">
           {t('storeAnnouncements.list.counts', {
-            views: formatNumber(row.viewCount),
-            likes: formatNumber(row.likeCount),
-            comments: formatNumber(row.commentCount),
+            views: ltr(formatNumber(row.viewCount)),
+            likes: ltr(formatNumber(row.likeCount)),
+            comments: ltr(formatNumber(row.commentCount)),
           })}
         </small>
         {row.status === 'DELETED' && row.deleteReason && (

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useStore } from 'zustand';
 import { formatDay, formatNumber } from '../../../shared/domain/format';
 import {
@@ -10,6 +10,7 @@ import {
   type StatisticsMetric,
 } from '../../../shared/domain/statistics';
 import { useI18n } from '../app/i18n';
+import { ltr } from './isolate';
 import type { Statistics } from './statistics-store';
 
 /** One colour per measure, distinct for the common colour blindnesses (Okabe–Ito). */
@@ -121,6 +122,7 @@ export function StatisticsPanel({ stats, onWholeStore }: { stats: Statistics; on
       {data && range && (
         <div className="store-stats__body">
           <figure className="store-stats__chart" data-testid="statistics-chart">
+            {/* The toggles are the chart's legend: one swatch and name per line, each can be hidden. */}
             <fieldset className="store-stats__toggles">
               <legend>{t('storeAnnouncements.statistics.shown')}</legend>
               {metrics.map((metric) => (
@@ -156,7 +158,6 @@ export function StatisticsPanel({ stats, onWholeStore }: { stats: Statistics; on
                     width={48}
                   />
                   <Tooltip formatter={(value) => formatNumber(Number(value))} />
-                  <Legend />
                   {shown.map((metric) => (
                     <Line
                       key={metric}
@@ -195,7 +196,7 @@ export function StatisticsPanel({ stats, onWholeStore }: { stats: Statistics; on
                       />
                       {t(`storeAnnouncements.statistics.metrics.${metric}`)}
                     </th>
-                    <td>{formatNumber(data.totals[metric] ?? 0)}</td>
+                    <td>{ltr(formatNumber(data.totals[metric] ?? 0))}</td>
                   </tr>
                 ))}
               </tbody>
@@ -218,7 +219,7 @@ export function StatisticsPanel({ stats, onWholeStore }: { stats: Statistics; on
                     <tr key={day.day}>
                       <th scope="row">{day.label}</th>
                       {metrics.map((metric) => (
-                        <td key={metric}>{formatNumber(day[metric] ?? 0)}</td>
+                        <td key={metric}>{ltr(formatNumber(day[metric] ?? 0))}</td>
                       ))}
                     </tr>
                   ))}
