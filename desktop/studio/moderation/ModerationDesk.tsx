@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import { useStudioConnection } from '../app/connection';
@@ -7,10 +7,17 @@ import type { Desk } from './desk';
 import { createDesk } from './desk';
 import { deskApi } from './desk-api';
 import { deskCommand } from './desk-keys';
+import { AuditPanel } from './AuditPanel';
 import { OpenedPanel } from './OpenedPanel';
 import { QueuePanel } from './QueuePanel';
 import { ReportsPanel } from './ReportsPanel';
+import { usersApi } from './users-api';
+import { createUsersDesk } from './users-desk';
+import { UsersPanel } from './UsersPanel';
 import './moderation.css';
+
+const VIEWS = ['queue', 'reports', 'users', 'audit'] as const;
+type View = (typeof VIEWS)[number];
 
 /**
  * The moderation desk (issue 7): the queue's counts, the live queue with its filter and bulk
@@ -20,8 +27,19 @@ export function ModerationDesk({ onExit }: { onExit: () => void }) {
   const { t } = useI18n();
   const { client } = useStudioConnection();
   const [desk, setDesk] = useState<Desk | null>(null);
-  const [view, setView] = useState<'queue' | 'reports'>('queue');
+  const [view, setView] = useState<View>('queue');
   const heading = useRef<HTMLHeadingElement>(null);
+  const users = useMemo(() => usersApi(client), [client]);
+  // The Users tab keeps its search and opened account while the moderator visits other tabs.
+  const usersDesk = useMemo(() => createUsersDesk(users), [users]);
+  // Grants are offered to SUPER_ADMIN only; the server refuses them to anyone else anyway.
+  const [superAdmin, setSuperAdmin] = useState(false);
+  useEffect(() => {
+    users
+      .viewerIsSuperAdmin()
+      .then(setSuperAdmin)
+      .catch(() => setSuperAdmin(false));
+  }, [users]);
 
   useEffect(() => {
     const created = createDesk(deskApi(client));
@@ -57,7 +75,7 @@ export function ModerationDesk({ onExit }: { onExit: () => void }) {
         <>
           <DeskStats desk={desk} />
           <div className="moderation__tabs" role="tablist" aria-label={t('moderation.tabs.label')}>
-            {(['queue', 'reports'] as const).map((name) => (
+            {VIEWS.map((name) => (
               <button
                 key={name}
                 type="button"
@@ -68,7 +86,7 @@ export function ModerationDesk({ onExit }: { onExit: () => void }) {
                 className="studio-button"
                 onClick={() => setView(name)}
               >
-                {t(`moderation.tabs.${name}`)}
+                {name === 'users' || name === 'audit' ? t(`users.tabs.${name}`) : t(`moderation.tabs.${name}`)}
               </button>
             ))}
           </div>
@@ -83,8 +101,18 @@ export function ModerationDesk({ onExit }: { onExit: () => void }) {
               <OpenedPanel desk={desk} />
             </div>
           ) : (
-            <div role="tabpanel" id="moderation-view-reports" aria-labelledby="moderation-tab-reports">
-              <ReportsPanel />
+            <div role="tabpanel" id={`moderation-view-${view}`} aria-labelledby={`moderation-tab-${view}`}>
+              {view === 'reports' && <ReportsPanel />}
+              {view === 'users' && <UsersPanel desk={usersDesk} superAdmin={superAdmin} />}
+              {view === 'audit' && (
+                <AuditPanel
+                  api={users}
+                  onOpenUser={(id) => {
+                    setView('users');
+                    void usersDesk.getState().open(id);
+                  }}
+                />
+              )}
             </div>
           )}
         </>

@@ -3,6 +3,7 @@ import { useStore } from 'zustand';
 import { MODERATOR_DELETE_REASONS } from '../../../shared/domain/announcements';
 import { formatDay, formatPrice } from '../../../shared/domain/format';
 import { useI18n } from '../app/i18n';
+import { CommentsSection } from './CommentsSection';
 import type { Desk, DeskNotice, ReasonKind } from './desk';
 import type { OpenedEntry } from './desk-api';
 import { DESK_KEYS } from './desk-keys';
@@ -116,6 +117,7 @@ function Opened({ entry }: { entry: OpenedEntry }) {
           ))}
         </ul>
       )}
+      <CommentsSection announcementId={announcement.id} enabled={announcement.isCommentEnabled} />
     </article>
   );
 }

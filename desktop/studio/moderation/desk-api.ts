@@ -24,9 +24,15 @@ export type QueueStats = ModerationStatsQuery['moderationStats'];
 export type QueueEvent = ModerationQueueChangedSubscription['moderationQueueChanged'];
 export type QueueFilter = ModerationQueueFilter;
 
-/** A refused or failed call: the spec's error code, or 'network' when the server was not reached. */
+/**
+ * A refused or failed call: the spec's error code, or 'network' when the server was not reached;
+ * `text` is the server's message when it gave one (the spec's text, in the studio's language).
+ */
 export class DeskError extends Error {
-  constructor(readonly code: string) {
+  constructor(
+    readonly code: string,
+    readonly text?: string,
+  ) {
     super(code);
   }
 }

@@ -5,6 +5,7 @@ import { fieldTexts } from './fields';
 import { gridTexts } from './grid';
 import { moderationTexts } from './moderation';
 import { queryTexts } from './queries';
+import { usersTexts } from './users';
 import { storeAnnouncementTexts } from './store-announcements';
 import { workspaceTexts } from './workspace';
 
@@ -16,6 +17,7 @@ const areas = {
   queries: queryTexts,
   grid: gridTexts,
   moderation: moderationTexts,
+  users: usersTexts,
   announcementForm: announcementFormTexts,
   storeAnnouncements: storeAnnouncementTexts,
 } as const;

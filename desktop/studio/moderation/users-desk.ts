@@ -1,0 +1,135 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { DeskError } from './desk-api';
+import type { GrantChange, Paged, UserDetail, UserFilter, UserRow, UsersApi } from './users-api';
+
+/** What the last action said: done (with what), or refused with the server's text. */
+export interface UsersNotice {
+  kind: 'suspended' | 'restored' | 'granted' | 'failed' | 'network';
+  /** The server's message (the spec's text) for a refusal, else its code. */
+  text?: string;
+}
+
+export interface UsersState {
+  q: string;
+  filter: UserFilter;
+  results: { status: 'idle' | 'loading' | 'ready' | 'failed' } & Paged<UserRow>;
+  /** The account open in the panel. */
+  opened: { status: 'loading' | 'ready' | 'missing' | 'failed'; id: string; user: UserDetail | null } | null;
+  busy: boolean;
+  notice: UsersNotice | null;
+}
+
+export interface UsersActions {
+  /** Searches with these words and filter, from the first page. */
+  search: (q: string, filter: UserFilter) => Promise<void>;
+  goToPage: (page: number) => Promise<void>;
+  open: (id: string) => Promise<void>;
+  close: () => void;
+  /** Suspends the opened account (a reason is required: the server refuses an empty one too). */
+  suspend: (reason: string) => Promise<boolean>;
+  restore: () => Promise<void>;
+  grant: (change: GrantChange) => Promise<void>;
+  dismissNotice: () => void;
+}
+
+export type UsersDesk = StoreApi<UsersState & UsersActions>;
+
+/** Rows of a search page. */
+export const USER_ROWS = 20;
+
+const noticeOf = (error: unknown): UsersNotice =>
+  error instanceof DeskError && error.code !== 'network'
+    ? { kind: 'failed', text: error.text ?? error.code }
+    : { kind: 'network' };
+
+/**
+ * The moderators' Users tab: a search with its filter and pages, the account open in the panel
+ * (its announcements and reports), and what moderators do to it; after each action the account
+ * and the results are read again, so counts and statuses are the server's.
+ */
+export function createUsersDesk(api: UsersApi): UsersDesk {
+  return createStore<UsersState & UsersActions>()((set, get) => {
+    const load = async (page: number) => {
+      const { q, filter } = get();
+      set((state) => ({ results: { ...state.results, status: 'loading' } }));
+      try {
+        const results = await api.search(q, filter, page, USER_ROWS);
+        // A newer search started meanwhile: its answer wins.
+        if (get().q !== q || get().filter !== filter) return;
+        set({ results: { status: 'ready', ...results } });
+      } catch (error) {
+        set((state) => ({ results: { ...state.results, status: 'failed' }, notice: noticeOf(error) }));
+      }
+    };
+
+    const reload = async () => {
+      const opened = get().opened;
+      if (opened) {
+        try {
+          const user = await api.detail(opened.id);
+          if (get().opened?.id === opened.id) {
+            set({ opened: { id: opened.id, status: user ? 'ready' : 'missing', user } });
+          }
+        } catch {
+          // The notice of the action says what happened; the panel keeps what it showed.
+        }
+      }
+      if (get().results.status !== 'idle') await load(get().results.page);
+    };
+
+    /** Runs an action on the opened account, then reads it again. */
+    const act = async (work: (id: string) => Promise<void>, done: UsersNotice['kind']): Promise<boolean> => {
+      const opened = get().opened;
+      if (!opened || get().busy) return false;
+      set({ busy: true, notice: null });
+      try {
+        await work(opened.id);
+        set({ notice: { kind: done } });
+        return true;
+      } catch (error) {
+        set({ notice: noticeOf(error) });
+        return false;
+      } finally {
+        set({ busy: false });
+        await reload();
+      }
+    };
+
+    return {
+      q: '',
+      filter: {},
+      results: { status: 'idle', rows: [], total: 0, page: 1, lastPage: 1 },
+      opened: null,
+      busy: false,
+      notice: null,
+
+      search: async (q, filter) => {
+        set({ q: q.trim(), filter });
+        await load(1);
+      },
+      goToPage: async (page) => {
+        const { lastPage } = get().results;
+        await load(Math.min(Math.max(page, 1), lastPage));
+      },
+      open: async (id) => {
+        set({ opened: { id, status: 'loading', user: null }, notice: null });
+        try {
+          const user = await api.detail(id);
+          if (get().opened?.id !== id) return;
+          set({ opened: { id, status: user ? 'ready' : 'missing', user } });
+        } catch (error) {
+          if (get().opened?.id === id) set({ opened: { id, status: 'failed', user: null }, notice: noticeOf(error) });
+        }
+      },
+      close: () => set({ opened: null }),
+      suspend: (reason) => act((id) => api.suspend(id, reason.trim()), 'suspended'),
+      restore: async () => {
+        await act((id) => api.restore(id), 'restored');
+      },
+      grant: async (change) => {
+        await act((id) => api.grant(id, change), 'granted');
+      },
+      dismissNotice: () => set({ notice: null }),
+    };
+  });
+}
