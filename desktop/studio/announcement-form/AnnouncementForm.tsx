@@ -62,9 +62,12 @@ export function AnnouncementForm({
   useEffect(() => {
     heading.current?.focus();
   }, []);
+  // Told once, with the callback of the latest render.
+  const done = useRef(onDone);
+  done.current = onDone;
   useEffect(() => {
-    if (phase === 'saved' && saved) onDone({ id: saved.id });
-  }, [phase, saved, onDone]);
+    if (phase === 'saved' && saved) done.current({ id: saved.id });
+  }, [phase, saved]);
 
   const title = announcementId ? t('announcementForm.editTitle') : t('announcementForm.newTitle');
   return (

@@ -7,7 +7,7 @@ import { errorId, fieldId } from './FormField';
 
 /** The pictures: uploaded as soon as chosen, in display order (the first is the default), movable and removable. */
 export function PictureFields({ form }: { form: AnnouncementFormStore }) {
-  const { t } = useI18n();
+  const { t, dir } = useI18n();
   const pictures = useStore(form, (state) => state.values.pictures);
   const uploading = useStore(form, (state) => state.uploading);
   const error = useStore(form, (state) => state.errors.mediaIds);
@@ -35,7 +35,8 @@ export function PictureFields({ form }: { form: AnnouncementFormStore }) {
                   aria-label={t('announcementForm.pictures.earlier', { index: index + 1 })}
                   onClick={() => movePicture(picture.id, -1)}
                 >
-                  ‹
+                  {/* Earlier is toward the line's start: the left in French, the right in Arabic. */}
+                  {dir === 'rtl' ? '›' : '‹'}
                 </button>
                 <button
                   type="button"
@@ -44,7 +45,7 @@ export function PictureFields({ form }: { form: AnnouncementFormStore }) {
                   aria-label={t('announcementForm.pictures.later', { index: index + 1 })}
                   onClick={() => movePicture(picture.id, 1)}
                 >
-                  ›
+                  {dir === 'rtl' ? '‹' : '›'}
                 </button>
                 <button
                   type="button"

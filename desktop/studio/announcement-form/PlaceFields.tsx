@@ -15,7 +15,7 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
   const streetName = useStore(form, (state) => state.values.streetName);
   const errors = useStore(form, (state) => state.errors);
   const { addCity, removeCity, set } = form.getState();
-  const [regions, setRegions] = useState<Option[]>([]);
+  const [regions, setRegions] = useState<(Option & { code: string })[]>([]);
   const [region, setRegion] = useState('');
   const [communes, setCommunes] = useState<Option[]>([]);
   const [commune, setCommune] = useState('');
@@ -63,7 +63,7 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
             <option value="">{t('announcementForm.fields.choose')}</option>
             {regions.map((option) => (
               <option key={option.id} value={option.id}>
-                {option.name}
+                {option.code} · {option.name}
               </option>
             ))}
           </select>

@@ -69,7 +69,8 @@ export interface FormPicture {
 export interface FormApi {
   categories(): Promise<{ id: string; name: string }[]>;
   category(id: string): Promise<FormCategory>;
-  regions(): Promise<{ id: string; name: string }[]>;
+  /** The wilayas, with their number (16 for Alger) that people pick them by. */
+  regions(): Promise<{ id: string; code: string; name: string }[]>;
   cities(regionId: string): Promise<{ id: string; name: string }[]>;
   /** The announcement as its announcer edits it; a FormError NOT_FOUND when it is gone or not theirs to see. */
   load(id: string): Promise<LoadedAnnouncement>;
@@ -137,7 +138,8 @@ export function formApi(client: Client, session: StudioSession, apiBaseUrl: stri
     async regions() {
       return dataOf(await client.query(RegionsDocument, {}).toPromise()).regions.map(({ id, code, name }) => ({
         id,
-        name: `${code} · ${name}`,
+        code,
+        name,
       }));
     },
     async cities(regionId) {

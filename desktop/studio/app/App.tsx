@@ -4,6 +4,7 @@ import type { LaunchType } from '../../../shared/site/launch';
 import type { SitePlan } from '../../../shared/site/plans';
 import { createStudioClient, type StudioConnection } from '../api/client';
 import { StudioSession, type SignOutReason } from '../api/session';
+import { AnnouncementForm } from '../announcement-form/AnnouncementForm';
 import { EditorScreen } from '../editor/ui/EditorScreen';
 import { getPlatform } from '../platform';
 import { ModerationDesk } from '../moderation/ModerationDesk';
@@ -27,7 +28,8 @@ type Stage =
   | { name: 'signIn'; ended: SignOutReason | null }
   | { name: 'lands' }
   | { name: 'moderation' }
-  | { name: 'announcements'; store: AnnouncementsStore }
+  /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
+  | { name: 'announcements'; store: AnnouncementsStore; editing: { id: string | null } | null; reloadKey: number }
   | { name: 'editor'; land: OpenLand };
 
 /** A session on one API address and its GraphQL connection. */
@@ -56,6 +58,8 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
   const [stage, setStage] = useState<Stage>({ name: 'starting' });
   const [live, setLive] = useState<Live | null>(null);
   const [viewerId, setViewerId] = useState<string | null>(null);
+  // Where the store's announcements list was scrolled when the publishing form opened over it.
+  const listScroll = useRef(0);
   // Read by the client on each request: a language chosen later applies from the next one.
   const localeRef = useRef(locale);
   localeRef.current = locale;
@@ -155,18 +159,38 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onViewer={setViewerId}
           onOpen={(land) => setStage({ name: 'editor', land })}
           onModerate={() => setStage({ name: 'moderation' })}
-          onAnnouncements={(store) => setStage({ name: 'announcements', store })}
+          onAnnouncements={(store) => setStage({ name: 'announcements', store, editing: null, reloadKey: 0 })}
           onSignOut={() => void live.session.signOut()}
         />
       ) : stage.name === 'moderation' ? (
         <ModerationDesk onExit={() => setStage({ name: 'lands' })} />
       ) : stage.name === 'announcements' ? (
-        <StoreAnnouncementsScreen
-          store={stage.store}
-          onExit={() => setStage({ name: 'lands' })}
-          // The publishing form (desktop/studio/announcement-form/) opens here: null for a new one.
-          onEdit={() => undefined}
-        />
+        <>
+          {/* Kept mounted under the form: its filters, selection and page survive an edit. */}
+          <div hidden={stage.editing !== null}>
+            <StoreAnnouncementsScreen
+              store={stage.store}
+              reloadKey={stage.reloadKey}
+              onExit={() => setStage({ name: 'lands' })}
+              onEdit={(id) => {
+                listScroll.current = window.scrollY;
+                setStage({ ...stage, editing: { id } });
+                window.scrollTo(0, 0);
+              }}
+            />
+          </div>
+          {stage.editing && (
+            <AnnouncementForm
+              storeId={stage.store.id}
+              announcementId={stage.editing.id ?? undefined}
+              onDone={(saved) => {
+                setStage({ ...stage, editing: null, reloadKey: saved ? stage.reloadKey + 1 : stage.reloadKey });
+                // Back where the list was left (the form scrolled the window its own way).
+                requestAnimationFrame(() => window.scrollTo(0, listScroll.current));
+              }}
+            />
+          )}
+        </>
       ) : (
         <EditorScreen
           client={value.client}
