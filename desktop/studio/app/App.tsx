@@ -1,18 +1,26 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { LaunchType } from '../../../shared/site/launch';
 import type { SitePlan } from '../../../shared/site/plans';
 import { createStudioClient, type StudioConnection } from '../api/client';
 import { StudioSession, type SignOutReason } from '../api/session';
-import { AnnouncementForm } from '../announcement-form/AnnouncementForm';
 import { EditorScreen } from '../editor/ui/EditorScreen';
 import { getPlatform } from '../platform';
-import { ModerationDesk } from '../moderation/ModerationDesk';
-import { StoreAnnouncementsScreen, type AnnouncementsStore } from '../store-announcements/StoreAnnouncementsScreen';
+import type { AnnouncementsStore } from '../store-announcements/StoreAnnouncementsScreen';
 import { LandList } from '../workspace/LandList';
 import { SignIn } from '../workspace/SignIn';
 import { connectionValue, StudioConnectionProvider } from './connection';
 import { I18nProvider, initialLocale, rememberLocale, useI18n } from './i18n';
+
+// Screens a session may never open load with their first use: the charts (recharts) and the
+// forms stay out of the start of the studio, whose main screen is the editor.
+const ModerationDesk = lazy(() => import('../moderation/ModerationDesk').then((m) => ({ default: m.ModerationDesk })));
+const StoreAnnouncementsScreen = lazy(() =>
+  import('../store-announcements/StoreAnnouncementsScreen').then((m) => ({ default: m.StoreAnnouncementsScreen })),
+);
+const AnnouncementForm = lazy(() =>
+  import('../announcement-form/AnnouncementForm').then((m) => ({ default: m.AnnouncementForm })),
+);
 
 /** The land an editor is open on, with the plan the user edits it with. */
 export interface OpenLand {
@@ -163,32 +171,38 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onSignOut={() => void live.session.signOut()}
         />
       ) : stage.name === 'moderation' ? (
-        <ModerationDesk onExit={() => setStage({ name: 'lands' })} />
+        <Suspense fallback={<Loading />}>
+          <ModerationDesk onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
       ) : stage.name === 'announcements' ? (
         <>
           {/* Kept mounted under the form: its filters, selection and page survive an edit. */}
           <div hidden={stage.editing !== null}>
-            <StoreAnnouncementsScreen
-              store={stage.store}
-              reloadKey={stage.reloadKey}
-              onExit={() => setStage({ name: 'lands' })}
-              onEdit={(id) => {
-                listScroll.current = window.scrollY;
-                setStage({ ...stage, editing: { id } });
-                window.scrollTo(0, 0);
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <StoreAnnouncementsScreen
+                store={stage.store}
+                reloadKey={stage.reloadKey}
+                onExit={() => setStage({ name: 'lands' })}
+                onEdit={(id) => {
+                  listScroll.current = window.scrollY;
+                  setStage({ ...stage, editing: { id } });
+                  window.scrollTo(0, 0);
+                }}
+              />
+            </Suspense>
           </div>
           {stage.editing && (
-            <AnnouncementForm
-              storeId={stage.store.id}
-              announcementId={stage.editing.id ?? undefined}
-              onDone={(saved) => {
-                setStage({ ...stage, editing: null, reloadKey: saved ? stage.reloadKey + 1 : stage.reloadKey });
-                // Back where the list was left (the form scrolled the window its own way).
-                requestAnimationFrame(() => window.scrollTo(0, listScroll.current));
-              }}
-            />
+            <Suspense fallback={<Loading />}>
+              <AnnouncementForm
+                storeId={stage.store.id}
+                announcementId={stage.editing.id ?? undefined}
+                onDone={(saved) => {
+                  setStage({ ...stage, editing: null, reloadKey: saved ? stage.reloadKey + 1 : stage.reloadKey });
+                  // Back where the list was left (the form scrolled the window its own way).
+                  requestAnimationFrame(() => window.scrollTo(0, listScroll.current));
+                }}
+              />
+            </Suspense>
           )}
         </>
       ) : (
@@ -200,5 +214,15 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
         />
       )}
     </StudioConnectionProvider>
+  );
+}
+
+/** What shows while a screen's code loads (its first opening only). */
+function Loading() {
+  const { t } = useI18n();
+  return (
+    <div className="studio-splash" aria-busy="true">
+      <span className="visually-hidden">{t('workspace.starting')}</span>
+    </div>
   );
 }
