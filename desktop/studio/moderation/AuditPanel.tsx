@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { formatDay, formatNumber } from '../../../shared/domain/format';
 import {
   MODERATION_AUDIT_ACTIONS,
@@ -64,14 +64,18 @@ export function AuditPanel({ api, onOpenUser }: { api: UsersApi; onOpenUser: (id
       .catch(() => setModerators([]));
   }, [api]);
 
+  // Only the latest request's answer is shown: an earlier, slower one must not replace it.
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const request = ++latest.current;
     setState({ name: 'loading' });
     try {
-      setState({ name: 'ready', ...(await api.audit(filter, page, AUDIT_ROWS)) });
+      const found = await api.audit(filter, page, AUDIT_ROWS);
+      if (request === latest.current) setState({ name: 'ready', ...found });
     } catch (error) {
       const text =
         error instanceof DeskError && error.code !== 'network' ? (error.text ?? error.code) : t('users.audit.failed');
-      setState({ name: 'failed', text });
+      if (request === latest.current) setState({ name: 'failed', text });
     }
   }, [api, filter, page, t]);
 
@@ -175,12 +179,16 @@ export function AuditPanel({ api, onOpenUser }: { api: UsersApi; onOpenUser: (id
               {state.rows.map((entry) => (
                 <tr key={entry.id} data-audit-action={entry.action}>
                   <td>
-                    <time dateTime={entry.createdAt}>{formatDay(new Date(entry.createdAt), { withTime: true })}</time>
+                    <time dateTime={entry.createdAt} dir="ltr">
+                      {formatDay(new Date(entry.createdAt), { withTime: true })}
+                    </time>
                   </td>
                   <td>
-                    {entry.moderator
-                      ? (entry.moderator.displayName ?? entry.moderator.username ?? entry.moderator.id)
-                      : t('users.audit.nobody')}
+                    {entry.moderator ? (
+                      <bdi>{entry.moderator.displayName ?? entry.moderator.username ?? entry.moderator.id}</bdi>
+                    ) : (
+                      t('users.audit.nobody')
+                    )}
                   </td>
                   <th scope="row">{t(`users.audit.actions.${entry.action}`)}</th>
                   <td>
@@ -191,13 +199,17 @@ export function AuditPanel({ api, onOpenUser }: { api: UsersApi; onOpenUser: (id
                         aria-label={t('users.audit.openUser', { id: entry.targetId })}
                         onClick={() => onOpenUser(entry.targetId)}
                       >
-                        {t('users.audit.targets.USER')} #{entry.targetId}
+                        {t('users.audit.targets.USER')} <bdi dir="ltr">#{entry.targetId}</bdi>
                       </button>
                     ) : (
-                      `${t(`users.audit.targets.${entry.targetType}`)} #${entry.targetId}`
+                      <>
+                        {t(`users.audit.targets.${entry.targetType}`)} <bdi dir="ltr">#{entry.targetId}</bdi>
+                      </>
                     )}
                   </td>
-                  <td>{entry.reason ?? ''}</td>
+                  <td>
+                    <bdi>{entry.reason ?? ''}</bdi>
+                  </td>
                 </tr>
               ))}
             </tbody>

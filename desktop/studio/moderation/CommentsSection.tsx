@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import { useStudioConnection } from '../app/connection';
 import { useI18n } from '../app/i18n';
@@ -22,11 +22,15 @@ export function CommentsSection({ announcementId, enabled }: { announcementId: s
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
   const switchId = useId();
 
+  // Only the latest request's answer is shown (another announcement may have opened meanwhile).
+  const latest = useRef(0);
   const load = useCallback(async () => {
+    const request = ++latest.current;
     try {
-      setState({ name: 'ready', ...(await api.comments(announcementId)) });
+      const found = await api.comments(announcementId);
+      if (request === latest.current) setState({ name: 'ready', ...found });
     } catch {
-      setState({ name: 'failed' });
+      if (request === latest.current) setState({ name: 'failed' });
     }
   }, [api, announcementId]);
 

@@ -132,10 +132,14 @@ function ResultTable({
                 aria-label={t('users.search.open', { name: nameOf(row.user) })}
                 onClick={() => onOpen(row.id)}
               >
-                {nameOf(row.user)}
+                <bdi>{nameOf(row.user)}</bdi>
               </button>
               <small>
-                {row.user.username && row.user.username !== nameOf(row.user) ? `@${row.user.username} · ` : ''}#{row.id}
+                {/* Identifiers read left to right in Arabic too. */}
+                <bdi dir="ltr">
+                  {row.user.username && row.user.username !== nameOf(row.user) ? `@${row.user.username} · ` : ''}#
+                  {row.id}
+                </bdi>
                 {row.roles
                   .filter((role) => role !== 'USER')
                   .map((role) => (
@@ -146,10 +150,10 @@ function ResultTable({
               </small>
             </th>
             <td>
-              <bdi>{row.email ?? ''}</bdi>
+              <bdi dir="ltr">{row.email ?? ''}</bdi>
               {row.phone && (
                 <small>
-                  <bdi>{formatPhone(row.phone)}</bdi>
+                  <bdi dir="ltr">{formatPhone(row.phone)}</bdi>
                 </small>
               )}
             </td>
@@ -218,7 +222,7 @@ function UserPanel({ desk, superAdmin }: { desk: UsersDesk; superAdmin: boolean 
     <section className="moderation__user" aria-labelledby="moderation-user-title" data-opened-user={opened.id}>
       <div className="moderation__user-bar">
         <h2 id="moderation-user-title" ref={heading} tabIndex={-1}>
-          {user ? nameOf(user.user) : `#${opened.id}`}
+          <bdi>{user ? nameOf(user.user) : `#${opened.id}`}</bdi>
         </h2>
         <button type="button" className="studio-button" onClick={() => desk.getState().close()}>
           {t('users.user.close')}
@@ -257,18 +261,27 @@ function UserFacts({ user }: { user: UserDetail }) {
   const { t } = useI18n();
   return (
     <p className="moderation__facts">
+      {/* Identifiers, addresses and numbers read left to right in Arabic too. */}
       {[
         user.user.username ? `@${user.user.username}` : null,
         `#${user.id}`,
         user.email,
         user.phone ? formatPhone(user.phone) : null,
+      ]
+        .filter(Boolean)
+        .map((fact) => (
+          <bdi key={fact} dir="ltr">
+            {fact}
+          </bdi>
+        ))}
+      {[
         t('users.user.memberSince', { date: formatDay(new Date(user.memberSince)) }),
         user.user.isAnonymous ? t('users.user.anonymous') : null,
         !user.user.isValidated && !user.user.isAnonymous ? t('users.user.unvalidated') : null,
       ]
         .filter(Boolean)
         .map((fact) => (
-          <bdi key={fact}>{fact}</bdi>
+          <span key={fact}>{fact}</span>
         ))}
     </p>
   );
@@ -337,7 +350,7 @@ function Suspension({ desk, user }: { desk: UsersDesk; user: UserDetail }) {
               <textarea
                 id={reasonId}
                 value={reason}
-                required
+                aria-required="true"
                 maxLength={SUSPENSION_REASON_MAX}
                 aria-invalid={missing}
                 aria-describedby={missing ? `${reasonId}-missing` : undefined}

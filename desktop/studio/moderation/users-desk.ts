@@ -49,15 +49,18 @@ const noticeOf = (error: unknown): UsersNotice =>
  */
 export function createUsersDesk(api: UsersApi): UsersDesk {
   return createStore<UsersState & UsersActions>()((set, get) => {
+    let latest = 0;
     const load = async (page: number) => {
       const { q, filter } = get();
+      const request = ++latest;
       set((state) => ({ results: { ...state.results, status: 'loading' } }));
       try {
         const results = await api.search(q, filter, page, USER_ROWS);
-        // A newer search started meanwhile: its answer wins.
-        if (get().q !== q || get().filter !== filter) return;
+        // A newer search or page was asked meanwhile: its answer wins, whichever comes first.
+        if (request !== latest) return;
         set({ results: { status: 'ready', ...results } });
       } catch (error) {
+        if (request !== latest) return;
         set((state) => ({ results: { ...state.results, status: 'failed' }, notice: noticeOf(error) }));
       }
     };
