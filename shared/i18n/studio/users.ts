@@ -114,7 +114,7 @@ export const usersTexts = defineTexts({
       what: 'What',
       target: 'About',
       why: 'Why',
-      nobody: 'deleted account',
+      nobody: 'deleted account, or the command line',
       openUser: 'Open the account {id}',
       actions: {
         LOCK: 'Opened (locked)',
@@ -260,7 +260,7 @@ export const usersTexts = defineTexts({
       what: 'Quoi',
       target: 'Objet',
       why: 'Pourquoi',
-      nobody: 'compte supprimé',
+      nobody: 'compte supprimé, ou ligne de commande',
       openUser: 'Ouvrir le compte {id}',
       actions: {
         LOCK: 'Ouverte (verrouillée)',
@@ -406,7 +406,7 @@ export const usersTexts = defineTexts({
       what: 'ماذا',
       target: 'الموضوع',
       why: 'لماذا',
-      nobody: 'حساب محذوف',
+      nobody: 'حساب محذوف، أو سطر الأوامر',
       openUser: 'فتح الحساب {id}',
       actions: {
         LOCK: 'فُتح (مقفل)',
