@@ -3,20 +3,17 @@ import { sql } from 'kysely';
 import {
   ACTIVE_STATUSES,
   ANNOUNCEMENT_LIMITS,
-  ANNOUNCEMENT_STATUSES,
   type AnnouncementStatus,
   type MediaSize,
 } from '../../../shared/domain/announcements';
 import type { Deps } from '../../deps';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { pageRequest } from '../../graphql/pagination';
 import type { Viewer } from '../users/viewer';
 import { canSee, isAnnouncer } from './access';
-import {
-  ANNOUNCEMENT_COLUMNS,
-  loadAnnouncementsByIds,
-  toAnnouncementModel,
-  type AnnouncementModel,
-} from './announcements.mappers';
+import { announcementPage, type AnnouncementPage } from './announcement-pages';
+
+export type { AnnouncementPage } from './announcement-pages';
+import { loadAnnouncementsByIds, type AnnouncementModel } from './announcements.mappers';
 
 /** Who is counted for views and phone reveals: the member, or a keyed hash of the address (no address is stored). */
 export function visitorKey(deps: Pick<Deps, 'config'>, viewer: Viewer | null, ip: string): string {
@@ -103,12 +100,6 @@ export async function announcementSuggestions(
   return loadAnnouncementsByIds(deps.db, ids, input.mediaSize);
 }
 
-/** A page of a list, as AnnouncementPaginator answers it. */
-export interface AnnouncementPage {
-  data: AnnouncementModel[];
-  paginatorInfo: PaginatorInfoModel;
-}
-
 /** The member's own announcements, every status unless filtered, newest first. */
 export async function myAnnouncements(
   deps: Deps,
@@ -116,17 +107,5 @@ export async function myAnnouncements(
   input: { statuses: readonly AnnouncementStatus[] | null; page: number; count: number },
 ): Promise<AnnouncementPage> {
   const window = pageRequest(input.page, input.count, { defaultSize: 24, maxSize: 96 });
-  const statuses = input.statuses && input.statuses.length > 0 ? [...input.statuses] : [...ANNOUNCEMENT_STATUSES];
-  const base = deps.db.selectFrom('announcements').where('user_id', '=', viewer.id).where('status', 'in', statuses);
-  const [rows, { total }] = await Promise.all([
-    base
-      .select(ANNOUNCEMENT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map((row) => toAnnouncementModel(row)), paginatorInfo: paginatorInfo(window, Number(total)) };
+  return announcementPage(deps, (query) => query.where('user_id', '=', viewer.id), input.statuses, window);
 }

@@ -1,10 +1,5 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import {
-  ANNOUNCEMENT_STATUSES,
-  REPORT_LIMITS,
-  type AnnouncementStatus,
-  type ReportReason,
-} from '../../../shared/domain/announcements';
+import { REPORT_LIMITS, type AnnouncementStatus, type ReportReason } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import { normalizePhone } from '../../../shared/domain/phone';
@@ -15,11 +10,8 @@ import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../graphql/errors';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
-import {
-  ANNOUNCEMENT_COLUMNS,
-  toAnnouncementModel,
-  type AnnouncementModel,
-} from '../announcements/announcements.mappers';
+import { announcementPage } from '../announcements/announcement-pages';
+import type { AnnouncementModel } from '../announcements/announcements.mappers';
 import { findUsers } from '../users/users.service';
 import type { UserModel } from '../users/users.mappers';
 
@@ -298,19 +290,7 @@ export async function userAnnouncements(
   input: { statuses?: readonly AnnouncementStatus[] | null; page?: number | null; count?: number | null },
 ): Promise<Page<AnnouncementModel>> {
   const request = pageRequest(input.page, input.count, pageLimits);
-  const statuses = input.statuses && input.statuses.length > 0 ? [...input.statuses] : [...ANNOUNCEMENT_STATUSES];
-  const base = deps.db.selectFrom('announcements').where('user_id', '=', userId).where('status', 'in', statuses);
-  const [rows, total] = await Promise.all([
-    base
-      .select(ANNOUNCEMENT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map((row) => toAnnouncementModel(row)), paginatorInfo: paginatorInfo(request, Number(total.n)) };
+  return announcementPage(deps, (query) => query.where('user_id', '=', userId), input.statuses, request);
 }
 
 /**

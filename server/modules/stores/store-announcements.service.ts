@@ -1,10 +1,9 @@
-import { ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from '../../../shared/domain/announcements';
+import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import { STORE_ANNOUNCEMENTS_LIMITS } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { pageRequest, paginatorInfo } from '../../graphql/pagination';
-import { ANNOUNCEMENT_COLUMNS, toAnnouncementModel } from '../announcements/announcements.mappers';
-import type { AnnouncementPage } from '../announcements/details.service';
+import { pageRequest } from '../../graphql/pagination';
+import { announcementPage, type AnnouncementPage } from '../announcements/announcement-pages';
 import type { Viewer } from '../users/viewer';
 import { requireStoreInsider } from './store-access';
 
@@ -32,25 +31,18 @@ export async function storeAnnouncements(
     defaultSize: STORE_ANNOUNCEMENTS_LIMITS.pageSize,
     maxSize: STORE_ANNOUNCEMENTS_LIMITS.pageSizeMax,
   });
-  const statuses = input.statuses && input.statuses.length > 0 ? [...input.statuses] : [...ANNOUNCEMENT_STATUSES];
   const q = (input.q ?? '').trim().slice(0, STORE_ANNOUNCEMENTS_LIMITS.qMax);
-  let base = deps.db.selectFrom('announcements').where('store_id', '=', input.storeId).where('status', 'in', statuses);
-  if (REFERENCE.test(q)) {
-    base = base.where('reference', '=', q.toUpperCase());
-  } else {
-    for (const word of q.split(/\s+/).filter(Boolean)) {
-      base = base.where('title', 'ilike', `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
-    }
-  }
-  const [rows, { total }] = await Promise.all([
-    base
-      .select(ANNOUNCEMENT_COLUMNS)
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map((row) => toAnnouncementModel(row)), paginatorInfo: paginatorInfo(window, Number(total)) };
+  return announcementPage(
+    deps,
+    (query) => {
+      let narrowed = query.where('store_id', '=', input.storeId);
+      if (REFERENCE.test(q)) return narrowed.where('reference', '=', q.toUpperCase());
+      for (const word of q.split(/\s+/).filter(Boolean)) {
+        narrowed = narrowed.where('title', 'ilike', `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+      }
+      return narrowed;
+    },
+    input.statuses,
+    window,
+  );
 }
