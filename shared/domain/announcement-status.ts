@@ -76,3 +76,20 @@ export function statusAfterUpdate(status: AnnouncementStatus): AnnouncementStatu
   if (status === 'DISABLED') return 'PENDING';
   return status;
 }
+
+/**
+ * The status chips of announcement lists (the store's, a member's for moderators): each groups statuses an owner thinks of as one (ours: the spec lists
+ * statuses, not how a studio groups them). `all` asks for every status.
+ */
+export const STATUS_GROUPS = {
+  all: [],
+  active: ['PUBLISHED', 'EDITED'],
+  waiting: ['PENDING', 'LOCKED', 'VALIDATED_QUEUED'],
+  expired: ['EXPIRED'],
+  archived: ['ARCHIVED'],
+  deleted: ['DELETED'],
+  hidden: ['DISABLED', 'DISABLED_STORE', 'EXPIRED_STORE'],
+} as const satisfies Record<string, readonly AnnouncementStatus[]>;
+
+export type StatusGroup = keyof typeof STATUS_GROUPS;
+export const STATUS_GROUP_NAMES = Object.keys(STATUS_GROUPS) as StatusGroup[];

@@ -10,7 +10,7 @@ import {
 import { useI18n } from '../app/i18n';
 import { DeskError } from './desk-api';
 import type { AuditEntry, AuditFilter, Paged, UserRow, UsersApi } from './users-api';
-import { Pages } from './UsersPanel';
+import { Pages } from './Pages';
 
 type State = { name: 'loading' } | { name: 'failed'; text: string } | ({ name: 'ready' } & Paged<AuditEntry>);
 

@@ -20,6 +20,7 @@ import {
   type ModerationUserFilter,
   type ModerationUserRowFragment,
 } from '../../../shared/graphql/generated';
+import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import { Role } from '../../../shared/domain/roles';
 import { errorCode } from '../api/errors';
 import { DeskError } from './desk-api';
@@ -60,7 +61,13 @@ function dataOf<T>(result: OperationResult<T>): T {
   return result.data;
 }
 
-/** Announcements and reports shown in a user's panel (the most recent; the portal has the rest). */
+/** Which of an account's announcements its panel shows: some statuses (none: all) and a page. */
+export interface AnnouncementView {
+  statuses: readonly AnnouncementStatus[];
+  page: number;
+}
+
+/** Announcements (a page) and reports (the most recent) shown in a user's panel. */
 export const DETAIL_ROWS = 50;
 /** Comments listed under an opened announcement (top-level threads, with their answers). */
 export const COMMENTS_SHOWN = 50;
@@ -70,8 +77,8 @@ export interface UsersApi {
   /** Whether the signed-in user is SUPER_ADMIN (grants are offered to them only). */
   viewerIsSuperAdmin: () => Promise<boolean>;
   search: (q: string, filter: UserFilter, page: number, count: number) => Promise<Paged<UserRow>>;
-  /** One account with its announcements and reports; null when it does not exist. */
-  detail: (id: string) => Promise<UserDetail | null>;
+  /** One account with a page of its announcements (these statuses, or all) and its reports; null when it does not exist. */
+  detail: (id: string, view?: AnnouncementView) => Promise<UserDetail | null>;
   suspend: (id: string, reason: string) => Promise<void>;
   restore: (id: string) => Promise<void>;
   grant: (id: string, change: GrantChange) => Promise<void>;
@@ -101,9 +108,21 @@ export function usersApi(client: Client): UsersApi {
         lastPage: paginatorInfo.lastPage,
       };
     },
-    detail: async (id) =>
-      dataOf(await client.query(ModerationUserDetailDocument, { id, count: DETAIL_ROWS }, fresh).toPromise())
-        .moderationUser ?? null,
+    detail: async (id, view) =>
+      dataOf(
+        await client
+          .query(
+            ModerationUserDetailDocument,
+            {
+              id,
+              count: DETAIL_ROWS,
+              statuses: view?.statuses.length ? [...view.statuses] : null,
+              page: view?.page ?? 1,
+            },
+            fresh,
+          )
+          .toPromise(),
+      ).moderationUser ?? null,
     suspend: async (id, reason) => {
       dataOf(await client.mutation(UserSuspendDocument, { userId: id, reason }).toPromise());
     },

@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../server/test/harness';
 import { createStudioClient, type StudioConnection } from '../api/client';
 import { StudioSession } from '../api/session';
 import { memoryTokenStore } from '../platform/memory-tokens.test-support';
-import { usersApi } from './users-api';
+import { DETAIL_ROWS, usersApi } from './users-api';
 import { createUsersDesk } from './users-desk';
 
 describe('the Users and Audit log tabs against the real server', () => {
@@ -29,6 +29,33 @@ describe('the Users and Audit log tabs against the real server', () => {
     connections.push(connection);
     return { user, api: usersApi(connection.client) };
   }
+
+  it('shows an account’s announcements by status chip and by page, and keeps the view after an action', async () => {
+    const { api } = await signedIn(['MODERATOR']);
+    const member = await createUser(server.deps);
+    const waiting = await createAnnouncement(server.deps, { userId: member.id, status: 'PENDING' });
+    for (let index = 0; index < DETAIL_ROWS + 1; index += 1) {
+      await createAnnouncement(server.deps, { userId: member.id, title: `Annonce publiée numéro ${index + 1}` });
+    }
+    const desk = createUsersDesk(api);
+    await desk.getState().open(member.id);
+    const shown = () => desk.getState().opened!.user!.announcements;
+    expect(shown().paginatorInfo).toMatchObject({ total: DETAIL_ROWS + 2, currentPage: 1, lastPage: 2 });
+
+    await desk.getState().showAnnouncements('waiting', 1);
+    expect(shown().data.map((announcement) => announcement.id)).toEqual([waiting.id]);
+    expect(desk.getState().opened).toMatchObject({ group: 'waiting', page: 1 });
+
+    await desk.getState().showAnnouncements('active', 2);
+    expect(shown().paginatorInfo).toMatchObject({ total: DETAIL_ROWS + 1, currentPage: 2 });
+    expect(shown().data).toHaveLength(1);
+    expect(shown().data.every((announcement) => announcement.status === 'PUBLISHED')).toBe(true);
+
+    // Suspended: the view stays on the online ones, which are none now.
+    expect(await desk.getState().suspend('Annonces en double')).toBe(true);
+    expect(desk.getState().opened).toMatchObject({ group: 'active', page: 2 });
+    expect(shown().paginatorInfo.total).toBe(0);
+  });
 
   it('finds a member, suspends them with a reason, restores them, and the audit log says who did what', async () => {
     const { user: moderator, api } = await signedIn(['MODERATOR']);

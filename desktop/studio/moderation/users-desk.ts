@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { DeskError } from './desk-api';
+import { STATUS_GROUPS, type StatusGroup } from '../../../shared/domain/announcement-status';
 import type { GrantChange, Paged, UserDetail, UserFilter, UserRow, UsersApi } from './users-api';
 
 /** What the last action said: done (with what), or refused with the server's text. */
@@ -13,8 +14,14 @@ export interface UsersState {
   q: string;
   filter: UserFilter;
   results: { status: 'idle' | 'loading' | 'ready' | 'failed' } & Paged<UserRow>;
-  /** The account open in the panel. */
-  opened: { status: 'loading' | 'ready' | 'missing' | 'failed'; id: string; user: UserDetail | null } | null;
+  /** The account open in the panel, and which of its announcements it shows (a status chip, a page). */
+  opened: {
+    status: 'loading' | 'ready' | 'missing' | 'failed';
+    id: string;
+    user: UserDetail | null;
+    group: StatusGroup;
+    page: number;
+  } | null;
   busy: boolean;
   notice: UsersNotice | null;
 }
@@ -25,6 +32,8 @@ export interface UsersActions {
   goToPage: (page: number) => Promise<void>;
   open: (id: string) => Promise<void>;
   close: () => void;
+  /** Shows the opened account's announcements of one status chip, at a page. */
+  showAnnouncements: (group: StatusGroup, page: number) => Promise<void>;
   /** Suspends the opened account (a reason is required: the server refuses an empty one too). */
   suspend: (reason: string) => Promise<boolean>;
   restore: () => Promise<void>;
@@ -65,14 +74,20 @@ export function createUsersDesk(api: UsersApi): UsersDesk {
       }
     };
 
+    let latestDetail = 0;
+    /** Reads the opened account again with its view; a later read wins over a slower earlier one. */
+    const readOpened = async (id: string, group: StatusGroup, page: number) => {
+      const request = ++latestDetail;
+      const user = await api.detail(id, { statuses: STATUS_GROUPS[group], page });
+      if (request !== latestDetail || get().opened?.id !== id) return;
+      set({ opened: { id, status: user ? 'ready' : 'missing', user, group, page } });
+    };
+
     const reload = async () => {
       const opened = get().opened;
       if (opened) {
         try {
-          const user = await api.detail(opened.id);
-          if (get().opened?.id === opened.id) {
-            set({ opened: { id: opened.id, status: user ? 'ready' : 'missing', user } });
-          }
+          await readOpened(opened.id, opened.group, opened.page);
         } catch {
           // The notice of the action says what happened; the panel keeps what it showed.
         }
@@ -115,16 +130,27 @@ export function createUsersDesk(api: UsersApi): UsersDesk {
         await load(Math.min(Math.max(page, 1), lastPage));
       },
       open: async (id) => {
-        set({ opened: { id, status: 'loading', user: null }, notice: null });
+        set({ opened: { id, status: 'loading', user: null, group: 'all', page: 1 }, notice: null });
         try {
-          const user = await api.detail(id);
-          if (get().opened?.id !== id) return;
-          set({ opened: { id, status: user ? 'ready' : 'missing', user } });
+          await readOpened(id, 'all', 1);
         } catch (error) {
-          if (get().opened?.id === id) set({ opened: { id, status: 'failed', user: null }, notice: noticeOf(error) });
+          if (get().opened?.id === id) {
+            set({ opened: { id, status: 'failed', user: null, group: 'all', page: 1 }, notice: noticeOf(error) });
+          }
         }
       },
       close: () => set({ opened: null }),
+      showAnnouncements: async (group, page) => {
+        const opened = get().opened;
+        if (!opened) return;
+        // The chip shows as chosen at once; the rows follow.
+        set({ opened: { ...opened, group, page } });
+        try {
+          await readOpened(opened.id, group, Math.max(1, page));
+        } catch (error) {
+          set({ notice: noticeOf(error) });
+        }
+      },
       suspend: (reason) => act((id) => api.suspend(id, reason.trim()), 'suspended'),
       restore: async () => {
         await act((id) => api.restore(id), 'restored');

@@ -11,7 +11,7 @@ import { formatDay, formatNumber, formatPrice } from '../../../shared/domain/for
 import { useI18n } from '../app/i18n';
 import { ltr } from './isolate';
 import { allowedActions, type AnnouncementList } from './list-store';
-import { STATUS_GROUP_NAMES } from './status-groups';
+import { STATUS_GROUP_NAMES } from '../../../shared/domain/announcement-status';
 import type { AnnouncementRow, OwnerAction } from './store-api';
 
 const ACTIONS: readonly OwnerAction[] = ['refresh', 'disable', 'restore', 'delete'];

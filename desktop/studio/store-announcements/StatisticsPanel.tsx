@@ -3,6 +3,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { useStore } from 'zustand';
 import { formatDay, formatNumber } from '../../../shared/domain/format';
 import {
+  algerianDay,
   ANNOUNCEMENT_METRICS,
   startOfDay,
   STATISTICS_LIMITS,
@@ -173,7 +174,11 @@ export function StatisticsPanel({ stats, onWholeStore }: { stats: Statistics; on
                 </LineChart>
               </ResponsiveContainer>
             </div>
-            <figcaption className="studio-hint">{t('storeAnnouncements.statistics.note')}</figcaption>
+            <figcaption className="studio-hint">
+              {t('storeAnnouncements.statistics.note')}
+              {/* The last point drops when the period ends today: say why rather than let it look like a fall. */}
+              {data.to === algerianDay(new Date()) && <> {t('storeAnnouncements.statistics.today')}</>}
+            </figcaption>
           </figure>
 
           <div className="store-stats__numbers">

@@ -2,7 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { canApply } from '../../../shared/domain/announcement-status';
 import type { AnnouncementStatus, MemberDeleteReason } from '../../../shared/domain/announcements';
 import { STORE_ANNOUNCEMENTS_LIMITS } from '../../../shared/domain/stores';
-import { STATUS_GROUPS, type StatusGroup } from './status-groups';
+import { STATUS_GROUPS, type StatusGroup } from '../../../shared/domain/announcement-status';
 import { StoreApiError, type AnnouncementRow, type OwnerAction, type StoreStudioApi } from './store-api';
 
 /** What the list tells the user after an action or a failure. */

@@ -100,6 +100,8 @@ test.describe('the store studio', () => {
     await expect(page.getByRole('heading', { name: 'Statistiques de la boutique' })).toBeVisible();
     const chart = page.getByTestId('statistics-chart');
     await expect(chart.locator('path.recharts-line-curve')).toHaveCount(6);
+    // The default period ends today: its last point is partial, and the caption says so.
+    await expect(chart.locator('figcaption')).toContainText('La journée d’aujourd’hui n’est pas finie');
     const totals = page.getByTestId('statistics-totals');
     await expect(totals.locator('caption')).toContainText(/^Totaux du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}$/);
     await expect(totals.locator('tbody tr')).toHaveCount(6);
