@@ -147,7 +147,13 @@ export function createStudioClient(session: StudioSession, options: StudioClient
       fetchExchange,
     ],
   });
-  return { client, ws, dispose: () => void ws.dispose() };
+  return {
+    client,
+    ws,
+    // graphql-ws's dispose waits for a connection still being made, and rejects when that attempt
+    // was given up meanwhile (no subscriber left: "All Subscriptions Gone"); nothing is open then.
+    dispose: () => void Promise.resolve(ws.dispose()).catch(() => undefined),
+  };
 }
 
 /**
