@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { deliveryTypesFor, expectsPrice } from '../../../shared/domain/announcement-form';
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
+import { ErrorCode } from '../../../shared/domain/errors';
 import {
   EXCHANGE_TYPES,
   PAYMENT_METHODS,
@@ -83,7 +84,7 @@ export function AnnouncementForm({
       {phase === 'loading' && <p role="status">{t('announcementForm.loading')}</p>}
       {phase === 'failed' && (
         <div role="alert" className="studio-notice studio-notice--error">
-          <p>{notice?.code === 'NOT_FOUND' ? t('announcementForm.notFound') : t('announcementForm.failed')}</p>
+          <p>{notice?.code === ErrorCode.NOT_FOUND ? t('announcementForm.notFound') : t('announcementForm.failed')}</p>
           <button type="button" className="studio-button" onClick={() => void form.getState().start()}>
             {t('announcementForm.retry')}
           </button>
@@ -184,11 +185,10 @@ function WhatFields({ form }: { form: AnnouncementFormStore }) {
   const title = useStore(form, (state) => state.values.title);
   const description = useStore(form, (state) => state.values.description);
   const levels = useStore(form, (state) => state.levels);
-  const category = useStore(form, (state) => state.category);
   const errors = useStore(form, (state) => state.errors);
   const { set, chooseCategory } = form.getState();
-  const last = levels[levels.length - 1];
-  const groupOnly = levels.length > 0 && last?.chosen === null && levels.length > 1 && !category;
+  // A group was taken and its sub-categories wait for a choice (the form has no category yet).
+  const groupOnly = levels.length > 1 && levels[levels.length - 1]?.chosen === null;
   return (
     <fieldset className="announcement-form__section">
       <legend>{t('announcementForm.sections.what')}</legend>
@@ -204,7 +204,8 @@ function WhatFields({ form }: { form: AnnouncementFormStore }) {
       <div className="announcement-form__grid">
         {levels.map((level, index) => {
           const name = index === 0 ? 'categoryId' : `categoryId-${index}`;
-          const error = index === levels.length - 1 || index === 0 ? errors.categoryId : undefined;
+          // The missing choice is at the deepest level: that select carries the error.
+          const error = index === levels.length - 1 ? errors.categoryId : undefined;
           return (
             <FormField
               key={index}
@@ -212,10 +213,10 @@ function WhatFields({ form }: { form: AnnouncementFormStore }) {
               label={
                 index === 0 ? `${t('announcementForm.fields.category')} *` : t('announcementForm.fields.subcategory')
               }
-              error={index === levels.length - 1 ? error : undefined}
+              error={error}
             >
               <select
-                {...invalidProps(name, index === levels.length - 1 ? error : undefined)}
+                {...invalidProps(name, error)}
                 value={level.chosen ?? ''}
                 onChange={(event) => void chooseCategory(index, event.target.value || null)}
               >

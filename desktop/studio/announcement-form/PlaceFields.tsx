@@ -19,12 +19,14 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
   const [region, setRegion] = useState('');
   const [communes, setCommunes] = useState<Option[]>([]);
   const [commune, setCommune] = useState('');
+  // The wilayas or communes could not be read: said, rather than an empty list that looks final.
+  const [failed, setFailed] = useState(false);
 
   useEffect(() => {
     let live = true;
     api.regions().then(
       (list) => live && setRegions(list),
-      () => undefined,
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
@@ -38,7 +40,7 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
     let live = true;
     api.cities(region).then(
       (list) => live && setCommunes(list),
-      () => undefined,
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
@@ -57,6 +59,11 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
   return (
     <fieldset className="announcement-form__section">
       <legend>{t('announcementForm.sections.place')}</legend>
+      {failed && (
+        <p role="alert" className="studio-error">
+          {t('announcementForm.placesFailed')}
+        </p>
+      )}
       <div className="announcement-form__grid">
         <FormField name="region" label={t('announcementForm.fields.region')} error={undefined}>
           <select id="announcement-field-region" value={region} onChange={(event) => setRegion(event.target.value)}>

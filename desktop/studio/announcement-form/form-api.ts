@@ -1,5 +1,5 @@
 import type { Client, OperationResult } from '@urql/core';
-import type { FieldError } from '../../../shared/domain/errors';
+import { ErrorCode, type FieldError } from '../../../shared/domain/errors';
 import type { DeliveryType, PriceUnit } from '../../../shared/domain/marketplace';
 import {
   CategoriesDocument,
@@ -117,7 +117,7 @@ export function formApi(client: Client, session: StudioSession, apiBaseUrl: stri
     async category(id) {
       const data = dataOf(await client.query(CategoryDocument, { id }).toPromise());
       const category = data.category;
-      if (!category) throw new FormError('NOT_FOUND', 'NOT_FOUND');
+      if (!category) throw new FormError(ErrorCode.NOT_FOUND, ErrorCode.NOT_FOUND);
       return {
         id: category.id,
         name: category.name,
@@ -153,7 +153,7 @@ export function formApi(client: Client, session: StudioSession, apiBaseUrl: stri
       const data = dataOf(
         await client.query(StudioAnnouncementFormDocument, { id }, { requestPolicy: 'network-only' }).toPromise(),
       );
-      if (!data.announcementDetails) throw new FormError('NOT_FOUND', 'NOT_FOUND');
+      if (!data.announcementDetails) throw new FormError(ErrorCode.NOT_FOUND, ErrorCode.NOT_FOUND);
       return data.announcementDetails;
     },
     async upload(files) {

@@ -264,10 +264,6 @@ export function formFailures(values: FormValues, category: FormCategory | null):
       isWithoutExchange: category.isWithoutExchange,
     },
   );
-  const failed = new Set(failures.map((item) => item.field));
-  if (values.categoryId !== null && category && !category.isPublishable && !failed.has('categoryId')) {
-    failures.push(failure('categoryId', 'required'));
-  }
   for (const { specification } of category ? shownSpecifications(category, values.specs) : []) {
     const field = `specs.${specification.codename}`;
     if (specification.isRequired && !(values.specs[specification.codename]?.length ?? 0)) {

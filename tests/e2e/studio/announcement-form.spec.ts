@@ -114,3 +114,16 @@ test('a store owner publishes a car with its specifications and a picture from t
   expect(edited).toMatchObject({ ...announcement, price: 1_790_000 });
   expect(errors).toEqual([]);
 });
+
+test('says so when the wilayas cannot be loaded, instead of an empty list', async ({ page }) => {
+  await signInToStudio(page, OWNER);
+  await landRow(page, STORE).getByRole('button', { name: 'Annonces' }).click();
+  await page.route('**/graphql', (route) =>
+    route.request().postData()?.includes('query Regions') ? route.abort() : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Nouvelle annonce' }).click();
+  const form = page.getByRole('region', { name: 'Nouvelle annonce' });
+  await expect(form.getByRole('alert')).toHaveText(
+    'Les wilayas et communes n’ont pas pu être chargées. Fermez le formulaire et rouvrez-le.',
+  );
+});
