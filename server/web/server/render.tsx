@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { Locale } from '../../../shared/i18n';
 import type { Deps } from '../../deps';
-import { requestContext } from '../../graphql/context';
+import { requestContext, type AppContext } from '../../graphql/context';
 import { App } from '../app/App';
 import { createPortalClient } from '../app/graphql-client';
 import type { PageResponse } from '../app/page-status';
@@ -36,11 +36,22 @@ export interface RenderedPage {
 }
 
 /**
+ * The request context of one page, built on first use and shared by every operation the page
+ * runs: the caller's token is verified and the viewer loaded once per page, not once per query.
+ * Each operation gets its own copy, as Mercurius writes its per-operation state into the context.
+ */
+function pageContext(input: Pick<RenderInput, 'deps' | 'request' | 'locale'>): () => Promise<AppContext> {
+  let built: Promise<AppContext> | undefined;
+  return async () => ({ ...(await (built ??= requestContext(input.deps, input.request, input.locale))) });
+}
+
+/**
  * `fetch` for the server's urql client: runs the operation in-process through Mercurius with the
- * request's own caller and language, so a page costs no HTTP round trip, yet goes through the
- * same schema, permissions, loaders and error masking as the public API.
+ * page's one context (the request's caller and language), so a page costs no HTTP round trip, yet
+ * goes through the same schema, permissions, loaders and error masking as the public API.
  */
 function inProcessFetch(input: RenderInput): typeof fetch {
+  const context = pageContext(input);
   return async (_url, init) => {
     const body = JSON.parse(typeof init?.body === 'string' ? init.body : '{}') as {
       query: string;
@@ -49,8 +60,7 @@ function inProcessFetch(input: RenderInput): typeof fetch {
     };
     let result: unknown;
     try {
-      const context = await requestContext(input.deps, input.request, input.locale);
-      result = await input.reply.graphql(body.query, context, body.variables, body.operationName);
+      result = await input.reply.graphql(body.query, await context(), body.variables, body.operationName);
     } catch (error) {
       // Mercurius throws for documents it refuses; ours are checked at build time, so this is a bug.
       input.request.log.error({ err: error }, 'portal query refused');
