@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n';
-import { isPageLoaded } from './pages/registry';
+import { isPageLoaded } from './pages/loaded-pages';
 import { isPanelPath, isSiteRoute, matchFor, type RouteMatch } from './routes';
 import { useSite, type StoreDomain } from './site';
 

@@ -6,7 +6,7 @@ import { errorCodeOf } from '../components/announcement/graphql-errors';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
 import { useHttpStatus } from '../page-status';
-import type { PageProps } from './registry';
+import type { PageProps } from './page-props';
 import { NotFound } from './NotFoundPage';
 
 /** Codes that mean "no such announcement here": unknown, hidden from this caller, or an id that is no id. */

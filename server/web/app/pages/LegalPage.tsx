@@ -4,7 +4,7 @@ import { Head } from '../head';
 import { useI18n } from '../i18n';
 import { Link } from '../navigation';
 import { LEGAL_PAGES, paths, type LegalPage as LegalPageName } from '../routes';
-import type { PageProps } from './registry';
+import type { PageProps } from './page-props';
 
 /**
  * `/legals`, `/terms`, `/conditions`, `/cookies`, `/privacy`: the legal documents in the page's

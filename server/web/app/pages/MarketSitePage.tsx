@@ -13,7 +13,7 @@ import { SitePlaceholder } from '../components/site/SitePlaceholder';
 import { SiteHomeLink, SiteScreen, SiteUnavailable } from '../components/site/SiteScreen';
 import { UnparseableLandId } from '../components/site/UnparseableLandId';
 import { useSiteAddress } from '../components/site/use-site-address';
-import type { PageProps } from './registry';
+import type { PageProps } from './page-props';
 
 /**
  * A market's site (spec §2): `/landing/{landId}/{landSlug}/` with `annonce/{id?}` and `{page}`.

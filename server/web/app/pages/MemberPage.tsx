@@ -10,7 +10,7 @@ import { Link, useNavigation, useRoute } from '../navigation';
 import { useHttpStatus } from '../page-status';
 import { paths } from '../routes';
 import { useViewer } from '../session';
-import type { PageProps } from './registry';
+import type { PageProps } from './page-props';
 import { NotFound } from './NotFoundPage';
 
 /** An unknown member, an unknown tab, or a tab that is not the visitor's: a real 404. */

@@ -14,7 +14,7 @@ import { searchAddressOf, searchAtPage, searchFilterFromAddress, searchVariables
 import { Link, useNavigation } from '../navigation';
 import { useCanonicalRedirect, useHttpStatus } from '../page-status';
 import { NotFound } from './NotFoundPage';
-import type { PageProps } from './registry';
+import type { PageProps } from './page-props';
 
 /** Placeholder cards while a first search loads in the browser (the server always has the data). */
 const SKELETON_CARDS = 8;

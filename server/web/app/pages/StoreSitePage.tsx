@@ -15,7 +15,7 @@ import { SiteHomeLink, SiteScreen, SiteUnavailable } from '../components/site/Si
 import { StoreLegal } from '../components/site/StoreLegal';
 import { UnparseableLandId } from '../components/site/UnparseableLandId';
 import { useSiteAddress } from '../components/site/use-site-address';
-import type { PageProps } from './registry';
+import type { PageProps } from './page-props';
 
 /**
  * A store's site (spec §2): `/store/{storeId}/{storeSlug}/` and its children on the portal, or

@@ -13,7 +13,7 @@ import { directoryAddress, directoryFilterOf, directoryVariables } from '../lib/
 import { useNavigation } from '../navigation';
 import { useCanonicalRedirect, useHttpStatus } from '../page-status';
 import { NotFound } from './NotFoundPage';
-import type { PageProps } from './registry';
+import type { PageProps } from './page-props';
 
 /**
  * The store directory, `/boutiques/{tag?}` (spec §2 route stores): store cards for the keyword,

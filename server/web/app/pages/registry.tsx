@@ -1,10 +1,7 @@
 import { lazy, type ComponentType } from 'react';
 import type { PageRouteName } from '../routes';
-
-/** What every page component receives: the route's parameters. */
-export interface PageProps {
-  params: Record<string, string>;
-}
+import { markPagesLoaded } from './loaded-pages';
+import type { PageProps } from './page-props';
 
 /** A page loaded on demand: one script chunk per route, so a page ships only its own code. */
 export interface PageEntry {
@@ -56,16 +53,17 @@ export const PAGES: Record<PageRouteName, PageEntry> = {
 const loaded = new Map<PageEntry, ComponentType<PageProps>>();
 const lazyComponents = new Map<PageEntry, ComponentType<PageProps>>();
 
-/** True when the route's page can render at once, without suspending for its chunk. */
-export function isPageLoaded(name: PageRouteName): boolean {
-  return loaded.has(PAGES[name]);
+/** Keeps a page's loaded component, and tells the navigation its routes render at once now. */
+function remember(entry: PageEntry, component: ComponentType<PageProps>): void {
+  loaded.set(entry, component);
+  markPagesLoaded((Object.keys(PAGES) as PageRouteName[]).filter((name) => PAGES[name] === entry));
 }
 
 /** Loads a page's chunk ahead of rendering it (before hydration, and on link hover). */
 export async function preloadPage(entry: PageEntry): Promise<void> {
   if (loaded.has(entry)) return;
   const module = await entry.load();
-  loaded.set(entry, module.default);
+  remember(entry, module.default);
 }
 
 /**
@@ -79,7 +77,7 @@ export function pageComponent(entry: PageEntry): ComponentType<PageProps> {
   if (!component) {
     component = lazy(async () => {
       const module = await entry.load();
-      loaded.set(entry, module.default);
+      remember(entry, module.default);
       return module;
     });
     lazyComponents.set(entry, component);

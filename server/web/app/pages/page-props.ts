@@ -1,0 +1,4 @@
+/** What every page component receives: the route's parameters. */
+export interface PageProps {
+  params: Record<string, string>;
+}
