@@ -11,6 +11,9 @@ import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/schema';
 import { modules as allModules } from './modules';
+import { EventBus, type EventBusOptions } from './core/events';
+import { useRequestEventScopes } from './core/events/request-scope';
+import { pubsubPublisher, redisEmitter } from './graphql/live-emitter';
 import { sessionHook } from './modules/auth/session-cookies';
 import { webPlugin } from './web/server/plugin';
 import { studioPlugin } from './web/server/studio';
@@ -25,6 +28,8 @@ export interface BuildAppOptions {
   web?: boolean;
   /** Replaces the clock, for tests that move time. */
   now?: () => Date;
+  /** The event dispatcher's pacing (tests shorten retries). */
+  events?: Partial<EventBusOptions>;
 }
 
 /** How long `/status/ready` waits for the database before answering 503. */
@@ -47,14 +52,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   });
 
-  const deps: Deps = {
-    db: database.db,
-    engine: database.engine,
-    config,
-    log: app.log,
-    now: options.now ?? (() => new Date()),
-  };
+  const modules = options.modules ?? allModules;
+  const now = options.now ?? (() => new Date());
+  const events = new EventBus(
+    database.db,
+    app.log,
+    now,
+    modules.flatMap((module) => module.subscribers ?? []),
+    options.events,
+  );
+  const deps: Deps = { db: database.db, engine: database.engine, config, log: app.log, now, events };
+  events.attach(deps);
   app.decorate('deps', deps);
+  // First of all hooks: everything a request does runs in its event scope.
+  useRequestEventScopes(app, events);
 
   // Errors outside GraphQL (gateway routes, bad bodies): client errors keep their
   // message, server errors are logged and answered without internals.
@@ -107,8 +118,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.headers.upgrade?.toLowerCase() === 'websocket') request.headers['mercurius-require-preflight'] = 'ws';
     done();
   });
-  const modules = options.modules ?? allModules;
-  await app.register(mercurius, graphqlOptions(deps, modules));
+  const live = config.redisUrl ? redisEmitter(config.redisUrl) : undefined;
+  await app.register(mercurius, graphqlOptions(deps, modules, live?.emitter));
+  events.setLivePublisher(pubsubPublisher(app.graphql.pubsub));
+  // Undelivered events (a restart, another instance's failure) are handed over once the server is up.
+  app.addHook('onReady', (done) => {
+    events.start();
+    done();
+  });
+  app.addHook('onClose', async () => {
+    await events.stop();
+    await live?.close();
+  });
   app.graphql.addHook('preExecution', socketCallerCheck(deps));
   for (const module of modules) {
     if (module.plugin) await app.register(module.plugin, { deps });

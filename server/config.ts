@@ -45,6 +45,12 @@ export interface Config {
   };
   /** Exposes GraphiQL, introspection and the readable mail outbox. */
   devTools: boolean;
+  /**
+   * Redis address (redis://host:port/db). When set, live GraphQL subscriptions go through Redis so
+   * a subscriber on one server instance hears what another instance published; without it, the
+   * in-memory emitter serves one instance.
+   */
+  redisUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -117,5 +123,6 @@ export function loadConfig(env: Env = process.env): Config {
       graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
     },
     devTools: mode === 'development' || env.DEV_TOOLS === '1',
+    redisUrl: env.REDIS_URL || undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from './config';
 import type { Database } from './db/types';
 import type { Engine } from './db/database';
+import type { EventBus } from './core/events';
 
 /**
  * What every service function receives: the database, the config, a logger and a
@@ -14,6 +15,8 @@ export interface Deps {
   config: Config;
   log: FastifyBaseLogger;
   now(): Date;
+  /** Records domain events in a transaction; subscribers react after commit. */
+  events: EventBus;
 }
 
 declare module 'fastify' {

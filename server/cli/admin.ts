@@ -2,6 +2,7 @@
 // administrator credentials anywhere: privileged accounts are created here.
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { standaloneDeps } from '../standalone-deps';
 import type { FieldError } from '../../shared/domain/errors';
 import { operatorAccountSchema } from '../../shared/domain/registration';
 import { PERMISSIONS, ROLES } from '../../shared/domain/roles';
@@ -9,7 +10,7 @@ import { validate } from '../../shared/domain/validation';
 import { failureMessage } from '../../shared/i18n';
 import { isLaunchType, type LaunchType } from '../../shared/site/launch';
 import type { Deps } from '../deps';
-import { isAppError } from '../graphql/errors';
+import { isAppError } from '../core/errors';
 import { listRecentMail } from '../modules/mail/outbox';
 import { assertAvailable, insertAccount, takenErrorFrom } from '../modules/users/accounts';
 import { hashPassword } from '../modules/users/password';
@@ -268,16 +269,11 @@ if (values.help || !run) {
 }
 
 const { config, database } = await openForCli();
-const deps: Deps = {
-  db: database.db,
-  engine: database.engine,
-  config,
-  log: pino({ level: 'warn' }),
-  now: () => new Date(),
-};
+const deps: Deps = standaloneDeps(database, config, pino({ level: 'warn' }));
 let exitCode = 0;
 try {
   await run(deps);
+  await deps.events.drain();
 } catch (error) {
   exitCode = error instanceof UsageError || isAppError(error) ? 2 : 1;
   console.error(`error: ${error instanceof Error ? error.message : String(error)}`);

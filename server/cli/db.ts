@@ -2,6 +2,7 @@
 // `npm run db:seed -- --announcements 1000000 [--seed 7]` loads generated announcements in bulk.
 import { parseArgs } from 'node:util';
 import pino from 'pino';
+import { standaloneDeps } from '../standalone-deps';
 import { seedOnStart } from '../db/seed';
 import { seedAnnouncements } from '../db/seed/announcements';
 import { openForCli } from './open';
@@ -57,13 +58,7 @@ if (bulk !== null && process.env.NODE_ENV === 'production') {
 // search vocabulary over a million rows).
 const { config, database } = await openForCli();
 try {
-  const deps = {
-    db: database.db,
-    engine: database.engine,
-    config,
-    log: pino({ level: 'warn' }),
-    now: () => new Date(),
-  };
+  const deps = standaloneDeps(database, config, pino({ level: 'warn' }));
   if (command === 'migrate') {
     console.log('database migrated');
   } else if (bulk === null) {
@@ -102,6 +97,7 @@ try {
         `pictures ${(timings.pictures / 1000).toFixed(1)} s, search vocabulary and statistics ${(timings.vocabulary / 1000).toFixed(1)} s`,
     );
   }
+  await deps.events.drain();
 } finally {
   await database.close();
 }

@@ -1,3 +1,4 @@
+import type { EventTables } from '../core/events/events.tables';
 import type { AnnouncementTables } from '../modules/announcements/announcements.tables';
 import type { AuthTables } from '../modules/auth/auth.tables';
 import type { CatalogTables } from '../modules/catalog/catalog.tables';
@@ -27,4 +28,5 @@ export interface Database
     SearchTables,
     ContactTables,
     StoreTables,
-    SiteBuildTables {}
+    SiteBuildTables,
+    EventTables {}

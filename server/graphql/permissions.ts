@@ -5,7 +5,7 @@ import { translate } from '../../shared/i18n';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
 import type { Viewer } from '../modules/users/viewer';
 import type { Context } from './context';
-import { AppError } from './errors';
+import { AppError } from '../core/errors';
 
 /**
  * Who may call an operation. Every Query, Mutation and Subscription field declares one

@@ -3,10 +3,11 @@ import mercurius, { type IResolvers, type MercuriusContext, type MercuriusOption
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { ErrorCode } from '../../shared/domain/errors';
+import type { Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
 import type { ServerModule } from '../modules/module';
 import { contextBuilder, resolveCaller } from './context';
-import { isAppError } from './errors';
+import { isAppError } from '../core/errors';
 
 /** Limits every query must respect; generous for our clients, tight for abuse. */
 export const QUERY_LIMITS = {
@@ -38,8 +39,19 @@ export function mergeResolvers(parts: IResolvers[]): IResolvers {
  * validation and input-coercion errors; replaces anything else by a generic message
  * carrying the request id, and logs the real error under that id.
  */
-function maskError(error: GraphQLError, requestId: string, log: Deps['log']): GraphQLError {
+function maskError(error: GraphQLError, requestId: string, lang: Locale, log: Deps['log']): GraphQLError {
   const original = error.originalError;
+  if (isAppError(original)) {
+    // The service said what went wrong; the caller reads it in their language.
+    const message = original.messageIn(lang);
+    if (message === error.message) return error;
+    return new GraphQLError(message, {
+      ...(error.path ? { path: error.path } : {}),
+      ...(error.nodes ? { nodes: error.nodes } : {}),
+      originalError: original,
+      extensions: original.extensions,
+    });
+  }
   const expected =
     original === undefined ||
     original instanceof GraphQLError ||
@@ -69,7 +81,7 @@ function isRequestError(error: Error): error is Error & { code: string; statusCo
 }
 
 /** Mercurius options: schema and resolvers of all modules plus the production defaults. */
-export function graphqlOptions(deps: Deps, modules: ServerModule[]): MercuriusOptions {
+export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: object): MercuriusOptions {
   const validationRules: ValidationRule[] = [
     maxAliasesRule({ n: QUERY_LIMITS.aliases }),
     costLimitRule({ maxCost: QUERY_LIMITS.cost }),
@@ -90,6 +102,8 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[]): MercuriusOp
     csrfPrevention: true,
     validationRules,
     subscription: {
+      // Redis when several instances share the marketplace (REDIS_URL); Mercurius' in-memory one otherwise.
+      ...(emitter ? { emitter } : {}),
       // graphql-ws clients send their bearer token in connection_init's payload.
       onConnect: async ({ payload }) => {
         const authorization =
@@ -107,8 +121,8 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[]): MercuriusOp
       keepAlive: 30_000,
     },
     errorFormatter: (execution, context) => {
-      const requestId = (context as { requestId?: string }).requestId ?? 'unknown';
-      const errors = execution.errors.map((error) => maskError(error, requestId, deps.log));
+      const { requestId = 'unknown', lang = 'fr' } = context as { requestId?: string; lang?: Locale };
+      const errors = execution.errors.map((error) => maskError(error, requestId, lang, deps.log));
       return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
     },
   };

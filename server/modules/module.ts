@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { IResolvers, MercuriusLoaders } from 'mercurius';
 import type { Deps } from '../deps';
 import type { Context } from '../graphql/context';
+import type { EventSubscriber } from '../core/events';
 
 /**
  * One domain of the server: its slice of the schema, its resolvers, and optionally a
@@ -15,6 +16,8 @@ export interface ServerModule {
   /** Batched field resolvers (Mercurius loaders) for fields that would otherwise cause N+1 queries. */
   loaders?: MercuriusLoaders<Context>;
   plugin?: FastifyPluginAsync<{ deps: Deps }>;
+  /** How the module reacts to domain events, its own or other modules' (after their commit). */
+  subscribers?: EventSubscriber[];
 }
 
 /** Reads a module's `.graphql` file that sits beside the calling file. */

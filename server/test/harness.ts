@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
-import { openDatabase, type Engine } from '../db/database';
+import { openDatabase, type DatabaseHandle, type Engine } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { seedReferenceData } from '../db/seed/reference';
 import type { Deps } from '../deps';
@@ -43,9 +43,30 @@ export interface TestServerOptions {
   referenceData?: boolean;
 }
 
+/**
+ * A fresh database of the given engine, migrated and seeded with the reference data (a copy of
+ * the tests' template): PGlite in memory, or a scratch PostgreSQL database that `drop` removes.
+ */
+export async function openTestDatabase(
+  engine: Engine,
+  options: { poolSize?: number; url?: string } = {},
+): Promise<{ database: DatabaseHandle; scratch: { url: string; drop: () => Promise<void> } | null }> {
+  const scratch =
+    engine === 'postgres' && !options.url
+      ? await createScratchDatabase('souk_test', inject('postgresTemplate'))
+      : null;
+  const template = engine === 'pglite' ? inject('pgliteTemplate') : undefined;
+  const database = await openDatabase({
+    url: options.url ?? scratch?.url,
+    dataDir: 'memory',
+    poolSize: options.poolSize ?? 4,
+    loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
+  });
+  return { database, scratch };
+}
+
 /** Starts the whole server on the given engine, as `npm start` would, minus the demo data. */
 export async function startTestServer(engine: Engine, options: TestServerOptions = {}): Promise<TestServer> {
-  const scratch = engine === 'postgres' ? await createScratchDatabase('souk_test', inject('postgresTemplate')) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory',
@@ -53,13 +74,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     ...options.env,
   });
   options.configure?.(config);
-  const template = engine === 'pglite' ? inject('pgliteTemplate') : undefined;
-  const database = await openDatabase({
-    url: scratch?.url,
-    dataDir: 'memory',
-    poolSize: 4,
-    loadDataDir: template ? new Blob([await readFile(template)]) : undefined,
-  });
+  const { database, scratch } = await openTestDatabase(engine);
   // Servers start from the migrated, seeded template; these are no-ops then.
   await migrateToLatest(database.db);
   if (options.referenceData !== false) await seedReferenceData(database.db);

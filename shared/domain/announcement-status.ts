@@ -65,6 +65,79 @@ export const CHANGELOG_ACTION_OF: Record<AnnouncementAction, ChangelogAction> = 
   moderatorDelete: 'DELETE',
 };
 
+/** The statuses an announcement takes when it becomes visible: published, queued when its category is full, or hidden with its store. */
+const VISIBLE_OR_WAITING: readonly AnnouncementStatus[] = ['PUBLISHED', 'VALIDATED_QUEUED', 'DISABLED_STORE', 'EXPIRED_STORE'];
+
+/**
+ * Every way an announcement's status changes: the actions of owners and moderators above, and
+ * what the system does by itself (lifetimes, queues, locks, suspensions, stores). The server's
+ * lifecycle (announcements module) is the only writer of the status and refuses any change this
+ * table does not list; the changelog records each with its `history` action.
+ */
+export type AnnouncementTransition =
+  | AnnouncementAction
+  /** Its lifetime ran out. */
+  | 'expire'
+  /** A place freed up in its category: the oldest validated one waiting is published. */
+  | 'promote'
+  /** The moderator who held it let it go, or stopped renewing the lock. */
+  | 'release'
+  /** Its owner's account was suspended. */
+  | 'suspend'
+  /** Its owner's account was restored: back to what it was. */
+  | 'unsuspend'
+  /** Its store left ACTIVE (or went from disabled to expired and back). */
+  | 'storeHide'
+  /** Its store is ACTIVE again. */
+  | 'storeShow';
+
+export const ANNOUNCEMENT_TRANSITIONS: Record<
+  AnnouncementTransition,
+  { from: readonly AnnouncementStatus[]; to: readonly AnnouncementStatus[]; history: ChangelogAction }
+> = {
+  update: { from: ACTION_FROM.update, to: ['EDITED', 'PENDING'], history: 'UPDATE' },
+  refresh: { from: ACTION_FROM.refresh, to: ['EDITED', ...VISIBLE_OR_WAITING], history: 'REFRESH' },
+  disable: { from: ACTION_FROM.disable, to: ['ARCHIVED'], history: 'DEACTIVATE' },
+  restore: { from: ACTION_FROM.restore, to: ['PENDING', ...VISIBLE_OR_WAITING], history: 'RESTORE' },
+  delete: { from: ACTION_FROM.delete, to: ['DELETED'], history: 'DELETE' },
+  lock: { from: ACTION_FROM.lock, to: ['LOCKED'], history: 'VALIDATE' },
+  validate: { from: ACTION_FROM.validate, to: VISIBLE_OR_WAITING, history: 'VALIDATE' },
+  refuse: { from: ACTION_FROM.refuse, to: ['DISABLED'], history: 'DEACTIVATE' },
+  moderatorDelete: { from: ACTION_FROM.moderatorDelete, to: ['DELETED'], history: 'DELETE' },
+  expire: { from: ['PUBLISHED', 'EDITED'], to: ['EXPIRED'], history: 'DEACTIVATE' },
+  promote: { from: ['VALIDATED_QUEUED'], to: ['PUBLISHED'], history: 'VALIDATE' },
+  release: { from: ['LOCKED'], to: ['PENDING'], history: 'RESTORE' },
+  suspend: {
+    from: ['PENDING', 'LOCKED', 'PUBLISHED', 'EDITED', 'VALIDATED_QUEUED'],
+    to: ['DISABLED'],
+    history: 'DEACTIVATE',
+  },
+  unsuspend: {
+    from: ['DISABLED'],
+    to: ['PENDING', 'PUBLISHED', 'EDITED', 'VALIDATED_QUEUED', 'EXPIRED'],
+    history: 'RESTORE',
+  },
+  storeHide: {
+    from: ['PUBLISHED', 'EDITED', 'DISABLED_STORE', 'EXPIRED_STORE'],
+    to: ['DISABLED_STORE', 'EXPIRED_STORE'],
+    history: 'DEACTIVATE',
+  },
+  storeShow: { from: ['DISABLED_STORE', 'EXPIRED_STORE'], to: ['PUBLISHED'], history: 'RESTORE' },
+};
+
+/**
+ * True when the transition may take an announcement from one status to the other. Staying in
+ * the same status is allowed where the transition starts from it (a refresh of a published one).
+ */
+export function canTransition(
+  transition: AnnouncementTransition,
+  from: AnnouncementStatus,
+  to: AnnouncementStatus,
+): boolean {
+  const rule = ANNOUNCEMENT_TRANSITIONS[transition];
+  return rule.from.includes(from) && (from === to || rule.to.includes(to));
+}
+
 /** True when the action may start from the status. */
 export function canApply(action: AnnouncementAction, status: AnnouncementStatus): boolean {
   return ACTION_FROM[action].includes(status);

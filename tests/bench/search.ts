@@ -3,6 +3,7 @@
 // each query shape, on PostgreSQL at a million announcements.
 import pg from 'pg';
 import pino from 'pino';
+import { standaloneDeps } from '../../server/standalone-deps';
 import { sql, type CompiledQuery } from 'kysely';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
@@ -50,7 +51,7 @@ const log = (message: string) => console.log(`[search bench] ${message}`);
 
 function depsOf(database: DatabaseHandle): Deps {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench', ALTCHA_HMAC_KEY: 'bench' });
-  return { db: database.db, engine: database.engine, config, log: pino({ level: 'warn' }), now: () => new Date() };
+  return standaloneDeps(database, config, pino({ level: 'warn' }));
 }
 
 /**

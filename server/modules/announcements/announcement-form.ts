@@ -15,7 +15,7 @@ import { failure, type RuleFailure } from '../../../shared/domain/validation';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import type { AnnouncementInput } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog/catalog.service';
 import { loadGeo } from '../geo/geo.service';

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from '../../../shared/domain/announcements';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { paginatorInfo, type PageRequest, type PaginatorInfoModel } from '../../graphql/pagination';
+import { paginatorInfo, type PageRequest, type PaginatorInfoModel } from '../../core/pagination';
 import { ANNOUNCEMENT_COLUMNS, toAnnouncementModel, type AnnouncementModel } from './announcements.mappers';
 
 /** A page of announcements with the paginator. */

@@ -1,6 +1,6 @@
 import { pricePreviewOf } from '../../../shared/domain/announcements';
 import type { Context } from '../../graphql/context';
-import { parseId, parseIds } from '../../graphql/ids';
+import { parseId, parseIds } from '../../core/ids';
 import { decide, lockForModeration, publishQueueEvent } from '../moderation/queue.service';
 import { allow, anyone, member, moderator } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';

@@ -6,7 +6,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import type { AnnouncementInput } from '../../graphql/resolvers.generated';
 import { attachMedia } from '../media/media.service';
 import { recordSearchWords } from '../search/search-words';

@@ -7,7 +7,7 @@ import {
   type MediaSize,
 } from '../../../shared/domain/announcements';
 import type { Deps } from '../../deps';
-import { pageRequest } from '../../graphql/pagination';
+import { pageRequest } from '../../core/pagination';
 import type { Viewer } from '../users/viewer';
 import { canSee, isAnnouncer } from './access';
 import { announcementPage, type AnnouncementPage } from './announcement-pages';

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import type { Viewer } from '../users/viewer';
 import { requireActiveAnnouncement } from './access';
 import type { AnnouncementPhoneModel } from './announcement-views';

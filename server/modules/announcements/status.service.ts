@@ -6,7 +6,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import { loadCatalog, type CatalogSnapshot } from '../catalog/catalog.service';
 import type { Viewer } from '../users/viewer';
 import { storeHiddenStatus } from '../stores/store-status';

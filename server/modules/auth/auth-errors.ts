@@ -1,5 +1,5 @@
 import { ErrorCode } from '../../../shared/domain/errors';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 
 /**
  * An authentication failure with the HTTP status the gateway routes answer with. It is an

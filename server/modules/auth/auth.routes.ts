@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from 'fastify';
 import { ErrorCode } from '../../../shared/domain/errors';
 import type { Deps } from '../../deps';
-import { isAppError } from '../../graphql/errors';
+import { isAppError } from '../../core/errors';
 import { createAnonymousChallenge, loginAnonymously, purgeAnonymousChallenges } from './anonymous.service';
 import { exchangeAuthCode, purgeAuthCodes } from './auth-codes.service';
 import { AuthError } from './auth-errors';

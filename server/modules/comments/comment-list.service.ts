@@ -5,7 +5,7 @@ import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { announcementNotFound, canSee, isAnnouncer, isModerator } from '../announcements/access';
 import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
 import type { Viewer } from '../users/viewer';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from './comments.mappers';
 

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { parseId } from '../../graphql/ids';
+import { parseId } from '../../core/ids';
 import { allow, anyone, member } from '../../graphql/permissions';
 import { listComments } from './comment-list.service';
 import { createComment, deleteComment, reactToComment, reportComment } from './comments.service';

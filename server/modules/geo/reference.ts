@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import type { Database } from '../../db/types';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 
 /**
  * A per-database cache of an in-memory snapshot of reference data (regions, categories...):

@@ -6,7 +6,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import type { MarketCreateInput, MarketUpdateInput } from '../../graphql/resolvers.generated';
 import { formError } from '../users/form-errors';
 import type { Viewer } from '../users/viewer';

@@ -1,7 +1,7 @@
 import { MEDIA_LIMITS } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate, type Locale, type MessageKey, type MessageParams } from '../../../shared/i18n';
-import { AppError } from '../../graphql/errors';
+import { translate, type MessageKey, type MessageParams } from '../../../shared/i18n';
+import { AppError } from '../../core/errors';
 
 /**
  * A picture refused for what it is (type, weight, pixels, count). It carries its catalog text
@@ -13,15 +13,10 @@ export class MediaError extends AppError {
   readonly params: MessageParams;
 
   constructor(code: ErrorCode, messageKey: MessageKey, params: MessageParams, httpStatus: number) {
-    super(code, translate('fr', messageKey, params));
+    super(code, (locale) => translate(locale, messageKey, params));
     this.messageKey = messageKey;
     this.params = params;
     this.httpStatus = httpStatus;
-  }
-
-  /** The message in a language. */
-  messageIn(locale: Locale): string {
-    return translate(locale, this.messageKey, this.params);
   }
 }
 

@@ -5,7 +5,7 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { pickLocale, type Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { resolveCaller } from '../../graphql/context';
-import { isAppError } from '../../graphql/errors';
+import { isAppError } from '../../core/errors';
 import { assertAllowed, member } from '../../graphql/permissions';
 import { MediaError, UploadError, tooLarge, tooManyFiles } from './media-errors';
 import { isStorageKey, sizeOfFileName, type MediaStorage } from './media-storage';

@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
 import type { Viewer } from '../users/viewer';
 
 /** One moderator action as the audit log keeps it. */

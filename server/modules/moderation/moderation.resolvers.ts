@@ -1,6 +1,6 @@
 import type { ModerationQueueFilter, Resolvers } from '../../graphql/resolvers.generated';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
-import { parseId, parseIds } from '../../graphql/ids';
+import { parseId, parseIds } from '../../core/ids';
 import { allow, member, moderator } from '../../graphql/permissions';
 import { moderationAuditLog, moderationStats } from './audit.service';
 import {

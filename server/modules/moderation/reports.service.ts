@@ -3,10 +3,10 @@ import { REPORT_LIMITS, type ReportReason } from '../../../shared/domain/announc
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import { requireActiveAnnouncement } from '../announcements/access';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
 import type { UserModel } from '../users/users.mappers';
 import { findUsers } from '../users/users.service';
 import type { Viewer } from '../users/viewer';

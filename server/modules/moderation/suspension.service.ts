@@ -5,7 +5,7 @@ import { Role } from '../../../shared/domain/roles';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import { findUsers } from '../users/users.service';
 import type { UserModel } from '../users/users.mappers';
 import type { Viewer } from '../users/viewer';

@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, type MediaSize } from '../../../shared/domain/announcements';
 import type { Deps } from '../../deps';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
 
 /** Page sizes of the member's profile tabs (likes, bookmarks, history); ours, the spec is silent. */
 export const PROFILE_TAB_LIMITS = { defaultSize: 24, maxSize: 96 } as const;

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { parseId } from '../../graphql/ids';
+import { parseId } from '../../core/ids';
 import { allow, member } from '../../graphql/permissions';
 import { listReactedAnnouncements, listViewedAnnouncements } from './profile-tabs.service';
 import {

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { normalizeSearchText, searchWordsOf } from '../../../shared/domain/search';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import type { CategoryModel } from '../catalog/catalog.mappers';
 import { loadCatalog } from '../catalog/catalog.service';
 import { CORRECTION_MIN_SIMILARITY } from './search-keywords';

@@ -14,7 +14,7 @@ import {
   type SearchFilterInput,
 } from '../../../shared/domain/search';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import {
   ANNOUNCEMENT_COLUMNS,
   loadAnnouncementsByIds,

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { siteDocumentSchema, SITE_SCHEMA_VERSION, type SiteDocument } from '../../../shared/site/document';
 import { migrateSiteDocument } from '../../../shared/site/migrations';
 import type { Database } from '../../db/types';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
 import type { LandRef } from './lands';
 import type { SiteBuildModel } from './sitebuild.mappers';
 import type { SiteBuildsTable } from './sitebuild.tables';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { MediaSize } from '../../../shared/domain/announcements';
 import type { SiteQuery } from '../../../shared/site/document';
 import type { Deps } from '../../deps';
-import { isAppError } from '../../graphql/errors';
+import { isAppError } from '../../core/errors';
 import type { AnnouncementModel } from '../announcements/announcements.mappers';
 import { search } from '../search/search.service';
 import { STORE_COLUMNS, toStoreModel, type StoreModel } from '../stores/stores.mappers';

@@ -2,7 +2,7 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { SiteCapability } from '../../../shared/site/plans';
 import type { SiteProblem } from '../../../shared/site/validate';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import { sitebuildTexts, type SitebuildText } from './sitebuild.texts';
 
 const NOT_FOUND_CODES = {

@@ -1,7 +1,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import type { LaunchType } from '../../../shared/site/launch';
 import type { Context } from '../../graphql/context';
-import { parseId } from '../../graphql/ids';
+import { parseId } from '../../core/ids';
 import { allow, anyone, assertAllowed, member } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireEditor, type Caller } from './editors';

@@ -1,4 +1,4 @@
-import { parseId } from '../../graphql/ids';
+import { parseId } from '../../core/ids';
 import { allow, member } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { announcementStatistics, storeStatistics } from './statistics.service';

@@ -12,7 +12,7 @@ import {
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import { announcementNotFound, isAnnouncer, isModerator } from '../announcements/access';
 import { requireStoreInsider } from '../stores/store-access';
 import type { Viewer } from '../users/viewer';

@@ -4,7 +4,7 @@ import { Role } from '../../../shared/domain/roles';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import { moderator, role, satisfies } from '../../graphql/permissions';
 import { translate } from '../../../shared/i18n';
 import type { Viewer } from '../users/viewer';

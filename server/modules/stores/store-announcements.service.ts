@@ -2,7 +2,7 @@ import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import { STORE_ANNOUNCEMENTS_LIMITS } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { pageRequest } from '../../graphql/pagination';
+import { pageRequest } from '../../core/pagination';
 import { announcementPage, type AnnouncementPage } from '../announcements/announcement-pages';
 import type { Viewer } from '../users/viewer';
 import { requireStoreInsider } from './store-access';

@@ -4,8 +4,8 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { locationIdOf, searchWordsOf } from '../../../shared/domain/search';
 import { STORE_LIMITS } from '../../../shared/domain/stores';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../graphql/pagination';
+import { AppError } from '../../core/errors';
+import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
 import { loadCatalog } from '../catalog/catalog.service';
 import { STORE_COLUMNS, toStoreModel, type StoreModel } from './stores.mappers';
 

@@ -13,7 +13,7 @@ import { normalizeDomain, STORE_LIMITS } from '../../../shared/domain/stores';
 import { failure, validate, type FormSchema, type Rule, type RuleFailure } from '../../../shared/domain/validation';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import type { AppError } from '../../graphql/errors';
+import type { AppError } from '../../core/errors';
 import type { StoreCreateInput, StoreLocationInput, StoreUpdateInput } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog/catalog.service';
 import { loadGeo } from '../geo/geo.service';

@@ -1,5 +1,5 @@
 import type { Context } from '../../graphql/context';
-import { parseId } from '../../graphql/ids';
+import { parseId } from '../../core/ids';
 import { allow, anyone, member } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog/catalog.service';

@@ -5,7 +5,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import type { AccountTokenPurpose } from './users.tables';
 
 /** How long a link stays valid: two days to confirm an address, one hour to reset a password. */

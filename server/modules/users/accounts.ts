@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 
 /** What a new registered account is made of (the password already hashed). */
 export interface NewAccount {

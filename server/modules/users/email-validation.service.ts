@@ -2,7 +2,7 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import { composeAccountMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 import { notifyMailQueued } from '../mail/worker';

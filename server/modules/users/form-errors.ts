@@ -2,7 +2,7 @@ import { ErrorCode, type FieldError } from '../../../shared/domain/errors';
 import type { RuleFailure } from '../../../shared/domain/validation';
 import { failureMessage, translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 
 /** The failures as the API reports them: field, rule and the message in the caller's language. */
 export function fieldErrors(failures: readonly RuleFailure[], locale: Locale): FieldError[] {

@@ -4,7 +4,7 @@ import { validate } from '../../../shared/domain/validation';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError, isAppError } from '../../graphql/errors';
+import { AppError, isAppError } from '../../core/errors';
 import { revokeUserSessions } from '../auth/sessions.service';
 import { composeAccountMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';

@@ -6,7 +6,7 @@ import { failure, type RuleFailure } from '../../../shared/domain/validation';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError, isAppError } from '../../graphql/errors';
+import { AppError, isAppError } from '../../core/errors';
 import { composeAccountMail } from '../mail/messages';
 import { enqueueMail } from '../mail/outbox';
 import { notifyMailQueued } from '../mail/worker';

@@ -5,7 +5,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import { recordModerationAction } from '../moderation/audit.service';
 import type { UserModel } from './users.mappers';
 import { getUser } from './users.service';

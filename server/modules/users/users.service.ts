@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../graphql/errors';
+import { AppError } from '../../core/errors';
 import type { UserModel } from './users.mappers';
 
 /** Longest push token accepted: FCM and APNs tokens are far shorter. */

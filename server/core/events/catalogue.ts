@@ -1,0 +1,145 @@
+import type { AnnouncementStatus } from '../../../shared/domain/announcements';
+import type { AnnouncementTransition } from '../../../shared/domain/announcement-status';
+import type { ModerationTargetType } from '../../../shared/domain/moderation';
+import type { StoreStatus } from '../../../shared/domain/stores';
+import type { Locale } from '../../../shared/i18n/locales';
+
+/**
+ * Every domain event of the marketplace: its name, its version and what it carries. A module
+ * records an event in the transaction of the change that causes it (`deps.events.record`); other
+ * modules react to it in subscribers after the commit. An event says what happened in the
+ * domain's words, with ids rather than whole rows: a subscriber reads what it needs.
+ *
+ * A change to an event's payload that old subscribers could not read is a new version: bump it
+ * here, and keep reading the old one until no undelivered event of it is left.
+ */
+export interface EventCatalogue {
+  'announcement.created': {
+    version: 1;
+    payload: { announcementId: string; userId: string; storeId: string | null; status: AnnouncementStatus };
+  };
+  'announcement.edited': {
+    version: 1;
+    payload: { announcementId: string; userId: string; storeId: string | null; status: AnnouncementStatus };
+  };
+  /** Written by the announcements' lifecycle, the only writer of their status. */
+  'announcement.statusChanged': {
+    version: 1;
+    payload: {
+      announcementId: string;
+      userId: string;
+      from: AnnouncementStatus;
+      to: AnnouncementStatus;
+      transition: AnnouncementTransition;
+      reason: string | null;
+    };
+  };
+  'announcement.commentsSwitched': { version: 1; payload: { announcementId: string; enabled: boolean } };
+  'announcement.reported': { version: 1; payload: { announcementId: string; reportId: string; reason: string } };
+  'announcement.phoneRevealed': { version: 1; payload: { announcementId: string; viewerId: string | null } };
+  'comment.created': {
+    version: 1;
+    payload: { commentId: string; announcementId: string; parentId: string | null; authorId: string };
+  };
+  'comment.deleted': {
+    version: 1;
+    payload: { commentId: string; announcementId: string; byModerator: boolean; reason: string | null };
+  };
+  'comment.reported': { version: 1; payload: { commentId: string; reportId: string; reason: string } };
+  'reaction.given': {
+    version: 1;
+    payload: { announcementId: string; userId: string; kind: 'LIKE' | 'BOOKMARK'; given: boolean };
+  };
+  'account.registered': {
+    version: 1;
+    payload: { userId: string; email: string | null; locale: Locale; validationToken: string | null };
+  };
+  'account.validationRequested': {
+    version: 1;
+    payload: { userId: string; email: string; locale: Locale; validationToken: string };
+  };
+  'account.validated': { version: 1; payload: { userId: string } };
+  'account.passwordResetRequested': {
+    version: 1;
+    payload: { userId: string; email: string; locale: Locale; resetToken: string };
+  };
+  'account.suspended': { version: 1; payload: { userId: string; reason: string; hiddenAnnouncementIds: string[] } };
+  'account.restored': { version: 1; payload: { userId: string } };
+  'account.grantChanged': {
+    version: 1;
+    payload: { userId: string; kind: 'role' | 'permission'; name: string; granted: boolean };
+  };
+  'moderation.lockTaken': { version: 1; payload: { announcementId: string } };
+  'moderation.lockReleased': { version: 1; payload: { announcementId: string; expired: boolean } };
+  'moderation.reportsDismissed': {
+    version: 1;
+    payload: { targetType: ModerationTargetType; targetId: string; reason: string | null; count: number };
+  };
+  'store.followed': { version: 1; payload: { storeId: string; userId: string; following: boolean } };
+  'store.statusChanged': { version: 1; payload: { storeId: string; from: StoreStatus; to: StoreStatus } };
+  'siteBuild.committed': {
+    version: 1;
+    payload: {
+      landKind: 'STORE' | 'MARKET';
+      landId: string;
+      buildId: string;
+      version: number;
+      /** The socket that sent the commit, so its own editor can tell the echo apart. */
+      clientId: string | null;
+    };
+  };
+  'siteBuild.published': {
+    version: 1;
+    payload: { landKind: 'STORE' | 'MARKET'; landId: string; buildId: string; version: number };
+  };
+  'contact.messageReceived': { version: 1; payload: { messageId: string; tag: string } };
+}
+
+/** The name of an event. */
+export type DomainEventType = keyof EventCatalogue;
+
+/** What a module records: the event's name, its payload and who caused it (null: the system). */
+export type NewDomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: { type: K; payload: EventCatalogue[K]['payload']; actorId?: string | null };
+}[T];
+
+/** An event as subscribers receive it, after commit. */
+export type DomainEvent<T extends DomainEventType = DomainEventType> = {
+  [K in T]: {
+    id: string;
+    type: K;
+    version: EventCatalogue[K]['version'];
+    payload: EventCatalogue[K]['payload'];
+    actorId: string | null;
+    occurredAt: Date;
+  };
+}[T];
+
+/** The version each event is written with today. */
+export const EVENT_VERSIONS: { [K in DomainEventType]: EventCatalogue[K]['version'] } = {
+  'announcement.created': 1,
+  'announcement.edited': 1,
+  'announcement.statusChanged': 1,
+  'announcement.commentsSwitched': 1,
+  'announcement.reported': 1,
+  'announcement.phoneRevealed': 1,
+  'comment.created': 1,
+  'comment.deleted': 1,
+  'comment.reported': 1,
+  'reaction.given': 1,
+  'account.registered': 1,
+  'account.validationRequested': 1,
+  'account.validated': 1,
+  'account.passwordResetRequested': 1,
+  'account.suspended': 1,
+  'account.restored': 1,
+  'account.grantChanged': 1,
+  'moderation.lockTaken': 1,
+  'moderation.lockReleased': 1,
+  'moderation.reportsDismissed': 1,
+  'store.followed': 1,
+  'store.statusChanged': 1,
+  'siteBuild.committed': 1,
+  'siteBuild.published': 1,
+  'contact.messageReceived': 1,
+};

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export * from './subscriber';
+export { EventBus, DEFAULT_EVENT_BUS_OPTIONS, type EventBusOptions, type ParkedDelivery } from './bus';
