@@ -3,7 +3,7 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n';
 import type { Deps } from '../../deps';
 import { resolveCaller } from '../../graphql/context';
-import { isAppError } from '../../graphql/errors';
+import { isAppError } from '../../core/errors';
 import { loginAnonymously } from '../../modules/auth/anonymous.service';
 import { throttleAddress } from '../../modules/auth/client-address';
 import { loginWithPassword } from '../../modules/auth/login.service';

@@ -3,7 +3,7 @@ import type { ContactValues } from '../../../shared/domain/contact';
 import { isLocale, DEFAULT_LOCALE } from '../../../shared/i18n';
 import type { Deps } from '../../deps';
 import { requestContext } from '../../graphql/context';
-import { isAppError } from '../../graphql/errors';
+import { isAppError } from '../../core/errors';
 import { sendContactMessage } from '../../modules/contact/contact.service';
 import { paths, withQuery } from '../app/routes';
 
