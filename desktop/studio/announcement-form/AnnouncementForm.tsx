@@ -14,8 +14,7 @@ import {
   type PriceType,
   type PriceUnit,
 } from '../../../shared/domain/marketplace';
-import { useStudioConnection } from '../app/connection';
-import { useI18n } from '../app/i18n';
+import { useI18n, useStudioConnection } from '../kernel';
 import { formApi } from './form-api';
 import { createAnnouncementForm, type AnnouncementFormStore } from './form-store';
 import { FormField, invalidProps } from './FormField';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 import type { AnnouncementFormStore } from './form-store';
 import { errorId, fieldId } from './FormField';
 

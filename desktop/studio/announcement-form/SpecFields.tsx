@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 import type { FormSpecification } from './form-api';
 import type { AnnouncementFormStore } from './form-store';
 import { choicesOf, shownSpecifications } from './form-values';

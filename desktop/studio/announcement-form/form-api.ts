@@ -1,5 +1,5 @@
-import type { Client, OperationResult } from '@urql/core';
-import { ErrorCode, type FieldError } from '../../../shared/domain/errors';
+import type { Client } from '@urql/core';
+import { ErrorCode } from '../../../shared/domain/errors';
 import type { DeliveryType, PriceUnit } from '../../../shared/domain/marketplace';
 import {
   CategoriesDocument,
@@ -15,20 +15,7 @@ import {
   type SpecificationType,
   type StudioAnnouncementFormQuery,
 } from '../../../shared/graphql/generated';
-import { authorizedFetch } from '../api/client';
-import { errorCode } from '../api/errors';
-import type { StudioSession } from '../api/session';
-
-/** A refused or failed call: the spec's error code and message, and the refused fields of a form. */
-export class FormError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly fields: readonly FieldError[] = [],
-  ) {
-    super(message);
-  }
-}
+import { ApiError, authorizedFetch, dataOf, NETWORK, type StudioSession } from '../kernel';
 
 /** One specification of a category as the form asks it, with the ones that apply once it has a value. */
 export interface FormSpecification {
@@ -65,30 +52,18 @@ export interface FormPicture {
   url: string;
 }
 
-/** What the form asks of the server, one call each. */
+/** What the form asks of the server, one call each; a refusal throws an ApiError (with the refused fields of a form). */
 export interface FormApi {
   categories(): Promise<{ id: string; name: string }[]>;
   category(id: string): Promise<FormCategory>;
   /** The wilayas, with their number (16 for Alger) that people pick them by. */
   regions(): Promise<{ id: string; code: string; name: string }[]>;
   cities(regionId: string): Promise<{ id: string; name: string }[]>;
-  /** The announcement as its announcer edits it; a FormError NOT_FOUND when it is gone or not theirs to see. */
+  /** The announcement as its announcer edits it; an ApiError NOT_FOUND when it is gone or not theirs to see. */
   load(id: string): Promise<LoadedAnnouncement>;
   upload(files: readonly File[]): Promise<FormPicture[]>;
   create(input: AnnouncementInput): Promise<{ id: string; status: AnnouncementStatus }>;
   update(id: string, input: AnnouncementInput): Promise<{ id: string; status: AnnouncementStatus }>;
-}
-
-/** The data of an answer, or a FormError with the server's code, message and refused fields. */
-function dataOf<T>(result: OperationResult<T>): T {
-  if (result.error) {
-    const code = errorCode(result.error);
-    const first = result.error.graphQLErrors[0];
-    const fields = (first?.extensions.fields ?? []) as FieldError[];
-    throw new FormError(code, first?.message ?? code, Array.isArray(fields) ? fields : []);
-  }
-  if (!result.data) throw new FormError('network', 'network');
-  return result.data;
 }
 
 type SpecNode = NonNullable<CategoryQuery['category']>['specifications'][number]['specification'];
@@ -117,7 +92,7 @@ export function formApi(client: Client, session: StudioSession, apiBaseUrl: stri
     async category(id) {
       const data = dataOf(await client.query(CategoryDocument, { id }).toPromise());
       const category = data.category;
-      if (!category) throw new FormError(ErrorCode.NOT_FOUND, ErrorCode.NOT_FOUND);
+      if (!category) throw new ApiError(ErrorCode.NOT_FOUND);
       return {
         id: category.id,
         name: category.name,
@@ -153,7 +128,7 @@ export function formApi(client: Client, session: StudioSession, apiBaseUrl: stri
       const data = dataOf(
         await client.query(StudioAnnouncementFormDocument, { id }, { requestPolicy: 'network-only' }).toPromise(),
       );
-      if (!data.announcementDetails) throw new FormError(ErrorCode.NOT_FOUND, ErrorCode.NOT_FOUND);
+      if (!data.announcementDetails) throw new ApiError(ErrorCode.NOT_FOUND);
       return data.announcementDetails;
     },
     async upload(files) {
@@ -163,7 +138,7 @@ export function formApi(client: Client, session: StudioSession, apiBaseUrl: stri
       try {
         response = await send(`${apiBaseUrl}/media?lang=${encodeURIComponent(locale())}`, { method: 'POST', body });
       } catch {
-        throw new FormError('network', 'network');
+        throw new ApiError(NETWORK);
       }
       const answer = (await response.json().catch(() => null)) as {
         data?: { id: string; thumbnail: string }[];
@@ -171,7 +146,7 @@ export function formApi(client: Client, session: StudioSession, apiBaseUrl: stri
       } | null;
       if (!response.ok || !answer?.data) {
         const error = answer?.errors?.[0];
-        throw new FormError(error?.code ?? 'network', error?.message ?? String(response.status));
+        throw new ApiError(error?.code ?? NETWORK, error?.message ?? String(response.status));
       }
       return answer.data.map((picture) => ({ id: picture.id, url: picture.thumbnail }));
     },

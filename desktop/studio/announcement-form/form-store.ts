@@ -4,7 +4,8 @@ import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
 import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import { failureMessage } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
-import { FormError, type FormApi, type FormCategory } from './form-api';
+import { ApiError } from '../kernel';
+import type { FormApi, FormCategory } from './form-api';
 import {
   blankValues,
   emptyPhone,
@@ -75,8 +76,12 @@ export interface FormOptions {
   locale: () => Locale;
 }
 
-const codeOf = (error: unknown): FormNotice =>
-  error instanceof FormError ? { code: error.code, message: error.message } : { code: 'network', message: 'network' };
+const codeOf = (error: unknown): FormNotice => {
+  const failure = ApiError.from(error);
+  return failure.isNetwork
+    ? { code: failure.code, message: failure.code }
+    : { code: failure.code, message: failure.message };
+};
 
 /**
  * The publishing form of a store's announcement (issue 7), edited only through these actions:
@@ -309,7 +314,7 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
           set({ phase: 'saved', saved, status: saved.status });
           return true;
         } catch (error) {
-          const fields = error instanceof FormError ? error.fields : [];
+          const { fields } = ApiError.from(error);
           set({
             phase: 'ready',
             notice: codeOf(error),

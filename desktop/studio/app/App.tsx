@@ -1,16 +1,23 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { LaunchType } from '../../../shared/site/launch';
-import type { SitePlan } from '../../../shared/site/plans';
-import { createStudioClient, type StudioConnection } from '../api/client';
-import { StudioSession, type SignOutReason } from '../api/session';
+import {
+  connectionValue,
+  createStudioClient,
+  I18nProvider,
+  initialLocale,
+  rememberLocale,
+  type SignOutReason,
+  type StudioConnection,
+  StudioConnectionProvider,
+  StudioSession,
+  useI18n,
+} from '../kernel';
 import { EditorScreen } from '../editor/ui/EditorScreen';
 import { getPlatform } from '../platform';
 import type { AnnouncementsStore } from '../store-announcements/StoreAnnouncementsScreen';
 import { LandList } from '../workspace/LandList';
+import type { OpenLand } from '../workspace/lands';
 import { SignIn } from '../workspace/SignIn';
-import { connectionValue, StudioConnectionProvider } from './connection';
-import { I18nProvider, initialLocale, rememberLocale, useI18n } from './i18n';
 
 // Screens a session may never open load with their first use: the charts (recharts) and the
 // forms stay out of the start of the studio, whose main screen is the editor.
@@ -21,15 +28,6 @@ const StoreAnnouncementsScreen = lazy(() =>
 const AnnouncementForm = lazy(() =>
   import('../announcement-form/AnnouncementForm').then((m) => ({ default: m.AnnouncementForm })),
 );
-
-/** The land an editor is open on, with the plan the user edits it with. */
-export interface OpenLand {
-  id: string;
-  name: string;
-  slug: string;
-  launchType: LaunchType;
-  plan: SitePlan;
-}
 
 type Stage =
   | { name: 'starting' }

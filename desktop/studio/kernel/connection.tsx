@@ -1,8 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Client } from '@urql/core';
-import type { LaunchType } from '../../../shared/site/launch';
-import { LandSiteBuilds } from '../api/site-build-api';
-import type { StudioSession } from '../api/session';
+import type { StudioSession } from './session';
 
 /** What the screens reach the server through once signed in. */
 export interface StudioConnectionValue {
@@ -13,8 +11,6 @@ export interface StudioConnectionValue {
   apiBaseUrl: string;
   /** The signed-in user's id (so an editor can tell its own change notices from others'), once known. */
   viewerId: string | null;
-  /** The site-build operations of one land (the sync engine's SiteBuildApi, history, blueprints). */
-  siteBuilds(launchType: LaunchType, landId: string): LandSiteBuilds;
 }
 
 const ConnectionContext = createContext<StudioConnectionValue | null>(null);
@@ -42,6 +38,5 @@ export function connectionValue(
     session,
     apiBaseUrl: session.baseUrl,
     viewerId,
-    siteBuilds: (launchType, landId) => new LandSiteBuilds(client, launchType, landId),
   };
 }

@@ -1,4 +1,5 @@
 import type { StoredTokens, StudioPlatform } from '../platform/platform';
+import { ApiError, NETWORK } from './errors';
 
 /** The gateway's token response (spec §3 "Auth token response"). */
 interface TokenResponse {
@@ -8,16 +9,17 @@ interface TokenResponse {
   refresh_expires_in: number;
 }
 
-/** A refusal of the gateway, with its code (INVALID_CREDENTIALS, AUTH/MAX_ATTEMPT…). */
-export class GatewayError extends Error {
+/** A refusal of the gateway (an ApiError), with its code (INVALID_CREDENTIALS, AUTH/MAX_ATTEMPT…). */
+export class GatewayError extends ApiError {
+  override name = 'GatewayError';
+
   constructor(
-    readonly code: string,
+    code: string,
     message: string,
     /** AUTH/MAX_ATTEMPT: how long to wait before trying again. */
     readonly seconds: number | null = null,
   ) {
-    super(message);
-    this.name = 'GatewayError';
+    super(code, message);
   }
 }
 
@@ -26,10 +28,12 @@ export class GatewayError extends Error {
  * token fail with it as a network error, so the editor keeps its edits and retries, rather than
  * sending them unauthenticated.
  */
-export class GatewayUnreachable extends Error {
+export class GatewayUnreachable extends ApiError {
+  override name = 'GatewayUnreachable';
+
   constructor(cause: unknown) {
-    super('The sign-in gateway could not be reached', { cause });
-    this.name = 'GatewayUnreachable';
+    super(NETWORK, 'The sign-in gateway could not be reached');
+    this.cause = cause;
   }
 }
 

@@ -7,8 +7,7 @@ import {
   type ModerationAuditAction,
   type ModerationTargetType,
 } from '../../../shared/domain/moderation';
-import { useI18n } from '../app/i18n';
-import { DeskError } from './desk-api';
+import { ApiError, useI18n } from '../kernel';
 import type { AuditEntry, AuditFilter, Paged, UserRow, UsersApi } from './users-api';
 import { Pages } from './Pages';
 
@@ -73,8 +72,8 @@ export function AuditPanel({ api, onOpenUser }: { api: UsersApi; onOpenUser: (id
       const found = await api.audit(filter, page, AUDIT_ROWS);
       if (request === latest.current) setState({ name: 'ready', ...found });
     } catch (error) {
-      const text =
-        error instanceof DeskError && error.code !== 'network' ? (error.text ?? error.code) : t('users.audit.failed');
+      const failure = ApiError.from(error);
+      const text = failure.isNetwork ? t('users.audit.failed') : failure.message;
       if (request === latest.current) setState({ name: 'failed', text });
     }
   }, [api, filter, page, t]);

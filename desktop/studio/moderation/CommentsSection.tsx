@@ -1,8 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatNumber, formatRelative } from '../../../shared/domain/format';
-import { useStudioConnection } from '../app/connection';
-import { useI18n } from '../app/i18n';
-import { DeskError } from './desk-api';
+import { ApiError, useI18n, useStudioConnection } from '../kernel';
 import { usersApi, type CommentThread } from './users-api';
 
 type State = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; threads: CommentThread[]; total: number };
@@ -41,14 +39,10 @@ export function CommentsSection({ announcementId, enabled }: { announcementId: s
     void load();
   }, [load, enabled]);
 
-  const failed = (error: unknown) =>
-    setMessage({
-      error: true,
-      text:
-        error instanceof DeskError && error.code !== 'network'
-          ? (error.text ?? error.code)
-          : t('users.notices.network'),
-    });
+  const failed = (error: unknown) => {
+    const failure = ApiError.from(error);
+    setMessage({ error: true, text: failure.isNetwork ? t('users.notices.network') : failure.message });
+  };
 
   const toggle = async () => {
     setBusy(true);

@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { formatNumber, formatRelative } from '../../../shared/domain/format';
-import { useStudioConnection } from '../app/connection';
-import { useI18n } from '../app/i18n';
+import { useI18n, useStudioConnection } from '../kernel';
 import type { Desk } from './desk';
 import { createDesk } from './desk';
 import { deskApi } from './desk-api';

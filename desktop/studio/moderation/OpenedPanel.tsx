@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
 import { MODERATOR_DELETE_REASONS } from '../../../shared/domain/announcements';
 import { formatDay, formatPrice } from '../../../shared/domain/format';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 import { CommentsSection } from './CommentsSection';
 import type { Desk, DeskNotice, ReasonKind } from './desk';
 import type { OpenedEntry } from './desk-api';

@@ -1,5 +1,5 @@
 import { formatNumber } from '../../../shared/domain/format';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 
 /** Previous and next page, and where the list stands. */
 export function Pages({ page, last, onPage }: { page: number; last: number; onPage: (page: number) => void }) {

@@ -5,7 +5,7 @@ import { ReasonSelect } from './ReasonSelect';
 import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import type { SearchOrigin } from '../../../shared/graphql/generated';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 import type { Desk } from './desk';
 import type { QueueRow } from './desk-api';
 import { DESK_HEADING_ID } from './OpenedPanel';

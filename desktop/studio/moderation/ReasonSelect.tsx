@@ -1,5 +1,5 @@
 import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 
 /** The moderators' reasons as a list to choose from (bulk refusals, report groups). */
 export function ReasonSelect({

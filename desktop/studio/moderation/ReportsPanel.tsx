@@ -9,9 +9,7 @@ import {
   type ModerationReportTarget,
   type ModerationReportsQuery,
 } from '../../../shared/graphql/generated';
-import { errorCode } from '../api/errors';
-import { useStudioConnection } from '../app/connection';
-import { useI18n } from '../app/i18n';
+import { runMutation, useI18n, useStudioConnection } from '../kernel';
 
 type Group = ModerationReportsQuery['moderationReports']['data'][number];
 type State = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; groups: Group[]; total: number };
@@ -47,19 +45,21 @@ export function ReportsPanel() {
   }, [load]);
 
   const resolve = async (group: Group, action: ModerationReportAction, reason?: ModeratorDeleteReason) => {
-    const result = await client
-      .mutation(ModerationReportsResolveDocument, { target: group.target, targetId: group.targetId, action, reason })
-      .toPromise();
-    if (result.error) {
-      const code = errorCode(result.error);
+    const result = await runMutation(
+      client
+        .mutation(ModerationReportsResolveDocument, { target: group.target, targetId: group.targetId, action, reason })
+        .toPromise(),
+    );
+    if (!result.ok) {
+      const { code, isNetwork } = result.error;
       setMessage({
         error: true,
-        text: code === 'network' ? t('moderation.notices.network') : t('moderation.notices.failed', { code }),
+        text: isNetwork ? t('moderation.notices.network') : t('moderation.notices.failed', { code }),
       });
     } else {
       setMessage({
         error: false,
-        text: t('moderation.reports.resolved', { count: result.data?.moderationReportsResolve ?? 0 }),
+        text: t('moderation.reports.resolved', { count: result.data.moderationReportsResolve }),
       });
     }
     await load();

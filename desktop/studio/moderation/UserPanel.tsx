@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { formatDay, formatNumber, formatPhone } from '../../../shared/domain/format';
 import { SUSPENSION_REASON_MAX } from '../../../shared/domain/moderation';
 import { PERMISSIONS, ROLES } from '../../../shared/domain/roles';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 import { STATUS_GROUP_NAMES, type StatusGroup } from '../../../shared/domain/announcement-status';
 import { Pages } from './Pages';
 import type { UserDetail } from './users-api';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from 'zustand';
 import { formatNumber, formatPhone } from '../../../shared/domain/format';
 import { ROLES } from '../../../shared/domain/roles';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 import { Pages } from './Pages';
 import type { UserFilter, UserRow } from './users-api';
 import type { UsersDesk, UsersNotice } from './users-desk';

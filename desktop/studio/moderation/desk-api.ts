@@ -1,4 +1,4 @@
-import type { Client, OperationResult } from '@urql/core';
+import type { Client } from '@urql/core';
 import {
   AnnouncementDeleteForAdminDocument,
   AnnouncementValidationSetDocument,
@@ -16,7 +16,7 @@ import {
   type ModerationStatsQuery,
 } from '../../../shared/graphql/generated';
 import type { ModeratorDeleteReason } from '../../../shared/domain/announcements';
-import { errorCode } from '../api/errors';
+import { dataOf } from '../kernel';
 
 export type QueueRow = ModerationQueueRowFragment;
 export type OpenedEntry = ModerationOpenedFragment;
@@ -24,27 +24,7 @@ export type QueueStats = ModerationStatsQuery['moderationStats'];
 export type QueueEvent = ModerationQueueChangedSubscription['moderationQueueChanged'];
 export type QueueFilter = ModerationQueueFilter;
 
-/**
- * A refused or failed call: the spec's error code, or 'network' when the server was not reached;
- * `text` is the server's message when it gave one (the spec's text, in the studio's language).
- */
-export class DeskError extends Error {
-  constructor(
-    readonly code: string,
-    readonly text?: string,
-  ) {
-    super(code);
-  }
-}
-
-/** The data of an answer, or a DeskError with its code. */
-function dataOf<T>(result: OperationResult<T>): T {
-  if (result.error) throw new DeskError(errorCode(result.error));
-  if (!result.data) throw new DeskError('network');
-  return result.data;
-}
-
-/** What the desk asks of the server: the moderation operations (issue 7), one call each. */
+/** What the desk asks of the server: the moderation operations (issue 7), one call each; a refusal throws the kernel's ApiError. */
 export interface DeskApi {
   queue(filter: QueueFilter, count: number): Promise<{ rows: QueueRow[]; total: number }>;
   stats(): Promise<QueueStats>;

@@ -1,14 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ModeratorDeleteReason } from '../../../shared/domain/announcements';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
-import {
-  DeskError,
-  type DeskApi,
-  type OpenedEntry,
-  type QueueFilter,
-  type QueueRow,
-  type QueueStats,
-} from './desk-api';
+import { ApiError } from '../kernel';
+import type { DeskApi, OpenedEntry, QueueFilter, QueueRow, QueueStats } from './desk-api';
 
 /** A decision on the opened announcement (refusing sets it DISABLED; deleting cannot be undone by its owner). */
 export type Decision = { kind: 'PUBLISH' } | { kind: 'REFUSE' | 'DELETE'; reason: ModeratorDeleteReason };
@@ -65,7 +59,7 @@ export const QUEUE_ROWS = 50;
 /** Live changes come in bursts (a bulk decision): at most one refresh in this time, the first at once. */
 const REFRESH_GAP_MS = 250;
 
-const codeOf = (error: unknown) => (error instanceof DeskError ? error.code : 'network');
+const codeOf = (error: unknown) => ApiError.from(error).code;
 
 /**
  * The moderation desk: the queue and its counts, kept live from the server's queue events; the

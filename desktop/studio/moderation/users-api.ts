@@ -1,4 +1,4 @@
-import type { Client, OperationResult } from '@urql/core';
+import type { Client } from '@urql/core';
 import {
   AnnouncementCommentDeleteDocument,
   AnnouncementCommentListDocument,
@@ -22,8 +22,7 @@ import {
 } from '../../../shared/graphql/generated';
 import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import { Role } from '../../../shared/domain/roles';
-import { errorCode } from '../api/errors';
-import { DeskError } from './desk-api';
+import { dataOf } from '../kernel';
 
 export type UserRow = ModerationUserRowFragment;
 export type UserDetail = NonNullable<ModerationUserDetailQuery['moderationUser']>;
@@ -46,19 +45,6 @@ export interface GrantChange {
   name: string;
   /** true: give it; false: take it away. */
   held: boolean;
-}
-
-/**
- * The data of an answer, or a DeskError with the spec's code and the server's text (the server
- * answers in the studio's language with the spec's messages).
- */
-function dataOf<T>(result: OperationResult<T>): T {
-  if (result.error) {
-    const code = errorCode(result.error);
-    throw new DeskError(code, code === 'network' ? undefined : result.error.graphQLErrors[0]?.message);
-  }
-  if (!result.data) throw new DeskError('network');
-  return result.data;
 }
 
 /** Which of an account's announcements its panel shows: some statuses (none: all) and a page. */

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { DeskError } from './desk-api';
+import { ApiError } from '../kernel';
 import { STATUS_GROUPS, type StatusGroup } from '../../../shared/domain/announcement-status';
 import type { GrantChange, Paged, UserDetail, UserFilter, UserRow, UsersApi } from './users-api';
 
@@ -46,10 +46,11 @@ export type UsersDesk = StoreApi<UsersState & UsersActions>;
 /** Rows of a search page. */
 export const USER_ROWS = 20;
 
-const noticeOf = (error: unknown): UsersNotice =>
-  error instanceof DeskError && error.code !== 'network'
-    ? { kind: 'failed', text: error.text ?? error.code }
-    : { kind: 'network' };
+const noticeOf = (error: unknown): UsersNotice => {
+  const failure = ApiError.from(error);
+  // The server's text: the spec's message, in the studio's language.
+  return failure.isNetwork ? { kind: 'network' } : { kind: 'failed', text: failure.message };
+};
 
 /**
  * The moderators' Users tab: a search with its filter and pages, the account open in the panel

@@ -8,7 +8,7 @@ import {
   type MemberDeleteReason,
 } from '../../../shared/domain/announcements';
 import { formatDay, formatNumber, formatPrice } from '../../../shared/domain/format';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 import { ltr } from './isolate';
 import { allowedActions, type AnnouncementList } from './list-store';
 import { STATUS_GROUP_NAMES } from '../../../shared/domain/announcement-status';

@@ -10,7 +10,7 @@ import {
   STATISTICS_METRICS,
   type StatisticsMetric,
 } from '../../../shared/domain/statistics';
-import { useI18n } from '../app/i18n';
+import { useI18n } from '../kernel';
 import { ltr } from './isolate';
 import type { Statistics } from './statistics-store';
 

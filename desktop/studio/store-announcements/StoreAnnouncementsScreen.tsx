@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useStudioConnection } from '../app/connection';
-import { useI18n } from '../app/i18n';
+import { useI18n, useStudioConnection } from '../kernel';
 import { AnnouncementListView } from './AnnouncementListView';
 import { createAnnouncementList } from './list-store';
 import { createStatistics } from './statistics-store';

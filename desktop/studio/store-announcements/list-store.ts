@@ -3,7 +3,8 @@ import { canApply } from '../../../shared/domain/announcement-status';
 import type { AnnouncementStatus, MemberDeleteReason } from '../../../shared/domain/announcements';
 import { STORE_ANNOUNCEMENTS_LIMITS } from '../../../shared/domain/stores';
 import { STATUS_GROUPS, type StatusGroup } from '../../../shared/domain/announcement-status';
-import { StoreApiError, type AnnouncementRow, type OwnerAction, type StoreStudioApi } from './store-api';
+import { ApiError } from '../kernel';
+import { forbiddingStatus, type AnnouncementRow, type OwnerAction, type StoreStudioApi } from './store-api';
 
 /** What the list tells the user after an action or a failure. */
 export type ListNotice =
@@ -66,12 +67,13 @@ export function createAnnouncementList(api: StoreStudioApi, storeId: string): An
         await api.act(action, ids, reason);
         set({ busy: false, deleting: null, selected: [], notice: { kind: 'done', action, count: ids.length } });
       } catch (error) {
+        const failure = ApiError.from(error);
         const notice: ListNotice =
-          error instanceof StoreApiError && error.code === 'ANNOUNCEMENT/ACTION_IMPOSSIBLE'
-            ? { kind: 'impossible', message: error.message, status: error.status, action }
-            : error instanceof StoreApiError && error.code !== 'network'
-              ? { kind: 'failed', code: error.code, message: error.message }
-              : { kind: 'network' };
+          failure.code === 'ANNOUNCEMENT/ACTION_IMPOSSIBLE'
+            ? { kind: 'impossible', message: failure.message, status: forbiddingStatus(failure), action }
+            : failure.isNetwork
+              ? { kind: 'network' }
+              : { kind: 'failed', code: failure.code, message: failure.message };
         set({ busy: false, deleting: null, notice });
       }
       await get().load();

@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { lastDays, periodProblem, STATISTICS_LIMITS, type StatisticsPeriod } from '../../../shared/domain/statistics';
-import { StoreApiError, type StatisticsSeries, type StoreStudioApi } from './store-api';
+import { ApiError } from '../kernel';
+import type { StatisticsSeries, StoreStudioApi } from './store-api';
 
 /** Whose statistics: the whole store, or one of its announcements. */
 export type StatisticsTarget = { kind: 'store'; storeId: string } | { kind: 'announcement'; id: string; title: string };
@@ -52,7 +53,7 @@ export function createStatistics(
         if (mine === generation) set({ series: { status: 'ready', data, code: null } });
       } catch (error) {
         if (mine !== generation) return;
-        const code = error instanceof StoreApiError ? error.code : 'network';
+        const { code } = ApiError.from(error);
         set((state) => ({ series: { status: 'failed', data: state.series.data, code } }));
       }
     },

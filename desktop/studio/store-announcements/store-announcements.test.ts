@@ -6,12 +6,11 @@ import { createTestStore } from '../../../server/modules/stores/stores.test-supp
 import { createUser } from '../../../server/test/factories';
 import { startTestServer, type TestServer } from '../../../server/test/harness';
 import { algerianDay } from '../../../shared/domain/statistics';
-import { createStudioClient, type StudioConnection } from '../api/client';
-import { StudioSession } from '../api/session';
+import { ApiError, createStudioClient, StudioSession, type StudioConnection } from '../kernel';
 import { memoryTokenStore } from '../platform/memory-tokens.test-support';
 import { allowedActions, createAnnouncementList } from './list-store';
 import { createStatistics } from './statistics-store';
-import { StoreApiError, storeStudioApi, type StoreStudioApi } from './store-api';
+import { storeStudioApi, type StoreStudioApi } from './store-api';
 
 describe('the store studio against the real server', () => {
   let server: TestServer;
@@ -129,7 +128,7 @@ describe('the store studio against the real server', () => {
     });
     const { id } = await createAnnouncement(server.deps, { userId: ownerId, storeId });
     const refused = await outsiderApi.act('disable', [id]).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(StoreApiError);
+    expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ code: 'ANNOUNCEMENT/NOT_FOUND' });
     await expect(outsiderApi.storeStatistics(storeId, { from: '2026-05-01', to: '2026-05-07' })).rejects.toMatchObject({
       code: 'FORBIDDEN',

@@ -1,4 +1,4 @@
-import type { Client, CombinedError, OperationResult } from '@urql/core';
+import type { Client } from '@urql/core';
 import type { AnnouncementStatus, MemberDeleteReason } from '../../../shared/domain/announcements';
 import type { StatisticsPeriod } from '../../../shared/domain/statistics';
 import {
@@ -12,7 +12,7 @@ import {
   type StatisticsSeriesFragment,
   type StoreAnnouncementRowFragment,
 } from '../../../shared/graphql/generated';
-import { errorCode } from '../api/errors';
+import { ApiError, dataOf } from '../kernel';
 
 export type AnnouncementRow = StoreAnnouncementRowFragment;
 export type StatisticsSeries = StatisticsSeriesFragment;
@@ -20,35 +20,10 @@ export type StatisticsSeries = StatisticsSeriesFragment;
 /** The owner actions of the list (announcementDelete, Refresh, Disable, Restore). */
 export type OwnerAction = 'delete' | 'refresh' | 'disable' | 'restore';
 
-/**
- * A refused or failed call: the spec's error code ('network' when the server was not reached),
- * the server's own text, and for ANNOUNCEMENT/ACTION_IMPOSSIBLE the status that forbids it.
- */
-export class StoreApiError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: AnnouncementStatus | null = null,
-  ) {
-    super(message);
-  }
-}
-
-function failure(error: CombinedError): StoreApiError {
-  const first = error.graphQLErrors[0];
-  const status = first?.extensions.status;
-  return new StoreApiError(
-    errorCode(error),
-    first?.message ?? error.message,
-    typeof status === 'string' ? (status as AnnouncementStatus) : null,
-  );
-}
-
-/** The data of an answer, or a StoreApiError. */
-function dataOf<T>(result: OperationResult<T>): T {
-  if (result.error) throw failure(result.error);
-  if (!result.data) throw new StoreApiError('network', 'network');
-  return result.data;
+/** For ANNOUNCEMENT/ACTION_IMPOSSIBLE, the status that forbids the action (the error's `status` extension). */
+export function forbiddingStatus(error: ApiError): AnnouncementStatus | null {
+  const status = error.extensions.status;
+  return typeof status === 'string' ? (status as AnnouncementStatus) : null;
 }
 
 /** What the list asks for: statuses (all when empty), words or a reference, a page. */
@@ -66,7 +41,7 @@ export interface ListPage {
   total: number;
 }
 
-/** What the store's studio asks of the server (issue 7), one call each; the server checks every one. */
+/** What the store's studio asks of the server (issue 7), one call each; the server checks every one (a refusal throws an ApiError). */
 export interface StoreStudioApi {
   list: (storeId: string, request: ListRequest) => Promise<ListPage>;
   act: (action: OwnerAction, ids: readonly string[], reason?: MemberDeleteReason) => Promise<AnnouncementRow[]>;
@@ -100,7 +75,7 @@ export function storeStudioApi(client: Client): StoreStudioApi {
       const list = [...ids];
       switch (action) {
         case 'delete':
-          if (!reason) throw new StoreApiError('BAD_USER_INPUT', 'reason');
+          if (!reason) throw new ApiError('BAD_USER_INPUT', 'reason');
           return dataOf(await client.mutation(StoreAnnouncementsDeleteDocument, { ids: list, reason }).toPromise())
             .announcementDelete;
         case 'refresh':

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { OpenLand } from '../app/App';
-import { useStudioConnection } from '../app/connection';
-import { LanguagePicker } from '../app/LanguagePicker';
-import { useI18n } from '../app/i18n';
-import { loadWorkspace, type LandRow, type Workspace } from './lands';
+import { useI18n, useStudioConnection } from '../kernel';
+import { LanguagePicker } from './LanguagePicker';
+import { loadWorkspace, type LandRow, type OpenLand, type Workspace } from './lands';
 
 type State = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; workspace: Workspace };
 

@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { useI18n } from './i18n';
+import { useI18n } from '../kernel';
 
 const NAMES: Record<Locale, string> = { fr: 'Français', ar: 'العربية', en: 'English' };
 

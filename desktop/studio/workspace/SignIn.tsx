@@ -1,8 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { SignOutReason, StudioSession } from '../api/session';
-import { LanguagePicker } from '../app/LanguagePicker';
-import { useI18n } from '../app/i18n';
+import { type SignOutReason, type StudioSession, useI18n } from '../kernel';
+import { LanguagePicker } from './LanguagePicker';
 import { getPlatform, isHttpUrl } from '../platform';
 import { signInError } from './sign-in-error';
 

@@ -4,9 +4,7 @@ import WebSocket from 'ws';
 import { createLand } from '../../../server/modules/sitebuild/sitebuild.test-support';
 import { createUser } from '../../../server/test/factories';
 import { startTestServer, type TestServer } from '../../../server/test/harness';
-import { createStudioClient, type StudioConnection } from '../api/client';
-import { StudioSession } from '../api/session';
-import { studioTexts } from '../app/i18n';
+import { createStudioClient, type StudioConnection, StudioSession, studioTexts } from '../kernel';
 import { loadWorkspace, whyNotEditable } from './lands';
 import { memoryTokenStore } from '../platform/memory-tokens.test-support';
 

@@ -4,7 +4,7 @@ import { ServiceParamCode } from '../../../shared/domain/stores';
 import { StudioAccessDocument, StudioLandsDocument } from '../../../shared/graphql/generated';
 import type { LaunchType } from '../../../shared/site/launch';
 import type { SitePlan } from '../../../shared/site/plans';
-import { errorCode } from '../api/errors';
+import { ApiError, NETWORK } from '../kernel';
 
 /** Why a land of the user cannot be opened in the editor (spec §5: can_edit_sitebuild together with a plan). */
 export type NoEditReason = 'noService' | 'noPermission' | 'noAccess';
@@ -19,6 +19,15 @@ export interface LandRow {
   plan: SitePlan | null;
   /** Set when plan is null. */
   why: NoEditReason | null;
+}
+
+/** A land chosen to be edited, with the plan the user edits it with (the shell opens the editor on it). */
+export interface OpenLand {
+  id: string;
+  name: string;
+  slug: string;
+  launchType: LaunchType;
+  plan: SitePlan;
 }
 
 /** The signed-in user and their lands. */
@@ -44,14 +53,14 @@ export function whyNotEditable(permissions: readonly string[], serviceParamCodes
 
 /**
  * Loads the user (me), their stores (myStores) and markets (myMarkets), and each one's plan
- * (siteBuildAccess). Throws an Error whose message is the error code ('network' when the server
- * was not reached, 'UNAUTHENTICATED' when signed out).
+ * (siteBuildAccess). Throws an ApiError (NETWORK when the server was not reached,
+ * UNAUTHENTICATED when signed out).
  */
 export async function loadWorkspace(client: Client): Promise<Workspace> {
   const result = await client.query(StudioLandsDocument, {}).toPromise();
-  if (result.error) throw new Error(errorCode(result.error));
+  if (result.error) throw ApiError.fromCombined(result.error);
   const data = result.data;
-  if (!data?.me) throw new Error('UNAUTHENTICATED');
+  if (!data?.me) throw new ApiError('UNAUTHENTICATED');
   const permissions = data.me.permissions.map((permission) => permission.name);
   const owned = [
     ...data.myStores.map((store) => ({ ...store, launchType: 'STORE' as const })),
@@ -60,7 +69,7 @@ export async function loadWorkspace(client: Client): Promise<Workspace> {
   const lands = await Promise.all(
     owned.map(async (land): Promise<LandRow> => {
       const access = await client.query(StudioAccessDocument, { id: land.id, launchType: land.launchType }).toPromise();
-      if (access.error && errorCode(access.error) === 'network') throw new Error('network');
+      if (access.error && ApiError.fromCombined(access.error).isNetwork) throw new ApiError(NETWORK);
       const plan = access.data?.siteBuildAccess.plan ?? null;
       const codes = land.serviceParams.map((param) => param.code);
       return {

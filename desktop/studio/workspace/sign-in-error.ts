@@ -1,5 +1,4 @@
-import { GatewayError } from '../api/session';
-import type { StudioI18n } from '../app/i18n';
+import { GatewayError, type StudioI18n } from '../kernel';
 
 /** The message for a failed sign-in: the portal's texts for the gateway's refusals. */
 export function signInError(error: unknown, t: StudioI18n['t']): string {

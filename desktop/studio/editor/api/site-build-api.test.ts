@@ -1,16 +1,15 @@
 /* eslint-disable @typescript-eslint/no-restricted-imports -- the studio's site-build API is tested against the real server (its test harness and factories). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createLand } from '../../../server/modules/sitebuild/sitebuild.test-support';
-import { createUser } from '../../../server/test/factories';
-import { startTestServer, type TestServer } from '../../../server/test/harness';
-import type { SiteDocument } from '../../../shared/site/document';
-import type { LaunchType } from '../../../shared/site/launch';
-import type { SitePlan } from '../../../shared/site/plans';
-import { createStudioClient, type StudioConnection } from './client';
-import { StudioSession } from './session';
+import { createLand } from '../../../../server/modules/sitebuild/sitebuild.test-support';
+import { createUser } from '../../../../server/test/factories';
+import { startTestServer, type TestServer } from '../../../../server/test/harness';
+import type { SiteDocument } from '../../../../shared/site/document';
+import type { LaunchType } from '../../../../shared/site/launch';
+import type { SitePlan } from '../../../../shared/site/plans';
+import { createStudioClient, StudioSession, type StudioConnection } from '../../kernel';
+import { memoryTokenStore } from '../../platform/memory-tokens.test-support';
 import { LandSiteBuilds, type SiteBuildChange } from './site-build-api';
-import { memoryTokenStore } from '../platform/memory-tokens.test-support';
 
 /** A copy of the document with the home page's first title changed (an edit any plan may make). */
 const retitled = (document: SiteDocument, fr: string): SiteDocument => {

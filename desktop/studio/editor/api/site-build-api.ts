@@ -14,16 +14,16 @@ import {
   type StudioBuildEntryFragment,
   type StudioBuildFragment,
   type StudioSiteBuildChangedSubscription,
-} from '../../../shared/graphql/generated';
-import { migrateSiteDocument } from '../../../shared/site/migrations';
-import { siteDocumentSchema, type SiteDocument } from '../../../shared/site/document';
-import type { LaunchType } from '../../../shared/site/launch';
-import { marketLand, storeLand } from '../../../shared/site/render/land';
-import type { SitePlan } from '../../../shared/site/plans';
-import type { SiteLand, SiteQueryResult } from '../../../shared/site/render/context';
-import { queryResultsOf } from '../../../shared/site/render/query-results';
-import { CONFLICT, errorCode } from './errors';
-import type { CommitOutcome, CurrentBuild, SiteBuildApi } from '../editor/sync/types';
+} from '../../../../shared/graphql/generated';
+import { migrateSiteDocument } from '../../../../shared/site/migrations';
+import { siteDocumentSchema, type SiteDocument } from '../../../../shared/site/document';
+import type { LaunchType } from '../../../../shared/site/launch';
+import { marketLand, storeLand } from '../../../../shared/site/render/land';
+import type { SitePlan } from '../../../../shared/site/plans';
+import type { SiteLand, SiteQueryResult } from '../../../../shared/site/render/context';
+import { queryResultsOf } from '../../../../shared/site/render/query-results';
+import { ApiError, CONFLICT, dataOf, toResult } from '../../kernel';
+import type { CommitOutcome, CurrentBuild, SiteBuildApi } from '../sync/types';
 
 /** A history entry or blueprint as the panels list them. */
 export type BuildEntry = StudioBuildEntryFragment;
@@ -59,7 +59,7 @@ export class LandSiteBuilds implements SiteBuildApi {
   /**
    * The land, its working build (siteBuildGetByStore / ByMarket with draft: made from the
    * template on the first look) with its lists' results, and the caller's plan (siteBuildAccess).
-   * Throws an Error whose message is the error code ('network' when the server was not reached).
+   * Throws an ApiError (NETWORK when the server was not reached).
    */
   async load(): Promise<LoadedLand> {
     let land: SiteLand | null = null;
@@ -67,18 +67,18 @@ export class LandSiteBuilds implements SiteBuildApi {
     let plan: SitePlan | null = null;
     if (this.launchType === 'STORE') {
       const result = await this.client.query(StudioStoreBuildDocument, { storeId: this.landId }).toPromise();
-      if (result.error) throw new Error(errorCode(result.error));
+      if (result.error) throw ApiError.fromCombined(result.error);
       if (result.data?.store) land = storeLand(result.data.store);
       build = result.data?.siteBuildGetByStore ?? null;
       plan = result.data?.siteBuildAccess.plan ?? null;
     } else {
       const result = await this.client.query(StudioMarketBuildDocument, { marketId: this.landId }).toPromise();
-      if (result.error) throw new Error(errorCode(result.error));
+      if (result.error) throw ApiError.fromCombined(result.error);
       if (result.data?.market) land = marketLand(result.data.market);
       build = result.data?.siteBuildGetByMarket ?? null;
       plan = result.data?.siteBuildAccess.plan ?? null;
     }
-    if (!land || !build) throw new Error('NOT_FOUND');
+    if (!land || !build) throw new ApiError('NOT_FOUND');
     return {
       land,
       // The head's version is the site's version (what the next commit names as its base).
@@ -99,20 +99,21 @@ export class LandSiteBuilds implements SiteBuildApi {
    * any other refusal `{error: 'refused', message: code}`.
    */
   async commit(document: SiteDocument, baseVersion: number, autoSave: boolean): Promise<CommitOutcome> {
-    const result = await this.client
-      .mutation(StudioCommitDocument, { ...this.vars(), build: { ...document, autoSave }, baseVersion })
-      .toPromise();
-    if (result.error) {
-      const code = errorCode(result.error);
+    const result = toResult(
+      await this.client
+        .mutation(StudioCommitDocument, { ...this.vars(), build: { ...document, autoSave }, baseVersion })
+        .toPromise(),
+    );
+    if (!result.ok) {
+      const { code, extensions, isNetwork } = result.error;
       if (code === CONFLICT) {
-        const current = Number(result.error.graphQLErrors[0]!.extensions.currentVersion);
+        const current = Number(extensions.currentVersion);
         // Without a readable version the engine reloads the current build anyway: any newer one will do.
         return { ok: false, conflict: { currentVersion: Number.isInteger(current) ? current : baseVersion + 1 } };
       }
-      if (code === 'network') return { ok: false, error: 'network' };
+      if (isNetwork) return { ok: false, error: 'network' };
       return { ok: false, error: 'refused', message: code };
     }
-    if (!result.data) return { ok: false, error: 'network' };
     return { ok: true, id: result.data.siteBuildCommit, version: baseVersion + 1 };
   }
 
@@ -120,24 +121,22 @@ export class LandSiteBuilds implements SiteBuildApi {
   async publish(siteBuildId: string) {
     const result = await this.client.mutation(StudioPublishDocument, { ...this.vars(), siteBuildId }).toPromise();
     if (!result.error) return { ok: true as const };
-    const code = errorCode(result.error);
+    const { code, isNetwork } = ApiError.fromCombined(result.error);
     return {
       ok: false as const,
-      error: code === 'network' ? ('network' as const) : ('refused' as const),
+      error: isNetwork ? ('network' as const) : ('refused' as const),
       message: code,
     };
   }
 
   async history(page: number): Promise<{ entries: BuildEntry[]; pageCount: number }> {
-    const result = await this.client.query(StudioHistoryDocument, { ...this.vars(), page }).toPromise();
-    if (result.error) throw new Error(errorCode(result.error));
-    return { entries: result.data!.siteBuildGetHistory.data, pageCount: result.data!.siteBuildGetHistory.pageCount };
+    const data = dataOf(await this.client.query(StudioHistoryDocument, { ...this.vars(), page }).toPromise());
+    return { entries: data.siteBuildGetHistory.data, pageCount: data.siteBuildGetHistory.pageCount };
   }
 
   async blueprints(page: number): Promise<{ entries: BuildEntry[]; pageCount: number }> {
-    const result = await this.client.query(StudioBlueprintsDocument, { ...this.vars(), page }).toPromise();
-    if (result.error) throw new Error(errorCode(result.error));
-    return { entries: result.data!.siteBuildGetSaved.data, pageCount: result.data!.siteBuildGetSaved.pageCount };
+    const data = dataOf(await this.client.query(StudioBlueprintsDocument, { ...this.vars(), page }).toPromise());
+    return { entries: data.siteBuildGetSaved.data, pageCount: data.siteBuildGetSaved.pageCount };
   }
 
   /** One build's document (to preview or restore a history entry). */
@@ -145,16 +144,16 @@ export class LandSiteBuilds implements SiteBuildApi {
     const result = await this.client
       .query(StudioBuildByIdDocument, { id: buildId, launchType: this.launchType, landId: this.landId })
       .toPromise();
-    if (result.error) throw new Error(errorCode(result.error));
-    if (!result.data?.siteBuildGetById) throw new Error('NOT_FOUND');
-    return readDocument(result.data.siteBuildGetById.document);
+    const build = dataOf(result).siteBuildGetById;
+    if (!build) throw new ApiError('NOT_FOUND');
+    return readDocument(build.document);
   }
 
   async saveBlueprint(document: SiteDocument): Promise<void> {
     const result = await this.client
       .mutation(StudioSaveBlueprintDocument, { ...this.vars(), build: document })
       .toPromise();
-    if (result.error) throw new Error(errorCode(result.error));
+    dataOf(result);
   }
 
   /** Makes a blueprint the working build (a new commit on the server); returns it. */
@@ -162,8 +161,7 @@ export class LandSiteBuilds implements SiteBuildApi {
     const result = await this.client
       .mutation(StudioSelectBlueprintDocument, { id: blueprintId, launchType: this.launchType })
       .toPromise();
-    if (result.error) throw new Error(errorCode(result.error));
-    const build = result.data!.siteBuildSelect;
+    const build = dataOf(result).siteBuildSelect;
     return { document: readDocument(build.document), version: build.version ?? 0, siteBuildId: build.id };
   }
 
@@ -171,7 +169,7 @@ export class LandSiteBuilds implements SiteBuildApi {
     const result = await this.client
       .mutation(StudioDeleteBlueprintDocument, { id: blueprintId, launchType: this.launchType })
       .toPromise();
-    if (result.error) throw new Error(errorCode(result.error));
+    dataOf(result);
   }
 
   /**

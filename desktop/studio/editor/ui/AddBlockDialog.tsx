@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { LOCATION_BLOCKS, type BlockType } from '../../../../shared/site/blocks/types';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { newId } from '../state/ids';
 import { useEditor, useEditorStore } from '../state/react';
 import { selectBlockSet } from '../state/selectors';

@@ -1,7 +1,7 @@
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { SiteLinks } from '../../../../shared/site/render/context';
 import { SiteView } from '../../../../shared/site/render/SiteView';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { useEditor, useEditorStore } from '../state/react';
 import { selectCurrentPage } from '../state/selectors';
 import { useEditorServices } from './services';

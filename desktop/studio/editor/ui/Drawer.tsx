@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { planAllows } from '../../../../shared/site/plans';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { useEditor, useEditorStore } from '../state/react';
 import { HistoryPanel } from './HistoryPanel';
 import { PropsPanel } from './PropsPanel';

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Client } from '@urql/core';
-import { LandSiteBuilds, type LoadedLand } from '../../api/site-build-api';
-import type { OpenLand } from '../../app/App';
-import { useStudioConnection } from '../../app/connection';
-import { useI18n } from '../../app/i18n';
+import type { LaunchType } from '../../../../shared/site/launch';
+import type { SitePlan } from '../../../../shared/site/plans';
+import { LandSiteBuilds, type LoadedLand } from '../api/site-build-api';
+import { useI18n, useStudioConnection } from '../../kernel';
 import { getPlatform, type MenuCommand } from '../../platform';
 import { EditorStoreProvider } from '../state/react';
 import { createEditorStore, type EditorStore } from '../state/store';
@@ -19,6 +19,15 @@ import { EditorServicesProvider, type EditorMessage, type EditorServices } from 
 import { commandOfKey } from './shortcuts';
 import { Toolbar } from './Toolbar';
 import './editor.css';
+
+/** The land the editor opens, with the plan the user edits it with (what the workspace's land list chose). */
+export interface EditorLand {
+  id: string;
+  name: string;
+  slug: string;
+  launchType: LaunchType;
+  plan: SitePlan;
+}
 
 interface Opened {
   loaded: LoadedLand;
@@ -37,7 +46,7 @@ export function EditorScreen({
   client: Client;
   /** The server's address (the public sites are served there too). */
   apiBaseUrl: string;
-  land: OpenLand;
+  land: EditorLand;
   onExit: () => void;
 }) {
   const { t } = useI18n();

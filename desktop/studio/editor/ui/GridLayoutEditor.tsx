@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState, type CSSProperties, type KeyboardE
 import { GRID_COLUMNS, GRID_MAX_ROWS, type GridBreakpoint } from '../../../../shared/site/blocks/grid';
 import type { SiteBlock } from '../../../../shared/site/document';
 import { planAllows } from '../../../../shared/site/plans';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import {
   gridPlaces,
   placeProblem,

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { format } from 'date-fns';
 import type { SiteDocument } from '../../../../shared/site/document';
-import { useI18n } from '../../app/i18n';
-import type { BuildEntry } from '../../api/site-build-api';
+import { useI18n } from '../../kernel';
+import type { BuildEntry } from '../api/site-build-api';
 import { useEditor, useEditorStore } from '../state/react';
 import { useEditorServices } from './services';
 import { useActionFeedback } from './use-action-feedback';

@@ -1,4 +1,4 @@
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import type { EditorMessage } from './services';
 
 /** The editor's alerts: an error is titled 'Erreur' (spec §8), an information is not. */

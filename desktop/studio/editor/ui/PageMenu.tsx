@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LOCALES, type Locale } from '../../../../shared/i18n/locales';
 import { planAllows } from '../../../../shared/site/plans';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { newId } from '../state/ids';
 import { useEditor, useEditorStore } from '../state/react';
 import { useActionFeedback } from './use-action-feedback';

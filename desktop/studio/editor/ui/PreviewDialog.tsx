@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { SiteDocument } from '../../../../shared/site/document';
 import { SiteView } from '../../../../shared/site/render/SiteView';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { useEditor } from '../state/react';
 import { useEditorServices } from './services';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { BLOCK_DEFINITIONS } from '../../../../shared/site/blocks/catalogue';
 import { isBlockType, LOCATION_BLOCKS } from '../../../../shared/site/blocks/types';
 import { planAllows } from '../../../../shared/site/plans';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { useEditor, useEditorStore } from '../state/react';
 import { findBlock } from '../state/tree';
 import { fieldsOf } from './form/fields';

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { SITE_LIMITS } from '../../../../shared/site/limits';
 import { planAllows } from '../../../../shared/site/plans';
-import { studioTexts, useI18n } from '../../app/i18n';
+import { studioTexts, useI18n } from '../../kernel';
 import { newId } from '../state/ids';
 import { useEditor } from '../state/react';
 import { localizedText, QueryForm } from './queries/QueryForm';

@@ -18,7 +18,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { memo, useCallback, useMemo } from 'react';
 import type { SiteBlock } from '../../../../shared/site/document';
 import { planAllows } from '../../../../shared/site/plans';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { useEditor, useEditorStore } from '../state/react';
 import { isContainerBlock, selectCurrentPage } from '../state/selectors';
 import { containerList } from '../state/tree';

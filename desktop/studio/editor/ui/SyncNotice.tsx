@@ -1,4 +1,4 @@
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { useEditor, useEditorStore } from '../state/react';
 
 /** The editor notices of the spec (publishing, published, not saved, saving, auto-saving) and the sync's own. */

@@ -1,6 +1,6 @@
 import { PALETTE_COLORS } from '../../../../shared/site/blocks/fields';
 import type { SiteTheme } from '../../../../shared/site/document';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { useEditor } from '../state/react';
 import { useActionFeedback } from './use-action-feedback';
 

@@ -1,4 +1,4 @@
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import type { MenuCommand } from '../../platform';
 import { useEditor, useEditorStore } from '../state/react';
 import { PageMenu } from './PageMenu';

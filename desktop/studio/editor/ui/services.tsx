@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteLand, SiteQueryResult } from '../../../../shared/site/render/context';
-import type { LandSiteBuilds } from '../../api/site-build-api';
+import type { LandSiteBuilds } from '../api/site-build-api';
 import type { ContainerRef } from '../state/types';
 import type { SyncEngine } from '../sync/engine';
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useI18n } from '../../app/i18n';
+import { useI18n } from '../../kernel';
 import { useEditorStore } from '../state/react';
 import type { ActionResult, EditorAction } from '../state/types';
 import { useEditorServices } from './services';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { SerializedEditorState } from 'lexical';
 import { LOCALES } from '../../../../../shared/i18n/locales';
 import { videoEmbedUrl } from '../../../../../shared/site/media/video';
-import { useI18n } from '../../../app/i18n';
+import { useI18n } from '../../../kernel';
 import type { SiteQuery } from '../../../../../shared/site/document';
 import type { ActionResult } from '../../state/types';
 import type { FieldSpec } from './fields';

@@ -19,7 +19,7 @@ import {
 } from 'lexical';
 import { useRef, useState } from 'react';
 import { isSafeLink } from '../../../../../shared/site/media/urls';
-import { useI18n } from '../../../app/i18n';
+import { useI18n } from '../../../kernel';
 
 /** The nodes the site renderer allows (shared/site/rich-text/render.tsx): nothing else can be made here. */
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode];

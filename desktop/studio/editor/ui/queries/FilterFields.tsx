@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SiteQueryFilter } from '../../../../../shared/site/document';
-import { useI18n } from '../../../app/i18n';
+import { useI18n } from '../../../kernel';
 import { DeferredInput } from './DeferredInput';
 import { useFilterChoices, useRegionCities, type CityChoice } from './filter-choices';
 import { changeFilter, parsePriceBound } from './query-draft';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { LOCALES, type Locale } from '../../../../../shared/i18n/locales';
 import { siteQuerySchema, type LocalizedText, type SiteQuery } from '../../../../../shared/site/document';
 import { SITE_LIMITS } from '../../../../../shared/site/limits';
-import { studioTexts, useI18n } from '../../../app/i18n';
+import { studioTexts, useI18n } from '../../../kernel';
 import { useEditor, useEditorStore } from '../../state/react';
 import { useActionFeedback } from '../use-action-feedback';
 import { DeferredInput } from './DeferredInput';

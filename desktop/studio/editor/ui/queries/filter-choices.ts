@@ -6,7 +6,7 @@ import {
   type StudioQueryFilterChoicesQuery,
   type StudioRegionCitiesQuery,
 } from '../../../../../shared/graphql/generated';
-import { useStudioConnection } from '../../../app/connection';
+import { dataOf, useStudioConnection } from '../../../kernel';
 
 /** The category tree and the wilayas, names in the three languages. */
 export type FilterChoices = StudioQueryFilterChoicesQuery;
@@ -18,15 +18,11 @@ const choicesByClient = new WeakMap<Client, Promise<FilterChoices>>();
 const citiesByClient = new WeakMap<Client, Map<string, Promise<CityChoice[]>>>();
 
 async function loadChoices(client: Client): Promise<FilterChoices> {
-  const result = await client.query(StudioQueryFilterChoicesDocument, {}).toPromise();
-  if (result.error || !result.data) throw new Error(result.error?.message ?? 'no data');
-  return result.data;
+  return dataOf(await client.query(StudioQueryFilterChoicesDocument, {}).toPromise());
 }
 
 async function loadCities(client: Client, regionId: string): Promise<CityChoice[]> {
-  const result = await client.query(StudioRegionCitiesDocument, { regionId }).toPromise();
-  if (result.error || !result.data) throw new Error(result.error?.message ?? 'no data');
-  return result.data.cities;
+  return dataOf(await client.query(StudioRegionCitiesDocument, { regionId }).toPromise()).cities;
 }
 
 /** Remembers a load; a failed one is forgotten so the next ask tries again. */

@@ -4,6 +4,7 @@ import { StudioBuildQueryResultsDocument } from '../../../../../shared/graphql/g
 import type { LaunchType } from '../../../../../shared/site/launch';
 import type { SiteQueryResult } from '../../../../../shared/site/render/context';
 import { queryResultsOf } from '../../../../../shared/site/render/query-results';
+import { ApiError, dataOf } from '../../../kernel';
 import type { EditorState, EditorStore } from '../../state/store';
 
 /**
@@ -19,8 +20,9 @@ export async function fetchQueryResults(
   const result = await client
     .query(StudioBuildQueryResultsDocument, { id: siteBuildId, launchType, landId }, { requestPolicy: 'network-only' })
     .toPromise();
-  if (result.error || !result.data?.siteBuildGetById) throw new Error(result.error?.message ?? 'NOT_FOUND');
-  return queryResultsOf(result.data.siteBuildGetById);
+  const build = dataOf(result).siteBuildGetById;
+  if (!build) throw new ApiError('NOT_FOUND');
+  return queryResultsOf(build);
 }
 
 const NO_RESULTS: Record<string, SiteQueryResult> = {};

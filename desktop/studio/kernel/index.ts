@@ -1,0 +1,44 @@
+/**
+ * The studio's kernel: what every feature (editor, moderation, workspace, store-announcements,
+ * announcement-form) imports, and all they import of the studio outside their own folder
+ * (GUIDE §5; boundaries.test.ts checks it). The shell (app/) imports the features, never the
+ * other way round.
+ *
+ * - i18n: the studio's texts and direction in the chosen language;
+ * - the connection: the signed-in session, the urql client over HTTP and graphql-ws, and the
+ *   React context the screens reach them through;
+ * - API errors: one ApiError for every refused or failed call, and the ApiResult helpers.
+ */
+export {
+  createStudioI18n,
+  I18nProvider,
+  initialLocale,
+  rememberLocale,
+  studioTexts,
+  useI18n,
+  type StudioI18n,
+} from './i18n';
+export {
+  connectionValue,
+  StudioConnectionProvider,
+  useStudioConnection,
+  type StudioConnectionValue,
+} from './connection';
+export {
+  authorizedFetch,
+  createStudioClient,
+  SOCKET_MUTATION_TIMEOUT_MS,
+  subscriptionUrl,
+  type StudioClientOptions,
+  type StudioConnection,
+} from './client';
+export {
+  GatewayError,
+  GatewayUnreachable,
+  REFRESH_MARGIN_MS,
+  StudioSession,
+  type SessionChange,
+  type SignOutReason,
+  type TokenStore,
+} from './session';
+export { ApiError, CONFLICT, dataOf, errorCode, NETWORK, runMutation, toResult, type ApiResult } from './errors';
