@@ -9,7 +9,7 @@ import {
   type ModerationReportTarget,
   type ModerationReportsQuery,
 } from '../../../shared/graphql/generated';
-import { runMutation, useI18n, useStudioConnection } from '../kernel';
+import { runMutation, toResult, useI18n, useStudioConnection } from '../kernel';
 
 type Group = ModerationReportsQuery['moderationReports']['data'][number];
 type State = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; groups: Group[]; total: number };
@@ -31,8 +31,8 @@ export function ReportsPanel() {
 
   const load = useCallback(async () => {
     setState((current) => (current.name === 'ready' ? current : { name: 'loading' }));
-    const result = await client.query(ModerationReportsDocument, { target, count: GROUPS_SHOWN }).toPromise();
-    if (result.error || !result.data) setState({ name: 'failed' });
+    const result = toResult(await client.query(ModerationReportsDocument, { target, count: GROUPS_SHOWN }).toPromise());
+    if (!result.ok) setState({ name: 'failed' });
     else {
       const page = result.data.moderationReports;
       setState({ name: 'ready', groups: page.data, total: page.paginatorInfo.total });

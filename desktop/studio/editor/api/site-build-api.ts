@@ -89,6 +89,11 @@ export class LandSiteBuilds implements SiteBuildApi {
     };
   }
 
+  /**
+   * The working build and the site's version, for the sync's rebase after a conflict or another
+   * editor's change. It should read the build alone; no GraphQL document does that yet (the
+   * working build without the land, its lists' results and the plan), so it reads the whole land.
+   */
   async loadCurrent(): Promise<CurrentBuild> {
     return (await this.load()).build;
   }
