@@ -15,6 +15,7 @@ export interface TestServer {
   url: string;
   app: FastifyInstance;
   deps: Deps;
+  database: DatabaseHandle;
   /** Moves the server's clock (tokens, throttles, expiries) forward. */
   advanceClock(ms: number): void;
   /** POSTs a GraphQL operation; returns the parsed body and the status. */
@@ -41,6 +42,8 @@ export interface TestServerOptions {
   configure?: (config: Config) => void;
   /** Bring regions, cities, categories and menus up to date (default true; the template has them already). */
   referenceData?: boolean;
+  /** Serve this database (another test server's: two instances of one marketplace); it is not closed here. */
+  database?: DatabaseHandle;
 }
 
 /**
@@ -52,9 +55,7 @@ export async function openTestDatabase(
   options: { poolSize?: number; url?: string } = {},
 ): Promise<{ database: DatabaseHandle; scratch: { url: string; drop: () => Promise<void> } | null }> {
   const scratch =
-    engine === 'postgres' && !options.url
-      ? await createScratchDatabase('souk_test', inject('postgresTemplate'))
-      : null;
+    engine === 'postgres' && !options.url ? await createScratchDatabase('souk_test', inject('postgresTemplate')) : null;
   const template = engine === 'pglite' ? inject('pgliteTemplate') : undefined;
   const database = await openDatabase({
     url: options.url ?? scratch?.url,
@@ -74,7 +75,9 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     ...options.env,
   });
   options.configure?.(config);
-  const { database, scratch } = await openTestDatabase(engine);
+  const { database, scratch } = options.database
+    ? { database: options.database, scratch: null }
+    : await openTestDatabase(engine);
   // Servers start from the migrated, seeded template; these are no-ops then.
   await migrateToLatest(database.db);
   if (options.referenceData !== false) await seedReferenceData(database.db);
@@ -98,6 +101,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     url: address,
     app,
     deps: app.deps,
+    database,
     advanceClock: (ms) => {
       offset += ms;
     },
@@ -110,7 +114,7 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
     post,
     close: async () => {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       await scratch?.drop();
     },
   };

@@ -66,7 +66,12 @@ export const CHANGELOG_ACTION_OF: Record<AnnouncementAction, ChangelogAction> = 
 };
 
 /** The statuses an announcement takes when it becomes visible: published, queued when its category is full, or hidden with its store. */
-const VISIBLE_OR_WAITING: readonly AnnouncementStatus[] = ['PUBLISHED', 'VALIDATED_QUEUED', 'DISABLED_STORE', 'EXPIRED_STORE'];
+const VISIBLE_OR_WAITING: readonly AnnouncementStatus[] = [
+  'PUBLISHED',
+  'VALIDATED_QUEUED',
+  'DISABLED_STORE',
+  'EXPIRED_STORE',
+];
 
 /**
  * Every way an announcement's status changes: the actions of owners and moderators above, and

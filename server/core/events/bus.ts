@@ -63,7 +63,7 @@ interface Scope {
 class BatchFailed extends Error {
   constructor(
     readonly delivery: Claimed,
-    readonly cause: unknown,
+    readonly failure: unknown,
   ) {
     super('a subscriber failed in the batch');
   }
@@ -287,7 +287,9 @@ export class EventBus {
     for (const delay of UNSCOPED_NUDGES_MS) {
       setTimeout(() => {
         if (this.stopped) return;
-        this.track(this.dispatch(ids)).catch((error: unknown) => this.log.error({ err: error }, 'event dispatch failed'));
+        this.track(this.dispatch(ids)).catch((error: unknown) =>
+          this.log.error({ err: error }, 'event dispatch failed'),
+        );
       }, delay).unref();
     }
   }
@@ -328,7 +330,7 @@ export class EventBus {
       followUps.ids.length = 0;
       effects.length = 0;
       // The one that failed has had its try; the others run again, each alone.
-      await this.markFailed(error.delivery, error.cause);
+      await this.markFailed(error.delivery, error.failure);
       for (const delivery of claimed) {
         if (delivery !== error.delivery) await this.dispatchAlone(delivery, followUps, effects);
       }
@@ -391,7 +393,7 @@ export class EventBus {
       .forUpdate('d')
       .skipLocked();
     if (eventIds) query = query.where('d.event_id', 'in', [...eventIds]);
-    return (await query.execute()) as Claimed[];
+    return await query.execute();
   }
 
   private async handle(
@@ -421,7 +423,10 @@ export class EventBus {
         live: this.live,
       });
     } catch (error) {
-      this.log.warn({ err: error, eventId: delivery.event_id, subscriber: delivery.subscriber }, 'event subscriber failed');
+      this.log.warn(
+        { err: error, eventId: delivery.event_id, subscriber: delivery.subscriber },
+        'event subscriber failed',
+      );
       throw error;
     }
   }

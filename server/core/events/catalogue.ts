@@ -14,13 +14,26 @@ import type { Locale } from '../../../shared/i18n/locales';
  * here, and keep reading the old one until no undelivered event of it is left.
  */
 export interface EventCatalogue {
+  /** `words`: the normalised words of its texts, for the search vocabulary. */
   'announcement.created': {
     version: 1;
-    payload: { announcementId: string; userId: string; storeId: string | null; status: AnnouncementStatus };
+    payload: {
+      announcementId: string;
+      userId: string;
+      storeId: string | null;
+      status: AnnouncementStatus;
+      words: string[];
+    };
   };
   'announcement.edited': {
     version: 1;
-    payload: { announcementId: string; userId: string; storeId: string | null; status: AnnouncementStatus };
+    payload: {
+      announcementId: string;
+      userId: string;
+      storeId: string | null;
+      status: AnnouncementStatus;
+      words: string[];
+    };
   };
   /** Written by the announcements' lifecycle, the only writer of their status. */
   'announcement.statusChanged': {
@@ -50,18 +63,22 @@ export interface EventCatalogue {
     version: 1;
     payload: { announcementId: string; userId: string; kind: 'LIKE' | 'BOOKMARK'; given: boolean };
   };
+  /**
+   * The account mails carry their one-time token (the mail's link): the token table keeps only
+   * its hash, the event and the outbox keep the link until they are purged.
+   */
   'account.registered': {
     version: 1;
-    payload: { userId: string; email: string | null; locale: Locale; validationToken: string | null };
+    payload: { userId: string; username: string | null; email: string; locale: Locale; validationToken: string };
   };
   'account.validationRequested': {
     version: 1;
-    payload: { userId: string; email: string; locale: Locale; validationToken: string };
+    payload: { userId: string; username: string | null; email: string; locale: Locale; validationToken: string };
   };
   'account.validated': { version: 1; payload: { userId: string } };
   'account.passwordResetRequested': {
     version: 1;
-    payload: { userId: string; email: string; locale: Locale; resetToken: string };
+    payload: { userId: string; username: string | null; email: string; locale: Locale; resetToken: string };
   };
   'account.suspended': { version: 1; payload: { userId: string; reason: string; hiddenAnnouncementIds: string[] } };
   'account.restored': { version: 1; payload: { userId: string } };
@@ -77,20 +94,28 @@ export interface EventCatalogue {
   };
   'store.followed': { version: 1; payload: { storeId: string; userId: string; following: boolean } };
   'store.statusChanged': { version: 1; payload: { storeId: string; from: StoreStatus; to: StoreStatus } };
+  /** A commit became the head of a land's site (`autoSave`: the studio's autosave made it). */
   'siteBuild.committed': {
     version: 1;
     payload: {
-      landKind: 'STORE' | 'MARKET';
+      launchType: 'STORE' | 'MARKET';
       landId: string;
       buildId: string;
       version: number;
-      /** The socket that sent the commit, so its own editor can tell the echo apart. */
-      clientId: string | null;
+      autoSave: boolean;
+      authorId: string | null;
     };
   };
   'siteBuild.published': {
     version: 1;
-    payload: { landKind: 'STORE' | 'MARKET'; landId: string; buildId: string; version: number };
+    payload: {
+      launchType: 'STORE' | 'MARKET';
+      landId: string;
+      buildId: string;
+      version: number;
+      autoSave: boolean;
+      authorId: string | null;
+    };
   };
   'contact.messageReceived': { version: 1; payload: { messageId: string; tag: string } };
 }

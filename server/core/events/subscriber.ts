@@ -8,7 +8,7 @@ import type { DomainEvent, DomainEventType } from './catalogue';
  * or Redis shared by every instance). A command-line run has none, and publishing does nothing.
  */
 export interface LivePublisher {
-  publish(topic: string, payload: unknown): Promise<void>;
+  publish: (topic: string, payload: unknown) => Promise<void>;
 }
 
 /** What a subscriber gets besides the event. */
@@ -21,7 +21,7 @@ export interface HandlerContext {
   db: Transaction<Database>;
   deps: Deps;
   /** Runs after the commit (live subscriptions, anything outside the database); at least once. */
-  afterCommit(effect: () => Promise<void> | void): void;
+  afterCommit: (effect: () => Promise<void> | void) => void;
   live: LivePublisher;
 }
 
@@ -37,5 +37,5 @@ export interface EventSubscriber<T extends DomainEventType = DomainEventType> {
 
 /** Declares a subscriber with its events' payloads typed. */
 export function subscriber<T extends DomainEventType>(definition: EventSubscriber<T>): EventSubscriber {
-  return definition as unknown as EventSubscriber;
+  return definition;
 }

@@ -1,8 +1,7 @@
 import { pricePreviewOf } from '../../../shared/domain/announcements';
 import type { Context } from '../../graphql/context';
 import { parseId, parseIds } from '../../core/ids';
-import { decide, lockForModeration, publishQueueEvent } from '../moderation/queue.service';
-import { allow, anyone, member, moderator } from '../../graphql/permissions';
+import { allow, anyone, member } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog/catalog.service';
 import { loadGeo } from '../geo/geo.service';
@@ -42,18 +41,10 @@ export const announcementsResolvers: Resolvers = {
     ),
   },
   Mutation: {
-    announcementCreate: allow(member, async (_parent, { input }, ctx) => {
-      const created = await createAnnouncement(ctx.deps, ctx.viewer!, input, ctx.lang);
-      // The moderators' open queues hear of it at once.
-      if (created.status === 'PENDING') {
-        await publishQueueEvent(ctx.app.graphql.pubsub, {
-          kind: 'ADDED',
-          announcementId: created.id,
-          moderatorId: null,
-        });
-      }
-      return created;
-    }),
+    // The moderators' open queues hear of it from its event.
+    announcementCreate: allow(member, (_parent, { input }, ctx) =>
+      createAnnouncement(ctx.deps, ctx.viewer!, input, ctx.lang),
+    ),
     announcementUpdate: allow(member, (_parent, { id, input }, ctx) =>
       updateAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), input, ctx.lang),
     ),
@@ -68,20 +59,6 @@ export const announcementsResolvers: Resolvers = {
     ),
     announcementRestore: allow(member, (_parent, { ids }, ctx) =>
       ownerAction(ctx.deps, ctx.viewer!, 'restore', parseIds(ids, 'ids'), ctx.lang),
-    ),
-    // Through the moderation queue: LOCKED holds it for the caller, a decision is refused while
-    // another moderator holds it, and every step reaches the audit log and the open queues.
-    announcementValidationSet: allow(moderator, async (_parent, { id, status, reason }, ctx) => {
-      const announcementId = parseId(id, 'id');
-      const pubsub = ctx.app.graphql.pubsub;
-      if (status === 'LOCKED') {
-        return (await lockForModeration(ctx.deps, ctx.viewer!, announcementId, ctx.lang, pubsub)).announcement;
-      }
-      const decision = status === 'PUBLISHED' ? 'validate' : 'refuse';
-      return decide(ctx.deps, ctx.viewer!, decision, announcementId, ctx.lang, reason, pubsub);
-    }),
-    announcementDeleteForAdmin: allow(moderator, (_parent, { id, reason }, ctx) =>
-      decide(ctx.deps, ctx.viewer!, 'moderatorDelete', parseId(id, 'id'), ctx.lang, reason, ctx.app.graphql.pubsub),
     ),
     announcementPhoneGet: allow(anyone, (_parent, { id }, ctx) =>
       revealPhones(ctx.deps, ctx.viewer, parseId(id, 'id'), ctx.ip, ctx.lang),

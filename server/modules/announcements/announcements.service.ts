@@ -9,13 +9,12 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import type { AnnouncementInput } from '../../graphql/resolvers.generated';
 import { attachMedia } from '../media/media.service';
-import { recordSearchWords } from '../search/search-words';
 import type { Viewer } from '../users/viewer';
 import { announcementNotFound, isAnnouncer, isModerator } from './access';
 import { announcementFormError, readAnnouncementForm, type AnnouncementDraft } from './announcement-form';
 import { readAnnouncementStore } from './announcement-store';
 import { ANNOUNCEMENT_COLUMNS, toAnnouncementModel, type AnnouncementModel } from './announcements.mappers';
-import { recordChange } from './lifecycle';
+import { changeStatuses, recordChange } from './lifecycle';
 import { actionImpossible } from './status.service';
 
 /**
@@ -147,9 +146,19 @@ export async function createAnnouncement(
     await writeChildren(trx, id, draft);
     await writeMedia(trx, { ownerId: viewer.id, announcementId: id, mediaIds: draft.mediaIds }, locale);
     await recordChange(trx, { announcementId: id, userId: viewer.id, action: 'CREATE', from: null, to: 'PENDING', at });
+    await deps.events.record(trx, {
+      type: 'announcement.created',
+      actorId: viewer.id,
+      payload: {
+        announcementId: id,
+        userId: viewer.id,
+        storeId: storeId ?? null,
+        status: 'PENDING',
+        words: draft.words,
+      },
+    });
     return reload(trx, id);
   });
-  await recordSearchWords(deps.db, draft.words);
   return model;
 }
 
@@ -186,21 +195,62 @@ export async function updateAnnouncement(
     const status = statusAfterUpdate(row.status);
     await trx
       .updateTable('announcements')
-      .set({ ...columnsOf(draft), ...(storeId !== undefined ? { store_id: storeId } : {}), status, updated_at: at })
+      .set({ ...columnsOf(draft), ...(storeId !== undefined ? { store_id: storeId } : {}), updated_at: at })
       .where('id', '=', id)
       .execute();
     await writeChildren(trx, id, draft);
     await writeMedia(trx, { ownerId: row.user_id, announcementId: id, mediaIds: draft.mediaIds }, locale);
-    await recordChange(trx, {
-      announcementId: id,
-      userId: viewer.id,
-      action: 'UPDATE',
-      from: row.status,
-      to: status,
-      at,
+    if (status === row.status) {
+      await recordChange(trx, {
+        announcementId: id,
+        userId: viewer.id,
+        action: 'UPDATE',
+        from: row.status,
+        to: status,
+        at,
+      });
+    } else {
+      // A published one becomes EDITED, a refused one waits for a moderator again: the lifecycle's to write.
+      await changeStatuses(deps, trx, {
+        transition: 'update',
+        actorId: viewer.id,
+        at,
+        changes: [{ id, userId: row.user_id, from: row.status, to: status }],
+      });
+    }
+    await deps.events.record(trx, {
+      type: 'announcement.edited',
+      actorId: viewer.id,
+      payload: {
+        announcementId: id,
+        userId: row.user_id,
+        storeId: storeId === undefined ? row.store_id : storeId,
+        status,
+        words: draft.words,
+      },
     });
     return reload(trx, id);
   });
-  await recordSearchWords(deps.db, draft.words);
   return model;
+}
+
+/**
+ * Switches comments on or off for an announcement (moderators), with its event (the audit log's).
+ * False when there is no such announcement.
+ */
+export function switchComments(deps: Deps, viewer: Viewer, announcementId: string, enabled: boolean): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('announcements')
+      .set({ is_comment_enabled: enabled })
+      .where('id', '=', announcementId)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await deps.events.record(trx, {
+      type: 'announcement.commentsSwitched',
+      actorId: viewer.id,
+      payload: { announcementId, enabled },
+    });
+    return true;
+  });
 }

@@ -1,11 +1,17 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Transaction } from 'kysely';
 import {
   ACTIVE_STATUSES,
   ANNOUNCEMENT_LIMITS,
   type AnnouncementStatus,
   type ChangelogAction,
 } from '../../../shared/domain/announcements';
+import {
+  ANNOUNCEMENT_TRANSITIONS,
+  canTransition,
+  type AnnouncementTransition,
+} from '../../../shared/domain/announcement-status';
 import type { Database } from '../../db/types';
+import type { Deps } from '../../deps';
 import type { CatalogSnapshot } from '../catalog/catalog.service';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -79,6 +85,7 @@ export async function isCategoryFull(
  * the oldest validated one waiting in the queue, if the category has room again.
  */
 export async function promoteQueued(
+  deps: Pick<Deps, 'events'>,
   trx: Transaction<Database>,
   catalog: CatalogSnapshot,
   input: { userId: string; categoryId: number; at: Date },
@@ -93,21 +100,115 @@ export async function promoteQueued(
     .orderBy('validated_at')
     .orderBy('id')
     .limit(1)
+    .forUpdate()
     .executeTakeFirst();
   if (!next) return null;
-  await trx
-    .updateTable('announcements')
-    .set({ status: 'PUBLISHED', refreshed_at: input.at, updated_at: input.at, expires_at: expiryFrom(input.at) })
-    .where('id', '=', next.id)
-    .execute();
-  await recordChange(trx, {
-    announcementId: next.id,
-    userId: null,
-    action: 'VALIDATE',
-    from: 'VALIDATED_QUEUED',
-    to: 'PUBLISHED',
-    reason: 'QUEUE',
+  await changeStatuses(deps, trx, {
+    transition: 'promote',
+    actorId: null,
     at: input.at,
+    changes: [
+      {
+        id: next.id,
+        userId: input.userId,
+        from: 'VALIDATED_QUEUED',
+        to: 'PUBLISHED',
+        reason: 'QUEUE',
+        set: { refreshed_at: input.at, expires_at: expiryFrom(input.at) },
+      },
+    ],
   });
   return next.id;
+}
+
+/** Columns a status change may set beside the status (a lifetime, a validation or deletion time). */
+export type StatusColumns = Partial<{
+  refreshed_at: Date;
+  expires_at: Date | null | RawBuilder<Date>;
+  validated_at: Date;
+  deleted_at: Date | null;
+  delete_reason: string | null;
+  deleted_by_moderator: boolean;
+}>;
+
+/** One announcement's change of status, as its caller found it (`from`, read under a row lock). */
+export interface StatusChange {
+  id: string;
+  /** The announcement's owner. */
+  userId: string;
+  from: AnnouncementStatus;
+  to: AnnouncementStatus;
+  reason?: string | null;
+  /** Columns to set with it; changes sharing one `set` object are written by one statement. */
+  set?: StatusColumns;
+}
+
+/**
+ * The one writer of announcements' status. Checks every change against the transition table of
+ * `shared/domain/announcement-status.ts`, writes it (only if the row still has the status its
+ * caller read), its changelog row, and an `announcement.statusChanged` event, all with the
+ * caller's transaction. A change the table does not allow is a programming error, not a user's:
+ * callers check what the user may do first (`canApply`) and say so in the user's words.
+ */
+export async function changeStatuses(
+  deps: Pick<Deps, 'events'>,
+  trx: Transaction<Database>,
+  input: { transition: AnnouncementTransition; actorId: string | null; at: Date; changes: readonly StatusChange[] },
+): Promise<void> {
+  if (input.changes.length === 0) return;
+  for (const change of input.changes) {
+    if (!canTransition(input.transition, change.from, change.to)) {
+      throw new Error(`announcement ${change.id}: ${input.transition} cannot take ${change.from} to ${change.to}`);
+    }
+  }
+  const groups = new Map<string, StatusChange[]>();
+  const setIds = new Map<StatusColumns, number>();
+  for (const change of input.changes) {
+    const setKey = change.set ? (setIds.get(change.set) ?? setIds.set(change.set, setIds.size).size - 1) : -1;
+    const key = `${change.from}>${change.to}#${setKey}`;
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  for (const group of groups.values()) {
+    const [first] = group as [StatusChange];
+    const ids = group.map((change) => change.id);
+    const result = await trx
+      .updateTable('announcements')
+      .set({ status: first.to, updated_at: input.at, ...first.set })
+      .where('id', 'in', ids)
+      .where('status', '=', first.from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== ids.length) {
+      throw new Error(`announcements ${ids.join(', ')} changed status under ${input.transition}`);
+    }
+  }
+  await trx
+    .insertInto('announcement_changelog')
+    .values(
+      input.changes.map((change) => ({
+        announcement_id: change.id,
+        user_id: input.actorId,
+        action: ANNOUNCEMENT_TRANSITIONS[input.transition].history,
+        status_from: change.from,
+        status_to: change.to,
+        reason: change.reason ?? null,
+        created_at: input.at,
+      })),
+    )
+    .execute();
+  const moved = input.changes.filter((change) => change.from !== change.to);
+  await deps.events.record(
+    trx,
+    moved.map((change) => ({
+      type: 'announcement.statusChanged' as const,
+      actorId: input.actorId,
+      payload: {
+        announcementId: change.id,
+        userId: change.userId,
+        from: change.from,
+        to: change.to,
+        transition: input.transition,
+        reason: change.reason ?? null,
+      },
+    })),
+  );
 }

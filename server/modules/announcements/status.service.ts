@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { canApply, CHANGELOG_ACTION_OF, type AnnouncementAction } from '../../../shared/domain/announcement-status';
+import { canApply, type AnnouncementAction } from '../../../shared/domain/announcement-status';
 import { isActiveStatus, type AnnouncementStatus } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { translate } from '../../../shared/i18n';
@@ -12,7 +12,7 @@ import type { Viewer } from '../users/viewer';
 import { storeHiddenStatus } from '../stores/store-status';
 import { announcementNotFound, isAnnouncer } from './access';
 import { loadAnnouncementsByIds, type AnnouncementModel } from './announcements.mappers';
-import { expiryFrom, isCategoryFull, lockOwner, promoteQueued, recordChange } from './lifecycle';
+import { changeStatuses, expiryFrom, isCategoryFull, lockOwner, promoteQueued } from './lifecycle';
 
 /** Most announcements one owner action may take at once. */
 export const BULK_ACTION_MAX = 100;
@@ -170,22 +170,23 @@ async function applyAction(
     for (const owner of new Set(mine.map((row) => row.user_id))) await lockOwner(trx, owner);
     for (const row of mine) {
       const outcome = await outcomeOf(trx, catalog, input.action, row, at, input.reason ?? null);
-      await trx
-        .updateTable('announcements')
-        .set({ status: outcome.status, updated_at: at, ...outcome.set })
-        .where('id', '=', row.id)
-        .execute();
-      await recordChange(trx, {
-        announcementId: row.id,
-        userId: viewer.id,
-        action: CHANGELOG_ACTION_OF[input.action],
-        from: row.status,
-        to: outcome.status,
-        reason: outcome.reason ?? null,
+      await changeStatuses(deps, trx, {
+        transition: input.action,
+        actorId: viewer.id,
         at,
+        changes: [
+          {
+            id: row.id,
+            userId: row.user_id,
+            from: row.status,
+            to: outcome.status,
+            reason: outcome.reason ?? null,
+            ...(outcome.set ? { set: outcome.set } : {}),
+          },
+        ],
       });
       if (isActiveStatus(row.status) && !isActiveStatus(outcome.status)) {
-        await promoteQueued(trx, catalog, { userId: row.user_id, categoryId: row.category_id, at });
+        await promoteQueued(deps, trx, catalog, { userId: row.user_id, categoryId: row.category_id, at });
       }
     }
   });
@@ -244,32 +245,21 @@ export async function expireAnnouncements(deps: Deps, batchSize = 500): Promise<
         .skipLocked()
         .execute();
       if (rows.length === 0) return 0;
-      await trx
-        .updateTable('announcements')
-        .set({ status: 'EXPIRED', updated_at: at })
-        .where(
-          'id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .execute();
-      await trx
-        .insertInto('announcement_changelog')
-        .values(
-          rows.map((row) => ({
-            announcement_id: row.id,
-            user_id: null,
-            action: 'DEACTIVATE' as const,
-            status_from: row.status,
-            status_to: 'EXPIRED' as const,
-            reason: 'EXPIRED',
-            created_at: at,
-          })),
-        )
-        .execute();
+      await changeStatuses(deps, trx, {
+        transition: 'expire',
+        actorId: null,
+        at,
+        changes: rows.map((row) => ({
+          id: row.id,
+          userId: row.user_id,
+          from: row.status,
+          to: 'EXPIRED',
+          reason: 'EXPIRED',
+        })),
+      });
       const pairs = new Map(rows.map((row) => [`${row.user_id}:${row.category_id}`, row]));
       for (const row of pairs.values()) {
-        await promoteQueued(trx, catalog, { userId: row.user_id, categoryId: row.category_id, at });
+        await promoteQueued(deps, trx, catalog, { userId: row.user_id, categoryId: row.category_id, at });
       }
       return rows.length;
     });

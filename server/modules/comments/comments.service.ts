@@ -16,7 +16,6 @@ import {
 import type { AnnouncementModel } from '../announcements/announcements.mappers';
 import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
 import type { Viewer } from '../users/viewer';
-import { recordModerationAction } from '../moderation/audit.service';
 import { listComments, type CommentPage, type CommentReaction } from './comment-list.service';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from './comments.mappers';
 
@@ -243,16 +242,16 @@ export async function deleteComment(
       .set({ comment_count: sql<number>`greatest(comment_count - ${hidden.length}, 0)` })
       .where('id', '=', comment.announcementId)
       .execute();
-    if (audited) {
-      await recordModerationAction(trx, {
-        moderatorId: viewer.id,
-        action: 'DELETE',
-        targetType: 'COMMENT',
-        targetId: id,
+    await deps.events.record(trx, {
+      type: 'comment.deleted',
+      actorId: viewer.id,
+      payload: {
+        commentId: id,
+        announcementId: comment.announcementId,
+        byModerator: audited,
         reason: byModeration?.reason ?? null,
-        at: deps.now(),
-      });
-    }
+      },
+    });
   });
   return listComments(deps, viewer, comment.announcementId, {}, locale);
 }

@@ -4,6 +4,7 @@ import { parseId, parseIds } from '../../core/ids';
 import { allow, member, moderator } from '../../graphql/permissions';
 import { moderationAuditLog, moderationStats } from './audit.service';
 import {
+  decide,
   lockForModeration,
   moderationQueue,
   MODERATION_TOPIC,
@@ -38,7 +39,7 @@ export const moderationResolvers: Resolvers = {
       listOpenReports(ctx.deps, { page, count }),
     ),
     moderationQueue: allow(moderator, (_parent, { filter, page, count }, ctx) =>
-      moderationQueue(ctx.deps, queueFilter(filter), page, count, ctx.app.graphql.pubsub),
+      moderationQueue(ctx.deps, queueFilter(filter), page, count),
     ),
     moderationReports: allow(moderator, (_parent, { target, page, count }, ctx) =>
       reportGroups(ctx.deps, target, page, count),
@@ -65,12 +66,30 @@ export const moderationResolvers: Resolvers = {
     moderationUser: allow(moderator, (_parent, { id }, ctx) => moderationUser(ctx.deps, parseId(id, 'id'))),
   },
   Mutation: {
+    // The announcements' schema declares these; they go through the moderation queue: LOCKED holds
+    // it for the caller, a decision is refused while another moderator holds it.
+    announcementValidationSet: allow(moderator, async (_parent, { id, status, reason }, ctx) => {
+      const announcementId = parseId(id, 'id');
+      if (status === 'LOCKED')
+        return (await lockForModeration(ctx.deps, ctx.viewer!, announcementId, ctx.lang)).announcement;
+      return decide(
+        ctx.deps,
+        ctx.viewer!,
+        status === 'PUBLISHED' ? 'validate' : 'refuse',
+        announcementId,
+        ctx.lang,
+        reason,
+      );
+    }),
+    announcementDeleteForAdmin: allow(moderator, (_parent, { id, reason }, ctx) =>
+      decide(ctx.deps, ctx.viewer!, 'moderatorDelete', parseId(id, 'id'), ctx.lang, reason),
+    ),
     announcementReport: allow(member, (_parent, { id, reason, message }, ctx) =>
       reportAnnouncement(ctx.deps, ctx.viewer!, { announcementId: parseId(id, 'id'), reason, message }, ctx.lang),
     ),
     announcementReportResolve: allow(moderator, (_parent, { id }, ctx) => resolveReport(ctx.deps, parseId(id, 'id'))),
     moderationLock: allow(moderator, (_parent, { id }, ctx) =>
-      lockForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang, ctx.app.graphql.pubsub),
+      lockForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
     ),
     moderationTakeNext: allow(moderator, (_parent, { filter, exclude }, ctx) =>
       takeNextForModeration(
@@ -78,7 +97,6 @@ export const moderationResolvers: Resolvers = {
         ctx.viewer!,
         queueFilter(filter),
         ctx.lang,
-        ctx.app.graphql.pubsub,
         // The studio sends its latest skips; past the bulk limit the oldest are dropped.
         parseIds(exclude ?? [], 'exclude').slice(-MODERATION_LIMITS.bulkMax),
       ),
@@ -87,7 +105,7 @@ export const moderationResolvers: Resolvers = {
       renewModerationLocks(ctx.deps, ctx.viewer!, parseIds(ids, 'ids')),
     ),
     moderationRelease: allow(moderator, (_parent, { id }, ctx) =>
-      releaseForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.app.graphql.pubsub),
+      releaseForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     ),
     moderationReportsResolve: allow(moderator, (_parent, { target, targetId, action, reason }, ctx) =>
       resolveReportGroup(
@@ -95,14 +113,13 @@ export const moderationResolvers: Resolvers = {
         ctx.viewer!,
         { target, targetId: parseId(targetId, 'targetId'), action, reason },
         ctx.lang,
-        ctx.app.graphql.pubsub,
       ),
     ),
     moderationCommentsSet: allow(moderator, (_parent, { announcementId, enabled }, ctx) =>
       setComments(ctx.deps, ctx.viewer!, parseId(announcementId, 'announcementId'), enabled, ctx.lang),
     ),
     userSuspend: allow(moderator, (_parent, { userId, reason }, ctx) =>
-      suspendUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), reason, ctx.lang, ctx.app.graphql.pubsub),
+      suspendUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), reason, ctx.lang),
     ),
     userRestore: allow(moderator, (_parent, { userId }, ctx) =>
       restoreUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), ctx.lang),

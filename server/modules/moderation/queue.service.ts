@@ -1,11 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { PubSub } from 'mercurius';
 import { ErrorCode } from '../../../shared/domain/errors';
-import {
-  MODERATION_LIMITS,
-  MODERATION_QUEUE_STATUSES,
-  type ModerationAuditAction,
-} from '../../../shared/domain/moderation';
+import { MODERATION_LIMITS, MODERATION_QUEUE_STATUSES } from '../../../shared/domain/moderation';
 import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
@@ -16,8 +11,8 @@ import { announcementNotFound } from '../announcements/access';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
 import { actionImpossible, moderatorAction } from '../announcements/status.service';
 import { loadCatalog } from '../catalog/catalog.service';
+import { changeStatuses } from '../announcements/lifecycle';
 import type { Viewer } from '../users/viewer';
-import { recordModerationAction } from './audit.service';
 
 /** Narrows the queue (GraphQL `ModerationQueueFilter`). */
 export interface QueueFilter {
@@ -50,14 +45,6 @@ export interface QueueEventModel {
 
 export const MODERATION_TOPIC = 'MODERATION_QUEUE';
 
-/** Tells every open queue (moderators' studios) what changed. */
-export function publishQueueEvent(pubsub: PubSub | undefined, event: QueueEventModel): Promise<void> {
-  if (!pubsub) return Promise.resolve();
-  return new Promise((resolve) => {
-    pubsub.publish({ topic: MODERATION_TOPIC, payload: { moderationQueueChanged: event } }, resolve);
-  });
-}
-
 const WAITING = [...MODERATION_QUEUE_STATUSES, 'LOCKED'] as const;
 
 type AnnouncementsQuery = SelectQueryBuilder<Database, 'announcements', object>;
@@ -85,21 +72,6 @@ async function narrowed(deps: Deps, query: AnnouncementsQuery, filter: QueueFilt
   return next;
 }
 
-/** An action on an announcement of the queue, for the audit log. */
-function audit(
-  deps: Deps,
-  entry: { moderatorId: string | null; action: ModerationAuditAction; announcementId: string; reason?: string | null },
-): Promise<void> {
-  return recordModerationAction(deps.db, {
-    moderatorId: entry.moderatorId,
-    action: entry.action,
-    targetType: 'ANNOUNCEMENT',
-    targetId: entry.announcementId,
-    reason: entry.reason,
-    at: deps.now(),
-  });
-}
-
 /** Announcements no moderator holds (no lock row). */
 function heldByNobody(eb: ExpressionBuilder<Database, 'announcements'>) {
   return eb.not(
@@ -114,55 +86,48 @@ function heldByNobody(eb: ExpressionBuilder<Database, 'announcements'>) {
 
 /**
  * Lets go of the locks nobody renewed in time (the moderator closed the window or lost the
- * network): their announcements are PENDING again, and the open queues are told.
+ * network): their announcements are PENDING again (the open queues hear it from the lifecycle's
+ * event), and each lost lock is recorded for the audit log.
  */
-export async function releaseExpiredLocks(deps: Deps, pubsub?: PubSub): Promise<string[]> {
+export async function releaseExpiredLocks(deps: Deps): Promise<string[]> {
   const now = deps.now();
-  const released = await deps.db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const locks = await trx
       .deleteFrom('moderation_locks')
       .where('expires_at', '<=', now)
       .returning(['announcement_id', 'moderator_id'])
       .execute();
-    // LOCKED with no moderator holding it (set before the queue kept locks, or by an import):
-    // nobody would ever decide it, so it waits again like any other.
+    // LOCKED with no moderator holding it (its lock just expired, or set before the queue kept
+    // locks, or by an import): nobody would ever decide it, so it waits again like any other.
     const orphans = await trx
-      .updateTable('announcements')
-      .set({ status: 'PENDING', updated_at: now })
+      .selectFrom('announcements')
+      .select(['id', 'user_id'])
       .where('status', '=', 'LOCKED')
       .where(heldByNobody)
-      .returning('id')
+      .forUpdate()
       .execute();
-    if (locks.length === 0) return orphans.map((orphan) => ({ announcement_id: orphan.id, moderator_id: null }));
-    await trx
-      .updateTable('announcements')
-      .set({ status: 'PENDING', updated_at: now })
-      .where(
-        'id',
-        'in',
-        locks.map((lock) => lock.announcement_id),
-      )
-      .where('status', '=', 'LOCKED')
-      .execute();
-    await trx
-      .insertInto('moderation_audit')
-      .values(
-        locks.map((lock) => ({
-          moderator_id: lock.moderator_id,
-          action: 'RELEASE' as const,
-          target_type: 'ANNOUNCEMENT' as const,
-          target_id: lock.announcement_id,
-          reason: 'EXPIRED',
-          created_at: now,
-        })),
-      )
-      .execute();
-    return [...locks, ...orphans.map((orphan) => ({ announcement_id: orphan.id, moderator_id: null }))];
+    await changeStatuses(deps, trx, {
+      transition: 'release',
+      actorId: null,
+      at: now,
+      changes: orphans.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        from: 'LOCKED',
+        to: 'PENDING',
+        reason: 'EXPIRED',
+      })),
+    });
+    await deps.events.record(
+      trx,
+      locks.map((lock) => ({
+        type: 'moderation.lockReleased' as const,
+        actorId: lock.moderator_id,
+        payload: { announcementId: lock.announcement_id, expired: true },
+      })),
+    );
+    return [...new Set([...locks.map((lock) => lock.announcement_id), ...orphans.map((row) => row.id)])];
   });
-  for (const lock of released) {
-    await publishQueueEvent(pubsub, { kind: 'RELEASED', announcementId: lock.announcement_id, moderatorId: null });
-  }
-  return released.map((lock) => lock.announcement_id);
 }
 
 /** The queue, oldest first, with who holds each announcement. */
@@ -171,9 +136,8 @@ export async function moderationQueue(
   filter: QueueFilter,
   page: number | null | undefined,
   count: number | null | undefined,
-  pubsub?: PubSub,
 ): Promise<QueuePage> {
-  await releaseExpiredLocks(deps, pubsub);
+  await releaseExpiredLocks(deps);
   const request = pageRequest(page, count, {
     defaultSize: MODERATION_LIMITS.pageSizeDefault,
     maxSize: MODERATION_LIMITS.pageSizeMax,
@@ -278,9 +242,8 @@ export async function lockForModeration(
   viewer: Viewer,
   announcementId: string,
   locale: Locale,
-  pubsub?: PubSub,
 ): Promise<QueueEntryModel> {
-  await releaseExpiredLocks(deps, pubsub);
+  await releaseExpiredLocks(deps);
   const row = await deps.db
     .selectFrom('announcements')
     .select(['status', 'created_at'])
@@ -300,8 +263,11 @@ export async function lockForModeration(
     throw error;
   }
   if (fresh) {
-    await audit(deps, { moderatorId: viewer.id, action: 'LOCK', announcementId });
-    await publishQueueEvent(pubsub, { kind: 'TAKEN', announcementId, moderatorId: viewer.id });
+    await deps.events.record(deps.db, {
+      type: 'moderation.lockTaken',
+      actorId: viewer.id,
+      payload: { announcementId },
+    });
   }
   const lock = await deps.db
     .selectFrom('moderation_locks')
@@ -321,10 +287,9 @@ export async function takeNextForModeration(
   viewer: Viewer,
   filter: QueueFilter,
   locale: Locale,
-  pubsub?: PubSub,
   exclude: readonly string[] = [],
 ): Promise<QueueEntryModel | null> {
-  await releaseExpiredLocks(deps, pubsub);
+  await releaseExpiredLocks(deps);
   // Those the moderator just skipped stay theirs to come back to, not the next one handed out.
   const skipped = new Set<string>(exclude);
   for (let round = 0; round < 10; round += 1) {
@@ -344,7 +309,7 @@ export async function takeNextForModeration(
     if (candidates.length === 0) return null;
     for (const { id } of candidates as { id: string }[]) {
       try {
-        return await lockForModeration(deps, viewer, id, locale, pubsub);
+        return await lockForModeration(deps, viewer, id, locale);
       } catch (error) {
         // Taken by another moderator in the meantime, or decided: the next one.
         if (error instanceof AppError) {
@@ -371,22 +336,37 @@ export async function renewModerationLocks(deps: Deps, viewer: Viewer, announcem
 }
 
 /** The moderator lets an announcement go undecided: PENDING again, for anyone. */
-export async function releaseForModeration(
-  deps: Deps,
-  viewer: Viewer,
-  announcementId: string,
-  pubsub?: PubSub,
-): Promise<boolean> {
-  if (!(await dropLock(deps, viewer, announcementId))) return false;
-  await deps.db
-    .updateTable('announcements')
-    .set({ status: 'PENDING', updated_at: deps.now() })
-    .where('id', '=', announcementId)
-    .where('status', '=', 'LOCKED')
-    .execute();
-  await audit(deps, { moderatorId: viewer.id, action: 'RELEASE', announcementId });
-  await publishQueueEvent(pubsub, { kind: 'RELEASED', announcementId, moderatorId: viewer.id });
-  return true;
+export async function releaseForModeration(deps: Deps, viewer: Viewer, announcementId: string): Promise<boolean> {
+  return deps.db.transaction().execute(async (trx) => {
+    const dropped = await trx
+      .deleteFrom('moderation_locks')
+      .where('announcement_id', '=', announcementId)
+      .where('moderator_id', '=', viewer.id)
+      .executeTakeFirst();
+    if (Number(dropped.numDeletedRows) === 0) return false;
+    const row = await trx
+      .selectFrom('announcements')
+      .select(['id', 'user_id'])
+      .where('id', '=', announcementId)
+      .where('status', '=', 'LOCKED')
+      .forUpdate()
+      .executeTakeFirst();
+    const at = deps.now();
+    if (row) {
+      await changeStatuses(deps, trx, {
+        transition: 'release',
+        actorId: viewer.id,
+        at,
+        changes: [{ id: row.id, userId: row.user_id, from: 'LOCKED', to: 'PENDING' }],
+      });
+    }
+    await deps.events.record(trx, {
+      type: 'moderation.lockReleased',
+      actorId: viewer.id,
+      payload: { announcementId, expired: false },
+    });
+    return true;
+  });
 }
 
 /**
@@ -401,9 +381,8 @@ export async function decide(
   announcementId: string,
   locale: Locale,
   reason: string | null | undefined,
-  pubsub?: PubSub,
 ): Promise<AnnouncementModel> {
-  await releaseExpiredLocks(deps, pubsub);
+  await releaseExpiredLocks(deps);
   const holder = await deps.db
     .selectFrom('moderation_locks')
     .select('moderator_id')
@@ -411,9 +390,7 @@ export async function decide(
     .executeTakeFirst();
   if (holder && holder.moderator_id !== viewer.id) throw taken(locale, holder.moderator_id);
   const model = await moderatorAction(deps, viewer, decision, announcementId, locale, reason);
+  // The decision's audit entry and the open queues' notice follow from the lifecycle's event.
   await dropLock(deps, viewer, announcementId);
-  const action = decision === 'validate' ? 'VALIDATE' : decision === 'refuse' ? 'REFUSE' : 'DELETE';
-  await audit(deps, { moderatorId: viewer.id, action, announcementId, reason });
-  await publishQueueEvent(pubsub, { kind: 'DECIDED', announcementId, moderatorId: viewer.id });
   return model;
 }

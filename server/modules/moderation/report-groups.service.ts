@@ -1,4 +1,3 @@
-import type { PubSub } from 'mercurius';
 import type { ReportReason } from '../../../shared/domain/announcements';
 import { REPORT_LIMITS } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
@@ -11,8 +10,8 @@ import { deleteComment } from '../comments/comments.service';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from '../comments/comments.mappers';
 import { announcementNotFound } from '../announcements/access';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
+import { switchComments } from '../announcements/announcements.service';
 import type { Viewer } from '../users/viewer';
-import { recordModerationAction } from './audit.service';
 import { decide } from './queue.service';
 
 export type ReportTarget = 'ANNOUNCEMENT' | 'COMMENT';
@@ -138,7 +137,6 @@ export async function resolveReportGroup(
     reason?: string | null;
   },
   locale: Locale,
-  pubsub?: PubSub,
 ): Promise<number> {
   const { target, targetId, action } = input;
   if (target === 'COMMENT' && action === 'REFUSE') {
@@ -146,47 +144,38 @@ export async function resolveReportGroup(
   }
   if (action === 'REFUSE' || action === 'DELETE') {
     if (target === 'ANNOUNCEMENT') {
-      await decide(
-        deps,
-        viewer,
-        action === 'REFUSE' ? 'refuse' : 'moderatorDelete',
-        targetId,
-        locale,
-        input.reason,
-        pubsub,
-      );
+      await decide(deps, viewer, action === 'REFUSE' ? 'refuse' : 'moderatorDelete', targetId, locale, input.reason);
     } else {
       await deleteComment(deps, viewer, targetId, locale, { reason: input.reason });
     }
   }
   const now = deps.now();
-  const resolved =
-    target === 'ANNOUNCEMENT'
-      ? await deps.db
-          .updateTable('announcement_reports')
-          .set({ resolved_at: now })
-          .where('announcement_id', '=', targetId)
-          .where('resolved_at', 'is', null)
-          .executeTakeFirst()
-      : await deps.db
-          .updateTable('comment_reports')
-          .set({ resolved_at: now })
-          .where('comment_id', '=', targetId)
-          .where('resolved_at', 'is', null)
-          .executeTakeFirst();
-  const count = Number(resolved.numUpdatedRows);
-  // Decisions on announcements (decide) and deleted comments (deleteComment) are in the audit log already.
-  if (action === 'DISMISS') {
-    await recordModerationAction(deps.db, {
-      moderatorId: viewer.id,
-      action: 'DISMISS_REPORTS',
-      targetType: target,
-      targetId,
-      reason: input.reason,
-      at: now,
-    });
-  }
-  return count;
+  return deps.db.transaction().execute(async (trx) => {
+    const resolved =
+      target === 'ANNOUNCEMENT'
+        ? await trx
+            .updateTable('announcement_reports')
+            .set({ resolved_at: now })
+            .where('announcement_id', '=', targetId)
+            .where('resolved_at', 'is', null)
+            .executeTakeFirst()
+        : await trx
+            .updateTable('comment_reports')
+            .set({ resolved_at: now })
+            .where('comment_id', '=', targetId)
+            .where('resolved_at', 'is', null)
+            .executeTakeFirst();
+    const count = Number(resolved.numUpdatedRows);
+    // Decisions on announcements (decide) and deleted comments (deleteComment) have their own events.
+    if (action === 'DISMISS') {
+      await deps.events.record(trx, {
+        type: 'moderation.reportsDismissed',
+        actorId: viewer.id,
+        payload: { targetType: target, targetId, reason: input.reason ?? null, count },
+      });
+    }
+    return count;
+  });
 }
 
 /** Switches comments on or off for an announcement (moderators), written to the audit log. */
@@ -197,19 +186,7 @@ export async function setComments(
   enabled: boolean,
   locale: Locale,
 ): Promise<AnnouncementModel> {
-  const updated = await deps.db
-    .updateTable('announcements')
-    .set({ is_comment_enabled: enabled })
-    .where('id', '=', announcementId)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw announcementNotFound(locale);
-  await recordModerationAction(deps.db, {
-    moderatorId: viewer.id,
-    action: enabled ? 'COMMENTS_ON' : 'COMMENTS_OFF',
-    targetType: 'ANNOUNCEMENT',
-    targetId: announcementId,
-    at: deps.now(),
-  });
+  if (!(await switchComments(deps, viewer, announcementId, enabled))) throw announcementNotFound(locale);
   return (await loadAnnouncementsByIds(deps.db, [announcementId]))[0]!;
 }
 

@@ -1,4 +1,3 @@
-import type { PubSub } from 'mercurius';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { HIDDEN_BY_SUSPENSION, SUSPENSION_REASON, SUSPENSION_REASON_MAX } from '../../../shared/domain/moderation';
 import { Role } from '../../../shared/domain/roles';
@@ -9,8 +8,7 @@ import { AppError } from '../../core/errors';
 import { findUsers } from '../users/users.service';
 import type { UserModel } from '../users/users.mappers';
 import type { Viewer } from '../users/viewer';
-import { recordModerationAction } from './audit.service';
-import { publishQueueEvent } from './queue.service';
+import { changeStatuses } from '../announcements/lifecycle';
 
 const STAFF: readonly string[] = [Role.SUPER_ADMIN, Role.ADMIN, Role.MODERATOR];
 
@@ -48,7 +46,6 @@ export async function suspendUser(
   userId: string,
   reason: string,
   locale: Locale,
-  pubsub?: PubSub,
 ): Promise<UserModel> {
   const why = reason.trim();
   if (!why || [...why].length > SUSPENSION_REASON_MAX) {
@@ -62,7 +59,7 @@ export async function suspendUser(
   }
   await requireTarget(deps, viewer, userId, locale);
   const now = deps.now();
-  const hidden = await deps.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     const suspended = await trx
       .updateTable('users')
       .set({ suspended_at: now })
@@ -70,7 +67,7 @@ export async function suspendUser(
       .where('suspended_at', 'is', null)
       .executeTakeFirst();
     // Already suspended: nothing more to do (idempotent).
-    if (Number(suspended.numUpdatedRows) === 0) return null;
+    if (Number(suspended.numUpdatedRows) === 0) return;
     await trx
       .updateTable('refresh_tokens')
       .set({ revoked_at: now })
@@ -78,29 +75,26 @@ export async function suspendUser(
       .where('revoked_at', 'is', null)
       .execute();
     const rows = await trx
-      .updateTable('announcements as a')
-      .set({ status: 'DISABLED', updated_at: now })
-      .from('announcements as before')
-      .whereRef('before.id', '=', 'a.id')
-      .where('a.user_id', '=', userId)
-      .where('a.status', 'in', [...HIDDEN_BY_SUSPENSION])
-      .returning(['a.id', 'before.status'])
+      .selectFrom('announcements')
+      .select(['id', 'user_id', 'status'])
+      .where('user_id', '=', userId)
+      .where('status', 'in', [...HIDDEN_BY_SUSPENSION])
+      .orderBy('id')
+      .forUpdate()
       .execute();
+    await changeStatuses(deps, trx, {
+      transition: 'suspend',
+      actorId: viewer.id,
+      at: now,
+      changes: rows.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        from: row.status,
+        to: 'DISABLED',
+        reason: SUSPENSION_REASON,
+      })),
+    });
     if (rows.length > 0) {
-      await trx
-        .insertInto('announcement_changelog')
-        .values(
-          rows.map((row) => ({
-            announcement_id: row.id,
-            user_id: viewer.id,
-            action: 'DEACTIVATE' as const,
-            status_from: row.status,
-            status_to: 'DISABLED' as const,
-            reason: SUSPENSION_REASON,
-            created_at: now,
-          })),
-        )
-        .execute();
       await trx
         .deleteFrom('moderation_locks')
         .where(
@@ -110,19 +104,12 @@ export async function suspendUser(
         )
         .execute();
     }
-    await recordModerationAction(trx, {
-      moderatorId: viewer.id,
-      action: 'SUSPEND',
-      targetType: 'USER',
-      targetId: userId,
-      reason: why,
-      at: now,
+    await deps.events.record(trx, {
+      type: 'account.suspended',
+      actorId: viewer.id,
+      payload: { userId, reason: why, hiddenAnnouncementIds: rows.map((row) => row.id) },
     });
-    return rows;
   });
-  for (const row of hidden ?? []) {
-    await publishQueueEvent(pubsub, { kind: 'DECIDED', announcementId: row.id, moderatorId: viewer.id });
-  }
   return userModel(deps, userId);
 }
 
@@ -162,34 +149,26 @@ export async function restoreUser(deps: Deps, viewer: Viewer, userId: string, lo
       .where('a.status', '=', 'DISABLED')
       .where('last.reason', '=', SUSPENSION_REASON)
       .execute();
-    for (const row of hidden) {
-      const before = row.status_from ?? 'PENDING';
-      // A lock ended with the suspension: the announcement waits for a moderator again.
-      const waiting = before === 'LOCKED' ? 'PENDING' : before;
-      const lapsed =
-        (waiting === 'PUBLISHED' || waiting === 'EDITED') && row.expires_at !== null && row.expires_at <= now;
-      const status = lapsed ? 'EXPIRED' : waiting;
-      await trx.updateTable('announcements').set({ status, updated_at: now }).where('id', '=', row.id).execute();
-      await trx
-        .insertInto('announcement_changelog')
-        .values({
-          announcement_id: row.id,
-          user_id: viewer.id,
-          action: 'RESTORE',
-          status_from: 'DISABLED',
-          status_to: status,
-          reason: SUSPENSION_REASON,
-          created_at: now,
-        })
-        .execute();
-    }
-    await recordModerationAction(trx, {
-      moderatorId: viewer.id,
-      action: 'RESTORE',
-      targetType: 'USER',
-      targetId: userId,
+    await changeStatuses(deps, trx, {
+      transition: 'unsuspend',
+      actorId: viewer.id,
       at: now,
+      changes: hidden.map((row) => {
+        const before = row.status_from ?? 'PENDING';
+        // A lock ended with the suspension: the announcement waits for a moderator again.
+        const waiting = before === 'LOCKED' ? 'PENDING' : before;
+        const lapsed =
+          (waiting === 'PUBLISHED' || waiting === 'EDITED') && row.expires_at !== null && row.expires_at <= now;
+        return {
+          id: row.id,
+          userId,
+          from: 'DISABLED' as const,
+          to: lapsed ? ('EXPIRED' as const) : waiting,
+          reason: SUSPENSION_REASON,
+        };
+      }),
     });
+    await deps.events.record(trx, { type: 'account.restored', actorId: viewer.id, payload: { userId } });
   });
   return userModel(deps, userId);
 }

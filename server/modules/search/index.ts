@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { loadTypeDefs, type ServerModule } from '../module';
 import { compactSearchCounts } from './search-counts';
 import { searchResolvers } from './search.resolvers';
+import { searchVocabularySubscriber } from './search.subscribers';
 
 /** How often the category and place counters are folded together. */
 const COMPACT_EVERY_MS = 60_000;
@@ -32,4 +33,5 @@ export const searchModule: ServerModule = {
   typeDefs: loadTypeDefs(import.meta.url, 'search.graphql'),
   resolvers: searchResolvers as unknown as ServerModule['resolvers'],
   plugin: searchPlugin,
+  subscribers: [searchVocabularySubscriber],
 };

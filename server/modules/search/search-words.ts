@@ -26,8 +26,8 @@ export function vocabularyWordsOf(texts: readonly string[]): string[] {
 
 /**
  * Adds an announcement's words (its title and search text, normalised: `normalizeSearchText`)
- * to the search vocabulary, counting each once more. Called by the announcements service after
- * an announcement is created or updated, outside its transaction: the vocabulary only guides
+ * to the search vocabulary, counting each once more. Run by the search's subscriber of
+ * `announcement.created` and `announcement.edited`, after their commit: the vocabulary only guides
  * typo correction and completion, so a count that runs a little high (an edit counts again,
  * a deletion does not count down) does no harm, and `rebuildSearchWords` makes it exact.
  */

@@ -150,7 +150,7 @@ describe.each(testEngines)('site-build commits on %s', (engine) => {
     await commit(land, editor.token, documentOf('STORE'));
     const write = () =>
       writeCommit(
-        server.deps.db,
+        server.deps,
         land,
         1,
         { document: documentOf('STORE'), autoSave: false, authorId: editor.id },

@@ -1,4 +1,4 @@
-import type { PubSub } from 'mercurius';
+import { subscriber } from '../../core/events';
 import type { LaunchType } from '../../../shared/site/launch';
 import type { LandRef } from './lands';
 
@@ -19,18 +19,24 @@ export function siteBuildTopic(land: LandRef): string {
 }
 
 /**
- * Tells the land's open editors through the server's pubsub (`app.graphql.pubsub`, the same for
- * HTTP requests and in-process operations). Resolves once the event is handed to every listener.
+ * The land's open editors (`siteBuildChanged`) hear of each commit and publication, from the
+ * events the writes recorded, after their commit.
  */
-export function publishSiteBuildEvent(pubsub: PubSub | undefined, event: SiteBuildEventModel): Promise<void> {
-  if (!pubsub) return Promise.resolve();
-  return new Promise((resolve) => {
-    pubsub.publish(
-      {
-        topic: siteBuildTopic({ launchType: event.launchType, id: event.landId }),
-        payload: { siteBuildChanged: event },
-      },
-      resolve,
-    );
-  });
-}
+export const siteBuildLiveSubscriber = subscriber({
+  name: 'sitebuild.live',
+  events: ['siteBuild.committed', 'siteBuild.published'],
+  // eslint-disable-next-line @typescript-eslint/require-await -- the work happens after commit
+  async handle(event, { afterCommit, live }) {
+    const { launchType, landId, buildId, version, autoSave, authorId } = event.payload;
+    const change: SiteBuildEventModel = {
+      kind: event.type === 'siteBuild.published' ? 'PUBLISHED' : 'COMMITTED',
+      launchType,
+      landId,
+      siteBuildId: buildId,
+      version,
+      autoSave,
+      authorId,
+    };
+    afterCommit(() => live.publish(siteBuildTopic({ launchType, id: landId }), { siteBuildChanged: change }));
+  },
+});

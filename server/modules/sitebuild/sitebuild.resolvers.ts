@@ -6,7 +6,7 @@ import { allow, anyone, assertAllowed, member } from '../../graphql/permissions'
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireEditor, type Caller } from './editors';
 import type { LandRef } from './lands';
-import { publishSiteBuildEvent, siteBuildTopic, type SiteBuildEventModel } from './sitebuild.events';
+import { siteBuildTopic } from './sitebuild.events';
 import {
   buildAccess,
   buildById,
@@ -26,18 +26,6 @@ const land = (launchType: LaunchType, id: string, argument = 'id'): LandRef => (
   launchType,
   id: parseId(id, argument),
 });
-
-/**
- * Tells the land's open editors, after the write. A failed delivery is logged, never reported as
- * a failed write (it is committed).
- */
-async function tell(ctx: Context, event: SiteBuildEventModel): Promise<void> {
-  try {
-    await publishSiteBuildEvent(ctx.app.graphql.pubsub, event);
-  } catch (error) {
-    ctx.deps.log.warn({ err: error, event }, 'site build event not delivered');
-  }
-}
 
 /** A public site (draft false), or its working build for an editor (draft true). */
 function siteOf(ctx: Context, ref: LandRef, draft: boolean | null | undefined) {
@@ -83,7 +71,6 @@ export const sitebuildResolvers: Resolvers = {
         args.build,
         args.baseVersion,
       );
-      await tell(ctx, change.event);
       return change.build.id;
     }),
     siteBuildPublish: allow(member, async (_parent, args, ctx) => {
@@ -93,7 +80,6 @@ export const sitebuildResolvers: Resolvers = {
         land(args.LaunchType, args.id),
         parseId(args.siteBuildId, 'siteBuildId'),
       );
-      await tell(ctx, change.event);
       return change.build.id;
     }),
     siteBuildSave: allow(member, (_parent, args, ctx) =>
@@ -101,7 +87,6 @@ export const sitebuildResolvers: Resolvers = {
     ),
     siteBuildSelect: allow(member, async (_parent, args, ctx) => {
       const change = await selectBuild(ctx.deps, callerOf(ctx), args.LaunchType, parseId(args.id, 'id'));
-      await tell(ctx, change.event);
       return change.build;
     }),
     siteBuildDelete: allow(member, (_parent, args, ctx) =>

@@ -75,7 +75,7 @@ async function ensureHead(deps: Deps, editor: Editor): Promise<SiteBuildRow> {
   const document = await startingDocument(deps, editor.land);
   try {
     return await writeCommit(
-      deps.db,
+      deps,
       editor.land,
       0,
       { document, autoSave: false, authorId: editor.authorId },
@@ -153,7 +153,7 @@ async function commitDocument(
   }
   try {
     const row = await writeCommit(
-      deps.db,
+      deps,
       editor.land,
       base,
       { document, autoSave, authorId: editor.authorId },
@@ -195,7 +195,12 @@ export async function publishAs(deps: Deps, editor: Editor, buildId: string): Pr
   const row = await findBuild(deps.db, buildId, editor.land);
   if (!row) throw sitebuildErrors.notFound(editor.lang, 'buildNotFound');
   if (row.saved) throw sitebuildErrors.notACommit(editor.lang);
-  const { publishedAt, version } = await writePublish(deps.db, editor.land, row.id, deps.now());
+  const { publishedAt, version } = await writePublish(
+    deps,
+    editor.land,
+    { id: row.id, autoSave: row.auto_save, authorId: row.author_id },
+    deps.now(),
+  );
   const change = committed({ ...row, published_at: publishedAt });
   return { build: change.build, event: { ...change.event, kind: 'PUBLISHED', version } };
 }

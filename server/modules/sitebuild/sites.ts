@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { SiteDocument } from '../../../shared/site/document';
 import { SITE_SCHEMA_VERSION } from '../../../shared/site/document';
+import type { Deps } from '../../deps';
 import type { Database } from '../../db/types';
 import type { SiteBuildRow } from './builds';
 import type { LandRef } from './lands';
@@ -44,13 +45,13 @@ export class StaleVersionError extends Error {
  * second finds the version moved (PostgreSQL makes it wait for the first) and rolls back.
  */
 export async function writeCommit(
-  db: Kysely<Database>,
+  deps: Pick<Deps, 'db' | 'events'>,
   land: LandRef,
   baseVersion: number,
   input: CommitInput,
   now: Date,
 ): Promise<SiteBuildRow> {
-  return db.transaction().execute(async (trx) => {
+  return deps.db.transaction().execute(async (trx) => {
     const build = await trx
       .insertInto('site_builds')
       .values({
@@ -91,18 +92,31 @@ export async function writeCommit(
             .returning('version')
             .executeTakeFirst();
     if (!moved) throw new StaleVersionError();
+    await deps.events.record(trx, {
+      type: 'siteBuild.committed',
+      actorId: input.authorId,
+      payload: {
+        launchType: land.launchType,
+        landId: land.id,
+        buildId: build.id,
+        version: baseVersion + 1,
+        autoSave: input.autoSave,
+        authorId: input.authorId,
+      },
+    });
     return build;
   });
 }
 
 /** Makes a committed build the published one: its publishedAt and the site's published build. */
 export async function writePublish(
-  db: Kysely<Database>,
+  deps: Pick<Deps, 'db' | 'events'>,
   land: LandRef,
-  buildId: string,
+  build: { id: string; autoSave: boolean; authorId: string | null },
   now: Date,
 ): Promise<{ publishedAt: Date; version: number }> {
-  return db.transaction().execute(async (trx) => {
+  const buildId = build.id;
+  return deps.db.transaction().execute(async (trx) => {
     await trx.updateTable('site_builds').set({ published_at: now }).where('id', '=', buildId).execute();
     const site = await trx
       .updateTable('sites')
@@ -111,6 +125,18 @@ export async function writePublish(
       .where('land_id', '=', land.id)
       .returning('version')
       .executeTakeFirstOrThrow();
+    await deps.events.record(trx, {
+      type: 'siteBuild.published',
+      actorId: build.authorId,
+      payload: {
+        launchType: land.launchType,
+        landId: land.id,
+        buildId,
+        version: site.version,
+        autoSave: build.autoSave,
+        authorId: build.authorId,
+      },
+    });
     return { publishedAt: now, version: site.version };
   });
 }

@@ -213,7 +213,8 @@ export async function updateStore(
         .set({ ...columns, updated_at: at })
         .where('id', '=', id)
         .execute();
-      if (status) await applyStoreStatus(trx, { storeId: id, from: current.status, to: status, userId: viewer.id, at });
+      if (status)
+        await applyStoreStatus(deps, trx, { storeId: id, from: current.status, to: status, userId: viewer.id, at });
       if (draft.mainLocation) await writeMainLocation(trx, id, draft.mainLocation);
       if (draft.categoryIds) await writeCategories(trx, id, draft.categoryIds);
     }),

@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import type { StoreStatus } from '../../../shared/domain/stores';
 import type { Database } from '../../db/types';
-import { expiryFrom } from '../announcements/lifecycle';
+import type { Deps } from '../../deps';
+import { changeStatuses, expiryFrom } from '../announcements/lifecycle';
 
 /** What a store's active announcements become while the store is not ACTIVE (spec §4). */
 export const HIDDEN_STATUS_OF: Record<Exclude<StoreStatus, 'ACTIVE'>, AnnouncementStatus> = {
@@ -23,6 +24,7 @@ export function storeHiddenStatus(storeStatus: StoreStatus | null | undefined): 
  * by `userId`. Returns how many announcements changed.
  */
 export async function applyStoreStatus(
+  deps: Pick<Deps, 'events'>,
   trx: Transaction<Database>,
   input: { storeId: string; from: StoreStatus; to: StoreStatus; userId: string | null; at: Date },
 ): Promise<number> {
@@ -32,39 +34,28 @@ export async function applyStoreStatus(
   const toStatus: AnnouncementStatus = input.to === 'ACTIVE' ? 'PUBLISHED' : HIDDEN_STATUS_OF[input.to];
   const rows = await trx
     .selectFrom('announcements')
-    .select(['id', 'status'])
+    .select(['id', 'user_id', 'status'])
     .where('store_id', '=', input.storeId)
     .where('status', 'in', fromStatuses)
     .orderBy('id')
     .forUpdate()
     .execute();
-  if (rows.length === 0) return 0;
   // Back in view, an announcement hidden before it ever had a lifetime (validated while its
   // store was down) starts one; the others keep theirs (the expiry then runs as usual).
-  const lifetime =
-    input.to === 'ACTIVE' ? { expires_at: sql<Date>`coalesce(expires_at, ${expiryFrom(input.at)})` } : {};
-  await trx
-    .updateTable('announcements')
-    .set({ status: toStatus, updated_at: input.at, ...lifetime })
-    .where(
-      'id',
-      'in',
-      rows.map((row) => row.id),
-    )
-    .execute();
-  await trx
-    .insertInto('announcement_changelog')
-    .values(
-      rows.map((row) => ({
-        announcement_id: row.id,
-        user_id: input.userId,
-        action: input.to === 'ACTIVE' ? ('RESTORE' as const) : ('DEACTIVATE' as const),
-        status_from: row.status,
-        status_to: toStatus,
-        reason: `STORE_${input.to}`,
-        created_at: input.at,
-      })),
-    )
-    .execute();
+  const set =
+    input.to === 'ACTIVE' ? { expires_at: sql<Date>`coalesce(expires_at, ${expiryFrom(input.at)})` } : undefined;
+  await changeStatuses(deps, trx, {
+    transition: input.to === 'ACTIVE' ? 'storeShow' : 'storeHide',
+    actorId: input.userId,
+    at: input.at,
+    changes: rows.map((row) => ({
+      id: row.id,
+      userId: row.user_id,
+      from: row.status,
+      to: toStatus,
+      reason: `STORE_${input.to}`,
+      ...(set ? { set } : {}),
+    })),
+  });
   return rows.length;
 }

@@ -3,16 +3,12 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { composeAccountMail } from '../mail/messages';
-import { enqueueMail } from '../mail/outbox';
-import { notifyMailQueued } from '../mail/worker';
 import {
   assertCanSendAgain,
   consumeAccountToken,
   invalidateAccountTokens,
   issueAccountToken,
 } from './account-tokens.service';
-import { validationLink } from './links';
 import type { UserModel } from './users.mappers';
 import { getUser } from './users.service';
 
@@ -32,14 +28,13 @@ export async function sendValidationEmail(deps: Deps, userId: string, locale: Lo
     if (user.is_validated) return false;
     await assertCanSendAgain(deps, trx, user.id, 'email_validation', locale);
     const token = await issueAccountToken(deps, trx, user.id, 'email_validation');
-    const mail = composeAccountMail('validation', locale, user.email, {
-      name: user.username ?? user.email,
-      link: validationLink(deps.config, token),
+    await deps.events.record(trx, {
+      type: 'account.validationRequested',
+      actorId: user.id,
+      payload: { userId: user.id, username: user.username, email: user.email, locale, validationToken: token },
     });
-    await enqueueMail(deps, mail, trx);
     return true;
   });
-  if (sent) notifyMailQueued(deps);
   return sent;
 }
 

@@ -1,3 +1,4 @@
+import { accountMailSubscriber } from './users.subscribers';
 import { loadTypeDefs, type ServerModule } from '../module';
 import { usersLoaders } from './users.loaders';
 import { usersResolvers } from './users.resolvers';
@@ -7,4 +8,5 @@ export const usersModule: ServerModule = {
   typeDefs: loadTypeDefs(import.meta.url, 'users.graphql'),
   resolvers: usersResolvers as ServerModule['resolvers'],
   loaders: usersLoaders,
+  subscribers: [accountMailSubscriber],
 };

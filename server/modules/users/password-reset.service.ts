@@ -6,9 +6,6 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError, isAppError } from '../../core/errors';
 import { revokeUserSessions } from '../auth/sessions.service';
-import { composeAccountMail } from '../mail/messages';
-import { enqueueMail } from '../mail/outbox';
-import { notifyMailQueued } from '../mail/worker';
 import {
   assertCanSendAgain,
   consumeAccountToken,
@@ -17,7 +14,6 @@ import {
   issueAccountToken,
 } from './account-tokens.service';
 import { formError } from './form-errors';
-import { passwordResetLink } from './links';
 import { hashPassword } from './password';
 
 /** Runs a reset step; anything unexpected becomes RESET/UNKNOWN_ERROR (and is logged). */
@@ -54,13 +50,12 @@ export async function requestPasswordReset(deps: Deps, email: string, locale: Lo
     await deps.db.transaction().execute(async (trx) => {
       await assertCanSendAgain(deps, trx, user.id, 'password_reset', locale);
       const token = await issueAccountToken(deps, trx, user.id, 'password_reset');
-      const mail = composeAccountMail('passwordReset', locale, to, {
-        name: user.username ?? to,
-        link: passwordResetLink(deps.config, token),
+      await deps.events.record(trx, {
+        type: 'account.passwordResetRequested',
+        actorId: null,
+        payload: { userId: user.id, username: user.username, email: to, locale, resetToken: token },
       });
-      await enqueueMail(deps, mail, trx);
     });
-    notifyMailQueued(deps);
     return true;
   });
 }

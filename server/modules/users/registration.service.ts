@@ -7,13 +7,9 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError, isAppError } from '../../core/errors';
-import { composeAccountMail } from '../mail/messages';
-import { enqueueMail } from '../mail/outbox';
-import { notifyMailQueued } from '../mail/worker';
 import { issueAccountToken } from './account-tokens.service';
 import { assertAvailable, insertAccount, takenErrorFrom } from './accounts';
 import { formError } from './form-errors';
-import { validationLink } from './links';
 import { hashPassword } from './password';
 import { regionExists } from './regions';
 import type { UserModel } from './users.mappers';
@@ -75,15 +71,13 @@ export async function registerUser(deps: Deps, input: RegisterInput, locale: Loc
         roles: [Role.USER],
       });
       const token = await issueAccountToken(deps, trx, id, 'email_validation');
-      const link = validationLink(deps.config, token);
-      await enqueueMail(
-        deps,
-        composeAccountMail('validation', locale, account.email, { name: account.username, link }),
-        trx,
-      );
+      await deps.events.record(trx, {
+        type: 'account.registered',
+        actorId: id,
+        payload: { userId: id, username: account.username, email: account.email, locale, validationToken: token },
+      });
       return getUser(deps, id, translate(locale, 'errors.userNotExist'), trx);
     });
-    notifyMailQueued(deps);
     return user;
   } catch (error) {
     if (isAppError(error)) throw error;

@@ -6,7 +6,6 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { recordModerationAction } from '../moderation/audit.service';
 import type { UserModel } from './users.mappers';
 import { getUser } from './users.service';
 import type { Viewer } from './viewer';
@@ -107,13 +106,10 @@ export async function changeGrant(
         .then((result) => Number(result.numDeletedRows));
     }
     if (changed > 0) {
-      await recordModerationAction(trx, {
-        moderatorId: by?.id ?? null,
-        action: `${change.kind === 'role' ? 'ROLE' : 'PERMISSION'}_${change.action === 'grant' ? 'GRANT' : 'REVOKE'}`,
-        targetType: 'USER',
-        targetId: user.id,
-        reason: change.name,
-        at: deps.now(),
+      await deps.events.record(trx, {
+        type: 'account.grantChanged',
+        actorId: by?.id ?? null,
+        payload: { userId: user.id, kind: change.kind, name: change.name, granted: change.action === 'grant' },
       });
     }
     return { ...user, ...(await loadGrants(trx, user.id)) };
