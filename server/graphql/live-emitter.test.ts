@@ -45,7 +45,9 @@ describe.runIf(redisUrl)('live subscriptions across two server instances', () =>
       connectionParams: { authorization: `Bearer ${token}` },
       retryAttempts: 0,
     });
-    cleanups.push(() => client.dispose());
+    cleanups.push(async () => {
+      await client.dispose();
+    });
     const events: { kind: string; version: number }[] = [];
     const iterator = client.iterate({ query: CHANGED, variables: landVars(land) });
     void (async () => {
