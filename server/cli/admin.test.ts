@@ -268,4 +268,59 @@ describe('npm run admin', { timeout: 240_000 }, () => {
     expect(empty).toMatchObject({ code: 0 });
     expect(empty.stdout).toContain('the outbox is empty');
   });
+
+  it('lists the event deliveries parked after too many failures and replays them', async () => {
+    const eventId = await withDatabase(dataDir, async ({ db }) => {
+      const event = await db
+        .insertInto('domain_events')
+        .values({
+          type: 'announcement.created',
+          version: 1,
+          payload: JSON.stringify({
+            announcementId: '1',
+            userId: '1',
+            storeId: null,
+            status: 'PENDING',
+            words: ['tajine'],
+          }),
+          actor_id: null,
+          occurred_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('event_deliveries')
+        .values({
+          event_id: event.id,
+          subscriber: 'search.vocabulary',
+          state: 'parked',
+          attempts: 8,
+          next_attempt_at: new Date(),
+          handled_at: null,
+          last_error: 'Error: the database was away',
+        })
+        .execute();
+      return event.id;
+    });
+    const listed = await admin(dataDir, 'events');
+    expect(listed).toMatchObject({ code: 0 });
+    expect(listed.stdout).toContain(`event #${eventId} announcement.created`);
+    expect(listed.stdout).toContain('search.vocabulary: 8 tries, last error: Error: the database was away');
+
+    const replayed = await admin(dataDir, 'events-replay', eventId);
+    expect(replayed).toMatchObject({ code: 0 });
+    expect(replayed.stdout).toContain('1 parked delivery put back in line');
+    // Handed over before the command ended: the vocabulary learnt the word.
+    await withDatabase(dataDir, async ({ db }) => {
+      const delivery = await db
+        .selectFrom('event_deliveries')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .executeTakeFirstOrThrow();
+      expect(delivery.state).toBe('done');
+      const word = await db.selectFrom('search_words').selectAll().where('word', '=', 'tajine').executeTakeFirst();
+      expect(word?.ndoc).toBe(1);
+    });
+    expect((await admin(dataDir, 'events')).stdout).toContain('no parked event delivery');
+  });
 });

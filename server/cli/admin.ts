@@ -33,6 +33,8 @@ const USAGE = `usage:
   npm run admin -- service-param set --land-type STORE|MARKET --land ID --code CODE [--value VALUE]
   npm run admin -- service-param remove --land-type STORE|MARKET --land ID --code CODE
   npm run admin -- store-member --store ID --user ID_OR_USERNAME [--role OWNER|MEMBER] [--remove]
+  npm run admin -- events                   event deliveries parked after too many failures
+  npm run admin -- events-replay [EVENT_ID] put parked deliveries (all, or one event's) back in line
 
 roles: ${ROLES.join(', ')}
 permissions: ${PERMISSIONS.join(', ')}
@@ -157,6 +159,26 @@ async function changeGrantOf(
 }
 
 /** Prints the most recent mail, with its links, for an operator without an SMTP server. */
+/** Event deliveries a subscriber gave up on, for operators. */
+async function printParkedEvents(deps: Deps): Promise<void> {
+  const parked = await deps.events.parked();
+  if (parked.length === 0) console.log('no parked event delivery');
+  for (const delivery of parked) {
+    console.log(
+      `event #${delivery.eventId} ${delivery.type} (${delivery.occurredAt.toISOString()}) → ${delivery.subscriber}: ` +
+        `${delivery.attempts} tries, last error: ${delivery.lastError ?? 'none'}`,
+    );
+  }
+}
+
+/** Puts parked deliveries back in line; they are handed over before the command ends. */
+async function replayEvents(deps: Deps): Promise<void> {
+  const eventId = positionals[1];
+  if (eventId !== undefined && !/^\d+$/.test(eventId)) throw new UsageError('EVENT_ID must be a number');
+  const count = await deps.events.replay(eventId);
+  console.log(`${count} parked deliver${count === 1 ? 'y' : 'ies'} put back in line`);
+}
+
 async function printOutbox(deps: Deps): Promise<void> {
   const limit = values.limit === undefined ? 10 : Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('--limit must be between 1 and 500');
@@ -261,6 +283,8 @@ const commands: Record<string, (deps: Deps) => Promise<void>> = {
   'market-create': marketCreate,
   'service-param': serviceParam,
   'store-member': storeMember,
+  events: printParkedEvents,
+  'events-replay': replayEvents,
 };
 const run = command ? commands[command] : undefined;
 if (values.help || !run) {

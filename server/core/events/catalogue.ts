@@ -58,7 +58,7 @@ export interface EventCatalogue {
     version: 1;
     payload: { commentId: string; announcementId: string; byModerator: boolean; reason: string | null };
   };
-  'comment.reported': { version: 1; payload: { commentId: string; reportId: string; reason: string } };
+  'comment.reported': { version: 1; payload: { commentId: string; announcementId: string } };
   'reaction.given': {
     version: 1;
     payload: { announcementId: string; userId: string; kind: 'LIKE' | 'BOOKMARK'; given: boolean };

@@ -44,10 +44,17 @@ export async function revealPhones(
       seconds,
     });
   }
-  await deps.db
-    .insertInto('phone_reveals')
-    .values({ announcement_id: announcement.id, user_id: viewer?.id ?? null, visitor, created_at: at })
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('phone_reveals')
+      .values({ announcement_id: announcement.id, user_id: viewer?.id ?? null, visitor, created_at: at })
+      .execute();
+    await deps.events.record(trx, {
+      type: 'announcement.phoneRevealed',
+      actorId: viewer?.id ?? null,
+      payload: { announcementId: announcement.id, viewerId: viewer?.id ?? null },
+    });
+  });
   return phonesOf(deps, announcement.id);
 }
 

@@ -128,6 +128,11 @@ export async function createComment(
       .set({ comment_count: sql<number>`comment_count + 1` })
       .where('id', '=', announcement.id)
       .execute();
+    await deps.events.record(trx, {
+      type: 'comment.created',
+      actorId: viewer.id,
+      payload: { commentId: row.id, announcementId: announcement.id, parentId, authorId: viewer.id },
+    });
     return toCommentModel(row);
   });
 }
@@ -198,11 +203,22 @@ export async function reportComment(
   locale: Locale,
 ): Promise<CommentModel> {
   const comment = await requireDiscussableComment(deps, viewer, commentId, locale);
-  await deps.db
-    .insertInto('comment_reports')
-    .values({ comment_id: commentId, user_id: viewer.id, created_at: deps.now() })
-    .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const report = await trx
+      .insertInto('comment_reports')
+      .values({ comment_id: commentId, user_id: viewer.id, created_at: deps.now() })
+      .onConflict((oc) => oc.columns(['comment_id', 'user_id']).doNothing())
+      .returning('comment_id')
+      .executeTakeFirst();
+    // Reporting it again changes nothing, and tells nobody.
+    if (report) {
+      await deps.events.record(trx, {
+        type: 'comment.reported',
+        actorId: viewer.id,
+        payload: { commentId, announcementId: comment.announcementId },
+      });
+    }
+  });
   return comment;
 }
 

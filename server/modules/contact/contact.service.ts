@@ -100,21 +100,29 @@ export async function sendContactMessage(
   const visitor = visitorKey(deps, sender.viewer, throttleAddress(sender.ip));
   await assertUnderCaps(deps, visitor, email, locale);
   const phone = values.phone?.trim() ? normalizePhone(values.phone) : null;
-  await deps.db
-    .insertInto('contact_messages')
-    .values({
-      user_id: sender.viewer?.id ?? null,
-      visitor,
-      email,
-      name: values.name.trim(),
-      phone,
-      subject: values.subject.trim(),
-      message: values.message.trim(),
-      tag: values.tag as ContactTag,
-      locale,
-      created_at: deps.now(),
-    })
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('contact_messages')
+      .values({
+        user_id: sender.viewer?.id ?? null,
+        visitor,
+        email,
+        name: values.name.trim(),
+        phone,
+        subject: values.subject.trim(),
+        message: values.message.trim(),
+        tag: values.tag as ContactTag,
+        locale,
+        created_at: deps.now(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await deps.events.record(trx, {
+      type: 'contact.messageReceived',
+      actorId: sender.viewer?.id ?? null,
+      payload: { messageId: id, tag: values.tag },
+    });
+  });
   return true;
 }
 

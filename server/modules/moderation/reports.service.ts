@@ -58,21 +58,29 @@ export async function reportAnnouncement(
   const message = reportMessage(input.message, locale);
   await requireActiveAnnouncement(deps, viewer, input.announcementId, locale);
   const now = deps.now();
-  await deps.db
-    .insertInto('announcement_reports')
-    .values({
-      announcement_id: input.announcementId,
-      user_id: viewer.id,
-      reason: input.reason,
-      message,
-      created_at: now,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['announcement_id', 'user_id'])
-        .doUpdateSet({ reason: input.reason, message, created_at: now, resolved_at: null }),
-    )
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const report = await trx
+      .insertInto('announcement_reports')
+      .values({
+        announcement_id: input.announcementId,
+        user_id: viewer.id,
+        reason: input.reason,
+        message,
+        created_at: now,
+      })
+      .onConflict((oc) =>
+        oc
+          .columns(['announcement_id', 'user_id'])
+          .doUpdateSet({ reason: input.reason, message, created_at: now, resolved_at: null }),
+      )
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await deps.events.record(trx, {
+      type: 'announcement.reported',
+      actorId: viewer.id,
+      payload: { announcementId: input.announcementId, reportId: report.id, reason: input.reason },
+    });
+  });
   return true;
 }
 

@@ -40,6 +40,13 @@ export async function likeAnnouncement(deps: Deps, viewer: Viewer, id: string, l
           .returning('like_count')
           .executeTakeFirstOrThrow()
       : await trx.selectFrom('announcements').select('like_count').where('id', '=', id).executeTakeFirstOrThrow();
+    if (inserted) {
+      await deps.events.record(trx, {
+        type: 'reaction.given',
+        actorId: viewer.id,
+        payload: { announcementId: id, userId: viewer.id, kind: 'LIKE', given: true },
+      });
+    }
     return { status: true, count: row.like_count };
   });
 }

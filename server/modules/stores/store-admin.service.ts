@@ -213,8 +213,14 @@ export async function updateStore(
         .set({ ...columns, updated_at: at })
         .where('id', '=', id)
         .execute();
-      if (status)
+      if (status && status !== current.status) {
         await applyStoreStatus(deps, trx, { storeId: id, from: current.status, to: status, userId: viewer.id, at });
+        await deps.events.record(trx, {
+          type: 'store.statusChanged',
+          actorId: viewer.id,
+          payload: { storeId: id, from: current.status, to: status },
+        });
+      }
       if (draft.mainLocation) await writeMainLocation(trx, id, draft.mainLocation);
       if (draft.categoryIds) await writeCategories(trx, id, draft.categoryIds);
     }),

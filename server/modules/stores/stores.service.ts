@@ -71,6 +71,11 @@ export async function setFollowing(
         .set((eb) => ({ follower_count: eb('follower_count', input.follow ? '+' : '-', 1) }))
         .where('id', '=', store.id)
         .execute();
+      await deps.events.record(trx, {
+        type: 'store.followed',
+        actorId: viewer.id,
+        payload: { storeId: store.id, userId: viewer.id, following: input.follow },
+      });
     }
     return trx.selectFrom('stores').select(STORE_COLUMNS).where('id', '=', store.id).executeTakeFirstOrThrow();
   });

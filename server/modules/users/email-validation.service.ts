@@ -57,6 +57,7 @@ export async function validateEmail(deps: Deps, token: string, locale: Locale): 
       .where('id', '=', userId)
       .execute();
     await invalidateAccountTokens(deps, trx, userId, 'email_validation');
+    await deps.events.record(trx, { type: 'account.validated', actorId: userId, payload: { userId } });
     return getUser(deps, userId, translate(locale, 'errors.userNotExist'), trx);
   });
 }
