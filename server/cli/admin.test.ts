@@ -270,6 +270,7 @@ describe('npm run admin', { timeout: 240_000 }, () => {
   });
 
   it('lists the event deliveries parked after too many failures and replays them', async () => {
+    expect((await admin(dataDir, 'events')).stdout).toContain('no parked event delivery');
     const eventId = await withDatabase(dataDir, async ({ db }) => {
       const event = await db
         .insertInto('domain_events')
