@@ -14,7 +14,7 @@ import { modules as allModules } from './modules';
 import { EventBus, type EventBusOptions } from './core/events';
 import { useRequestEventScopes } from './core/events/request-scope';
 import { pubsubPublisher, redisEmitter } from './graphql/live-emitter';
-import { sessionHook } from './modules/auth/session-cookies';
+import { sessionHook } from './modules/auth';
 import { webPlugin } from './web/server/plugin';
 import { studioPlugin } from './web/server/studio';
 import type { ServerModule } from './modules/module';

@@ -1,5 +1,6 @@
 // Type-aware lint for the whole repository; run by `npm run lint` (and so by `npm test`).
 import tseslint from 'typescript-eslint';
+import souk from './lint/module-boundaries.js';
 
 const root = new URL('..', import.meta.url).pathname;
 
@@ -37,6 +38,7 @@ export default tseslint.config(
       '**/*.generated.ts',
       'shared/graphql/generated.ts',
       'tests/eslint.config.js',
+      'tests/lint/**',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,
@@ -53,6 +55,12 @@ export default tseslint.config(
   },
   { files: ['shared/**/*.{ts,tsx}'], rules: boundary(['server', 'desktop']) },
   { files: ['server/**/*.{ts,tsx}'], rules: boundary(['desktop']) },
+  {
+    // A module is used through its index.ts: its public interface (tests/lint/module-boundaries.js).
+    files: ['server/**/*.{ts,tsx}'],
+    plugins: { souk },
+    rules: { 'souk/module-boundaries': 'error' },
+  },
   { files: ['desktop/**/*.{ts,tsx}'], rules: boundary(['server']) },
   {
     // Migrations take Kysely<any> by design: they describe the schema before the types know it.

@@ -11,15 +11,15 @@ import { failureMessage } from '../../shared/i18n';
 import { isLaunchType, type LaunchType } from '../../shared/site/launch';
 import type { Deps } from '../deps';
 import { isAppError } from '../core/errors';
-import { listRecentMail } from '../modules/mail/outbox';
-import { assertAvailable, insertAccount, takenErrorFrom } from '../modules/users/accounts';
-import { hashPassword } from '../modules/users/password';
-import { createMarket } from '../modules/markets/markets.service';
-import { landMembers } from '../modules/stores/lands';
-import { removeServiceParam, setServiceParam } from '../modules/stores/service-params.service';
-import { addStoreMember, createStore, readMemberRole, removeStoreMember } from '../modules/stores/store-admin.service';
-import { changeGrant } from '../modules/users/roles.service';
-import type { Viewer } from '../modules/users/viewer';
+import { listRecentMail } from '../modules/mail';
+import { assertAvailable, insertAccount, takenErrorFrom } from '../modules/users';
+import { hashPassword } from '../modules/users';
+import { createMarket } from '../modules/markets';
+import { landMembers } from '../modules/stores';
+import { removeServiceParam, setServiceParam } from '../modules/stores';
+import { addStoreMember, createStore, readMemberRole, removeStoreMember } from '../modules/stores';
+import { changeGrant } from '../modules/users';
+import type { Viewer } from '../modules/users';
 import { openForCli } from './open';
 
 const USAGE = `usage:

@@ -3,7 +3,7 @@
 // The server only ever reads the files this writes; the source dataset is not needed at run time.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import slugify from '@sindresorhus/slugify';
-import type { CityResource, RegionResource } from '../modules/geo/geo.resources';
+import type { CityResource, RegionResource } from '../modules/geo';
 
 interface SourceCommune {
   id: number;

@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { pickLocale, type Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
-import { verifyAccessToken, type TokenProblem } from '../modules/auth/access-token';
-import { requestAuthorization } from '../modules/auth/session-cookies';
-import { touchLastSeen } from '../modules/users/last-seen';
-import { loadViewer, type Viewer } from '../modules/users/viewer';
+import { verifyAccessToken, type TokenProblem } from '../modules/auth';
+import { requestAuthorization } from '../modules/auth';
+import { touchLastSeen } from '../modules/users';
+import { loadViewer, type Viewer } from '../modules/users';
 
 /** What resolvers get besides their arguments. */
 export interface AppContext {

@@ -3,7 +3,7 @@ import { ErrorCode } from '../../shared/domain/errors';
 import { hasPermission, hasRole, MODERATOR_ROLES, Permission, type Role } from '../../shared/domain/roles';
 import { translate } from '../../shared/i18n';
 import { DEFAULT_LOCALE, type Locale } from '../../shared/i18n/locales';
-import type { Viewer } from '../modules/users/viewer';
+import type { Viewer } from '../modules/users';
 import type { Context } from './context';
 import { AppError } from '../core/errors';
 

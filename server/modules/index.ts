@@ -1,21 +1,21 @@
-import { announcementsModule } from './announcements';
-import { authModule } from './auth';
-import { catalogModule } from './catalog';
-import { commentsModule } from './comments';
-import { contactModule } from './contact';
-import { geoModule } from './geo';
-import { mailModule } from './mail';
-import { marketsModule } from './markets';
-import { mediaModule } from './media';
+import { announcementsModule } from './announcements/announcements.module';
+import { authModule } from './auth/auth.module';
+import { catalogModule } from './catalog/catalog.module';
+import { commentsModule } from './comments/comments.module';
+import { contactModule } from './contact/contact.module';
+import { geoModule } from './geo/geo.module';
+import { mailModule } from './mail/mail.module';
+import { marketsModule } from './markets/markets.module';
+import { mediaModule } from './media/media.module';
 import type { ServerModule } from './module';
-import { moderationModule } from './moderation';
-import { reactionsModule } from './reactions';
-import { searchModule } from './search';
-import { sitebuildModule } from './sitebuild';
-import { statisticsModule } from './statistics';
-import { storesModule } from './stores';
-import { systemModule } from './system';
-import { usersModule } from './users';
+import { moderationModule } from './moderation/moderation.module';
+import { reactionsModule } from './reactions/reactions.module';
+import { searchModule } from './search/search.module';
+import { sitebuildModule } from './sitebuild/sitebuild.module';
+import { statisticsModule } from './statistics/statistics.module';
+import { storesModule } from './stores/stores.module';
+import { systemModule } from './system/system.module';
+import { usersModule } from './users/users.module';
 
 /** Every domain the server serves, in the order their schemas are joined. */
 export const modules: ServerModule[] = [

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { Deps } from '../../deps';
-import { loadGeo, type GeoSnapshot } from '../../modules/geo/geo.service';
+import { loadGeo, type GeoSnapshot } from '../../modules/geo';
 import type { Database } from '../types';
 import { seedAnnouncements, type GeneratedAnnouncement, type Seller } from './announcements';
 import { Random, seedOf } from './announcements/random';

@@ -4,10 +4,10 @@ import type { LocalizedText, SiteBlock, SiteDocument, SiteQuery } from '../../..
 import { richText } from '../../../shared/site/rich-text/schema';
 import { defaultSiteDocument } from '../../../shared/site/templates';
 import type { Deps } from '../../deps';
-import { loadCatalog } from '../../modules/catalog/catalog.service';
-import type { Editor } from '../../modules/sitebuild/editors';
-import type { Land } from '../../modules/sitebuild/lands';
-import { commitAs, publishAs } from '../../modules/sitebuild/sitebuild.service';
+import { loadCatalog } from '../../modules/catalog';
+import type { Editor } from '../../modules/sitebuild';
+import type { Land } from '../../modules/sitebuild';
+import { commitAs, publishAs } from '../../modules/sitebuild';
 
 /**
  * The demo stores' and markets' sites: each land without a site gets the template of its launch

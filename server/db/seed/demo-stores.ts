@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
 import { ServiceParamCode } from '../../../shared/domain/stores';
 import type { Deps } from '../../deps';
-import { loadCatalog } from '../../modules/catalog/catalog.service';
-import { loadGeo, type GeoSnapshot } from '../../modules/geo/geo.service';
-import { grantSiteBuilderToOwners } from '../../modules/stores/lands';
-import { landSlug, storeSearchText } from '../../modules/stores/store-form';
+import { loadCatalog } from '../../modules/catalog';
+import { loadGeo, type GeoSnapshot } from '../../modules/geo';
+import { grantSiteBuilderToOwners } from '../../modules/stores';
+import { landSlug, storeSearchText } from '../../modules/stores';
 import type { Database } from '../types';
 
 /** Set in app_meta, in the same transaction as the demo stores: they are loaded once. */

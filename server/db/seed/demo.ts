@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps';
-import { insertAccount } from '../../modules/users/accounts';
-import { hashPassword } from '../../modules/users/password';
+import { insertAccount } from '../../modules/users';
+import { hashPassword } from '../../modules/users';
 import type { Seller } from './announcements';
 import { drawPerson, usernamePart } from './announcements/people';
 import { REGION_WEIGHTS } from './announcements/places';

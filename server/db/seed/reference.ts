@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { seedCatalog } from '../../modules/catalog/catalog.seed';
-import { seedGeo } from '../../modules/geo/geo.seed';
+import { seedCatalog } from '../../modules/catalog';
+import { seedGeo } from '../../modules/geo';
 import type { Database } from '../types';
 
 /** Upserts the reference data shipped under `resources/`; safe to run on every start. */

@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { moderator, satisfies } from '../../graphql/permissions';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import { loadAnnouncementsByIds, type AnnouncementModel } from './announcements.mappers';
 
 /** Moderators, admins and holders of can_moderate. */

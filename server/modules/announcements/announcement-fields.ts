@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import type { CatalogSnapshot } from '../catalog/catalog.service';
-import type { GeoSnapshot } from '../geo/geo.service';
+import type { CatalogSnapshot } from '../catalog';
+import type { GeoSnapshot } from '../geo';
 import type { AnnouncementSpecModel, ChangelogEntryModel } from './announcement-views';
 import type { AnnouncementModel } from './announcements.mappers';
 import { specValueTexts } from './spec-values';

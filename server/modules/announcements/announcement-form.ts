@@ -17,11 +17,11 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import type { AnnouncementInput } from '../../graphql/resolvers.generated';
-import { loadCatalog } from '../catalog/catalog.service';
-import { loadGeo } from '../geo/geo.service';
-import { parseReferenceId } from '../geo/reference';
-import { buildSearchText, normalizeSearchText } from '../search/search-text';
-import { fieldErrors } from '../users/form-errors';
+import { loadCatalog } from '../catalog';
+import { loadGeo } from '../geo';
+import { parseReferenceId } from '../geo';
+import { buildSearchText, normalizeSearchText } from '../search';
+import { fieldErrors } from '../users';
 import type { SpecValues } from './announcements.tables';
 import { validateSpecs, validateVariantSpecs } from './spec-rules';
 

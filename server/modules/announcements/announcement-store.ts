@@ -2,7 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { failure } from '../../../shared/domain/validation';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import { announcementFormError } from './announcement-form';
 
 /**

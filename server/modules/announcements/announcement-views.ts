@@ -1,6 +1,6 @@
 import type { AnnouncementStatus, ChangelogAction } from '../../../shared/domain/announcements';
 import type { PriceUnit } from '../../../shared/domain/marketplace';
-import type { SpecificationModel } from '../catalog/catalog.mappers';
+import type { SpecificationModel } from '../catalog';
 
 /** What field resolvers of `AnnouncementSpec` receive: a specification and its stored value. */
 export interface AnnouncementSpecModel {

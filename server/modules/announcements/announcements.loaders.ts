@@ -1,7 +1,7 @@
 import type { MercuriusLoaders } from 'mercurius';
 import type { Context } from '../../graphql/context';
-import { findUsers } from '../users/users.service';
-import type { UserModel } from '../users/users.mappers';
+import { findUsers } from '../users';
+import type { UserModel } from '../users';
 import type { AnnouncementVariantModel } from './announcement-views';
 import type { AnnouncementModel } from './announcements.mappers';
 

@@ -7,7 +7,7 @@ import type {
   PriceType,
   PriceUnit,
 } from '../../../shared/domain/marketplace';
-import type { Timestamp } from '../users/users.tables';
+import type { Timestamp } from '../users';
 
 /** A nullable instant: written as Date (or null), read back as Date or null. */
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

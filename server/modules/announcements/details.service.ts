@@ -8,7 +8,7 @@ import {
 } from '../../../shared/domain/announcements';
 import type { Deps } from '../../deps';
 import { pageRequest } from '../../core/pagination';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import { canSee, isAnnouncer } from './access';
 import { announcementPage, type AnnouncementPage } from './announcement-pages';
 

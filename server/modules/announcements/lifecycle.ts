@@ -12,7 +12,7 @@ import {
 } from '../../../shared/domain/announcement-status';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import type { CatalogSnapshot } from '../catalog/catalog.service';
+import type { CatalogSnapshot } from '../catalog';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

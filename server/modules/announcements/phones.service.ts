@@ -4,7 +4,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import { requireActiveAnnouncement } from './access';
 import type { AnnouncementPhoneModel } from './announcement-views';
 import { visitorKey } from './details.service';

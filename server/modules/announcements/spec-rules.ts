@@ -1,8 +1,8 @@
 import { datasetsFitting } from '../../../shared/domain/announcement-form';
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
 import { failure, isYear, type RuleFailure } from '../../../shared/domain/validation';
-import type { SpecificationModel } from '../catalog/catalog.mappers';
-import type { CatalogSnapshot } from '../catalog/catalog.service';
+import type { SpecificationModel } from '../catalog';
+import type { CatalogSnapshot } from '../catalog';
 import type { SpecValues } from './announcements.tables';
 
 /** A specification value as a form sends it. */

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale, type Translations } from '../../../shared/i18n/locales';
-import type { SpecificationModel } from '../catalog/catalog.mappers';
-import type { CatalogSnapshot } from '../catalog/catalog.service';
+import type { SpecificationModel } from '../catalog';
+import type { CatalogSnapshot } from '../catalog';
 
 /** A stored value as a list: MULTI_SELECT values are lists, the others a single string. */
 export function valuesOf(value: string | string[]): string[] {

@@ -1,11 +1,18 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { authResolvers } from './auth.resolvers';
-import { authRoutes } from './auth.routes';
-
-/** The sign-in gateway (plain HTTP routes) and the session mutations. */
-export const authModule: ServerModule = {
-  name: 'auth',
-  typeDefs: loadTypeDefs(import.meta.url, 'auth.graphql'),
-  resolvers: authResolvers as ServerModule['resolvers'],
-  plugin: authRoutes,
-};
+/**
+ * The auth module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { type TokenProblem, verifyAccessToken } from './access-token';
+export { loginAnonymously } from './anonymous.service';
+export { createAuthCode, exchangeAuthCode } from './auth-codes.service';
+export { type AuthTables } from './auth.tables';
+export { throttleAddress } from './client-address';
+export { loginWithPassword } from './login.service';
+export {
+  REFRESH_COOKIE,
+  clearSessionCookies,
+  requestAuthorization,
+  sessionHook,
+  setSessionCookies,
+} from './session-cookies';
+export { issueSession, revokeRefreshToken, revokeUserSessions } from './sessions.service';

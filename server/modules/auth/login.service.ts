@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { decoyPasswordHash, verifyPassword } from '../users/password';
+import { decoyPasswordHash, verifyPassword } from '../users';
 import { invalidCredentials, maxAttempt } from './auth-errors';
 import { issueSession, type AuthTokenResponse } from './sessions.service';
 import { attemptKeys, beginAttempt, recordSuccess } from './throttle.service';

@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { allow, anyone } from '../../graphql/permissions';
-import { parseReferenceId, requireOneOf } from '../geo/reference';
+import { parseReferenceId, requireOneOf } from '../geo';
 import { findCategoryById, findCategoryBySlug, listMenu, listRootCategories, loadCatalog } from './catalog.service';
 
 // Lists from the snapshot are shared by every request, hence read-only: resolvers hand GraphQL copies.

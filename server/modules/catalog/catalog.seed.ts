@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/types';
-import { seedWhenChanged } from '../geo/reference';
+import { seedWhenChanged } from '../geo';
 import { readCatalogResources, type CatalogResources } from './catalog.resources';
 import { invalidateCatalog } from './catalog.service';
 

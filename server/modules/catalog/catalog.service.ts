@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { MenuType } from '../../../shared/domain/marketplace';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { snapshotCache } from '../geo/reference';
+import { snapshotCache } from '../geo';
 import type {
   CategoryModel,
   CategorySpecificationModel,

@@ -6,7 +6,7 @@ import type {
   PriceUnit,
   SpecificationType,
 } from '../../../shared/domain/marketplace';
-import type { TranslationsColumn } from '../geo/geo.tables';
+import type { TranslationsColumn } from '../geo';
 
 /** A node of the category tree. Ids come from `resources/catalog/categories.json`. */
 export interface CategoriesTable {

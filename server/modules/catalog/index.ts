@@ -1,9 +1,8 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { catalogResolvers } from './catalog.resolvers';
-
-/** The category tree with its specifications, and the portal's menus, served from an in-memory snapshot. */
-export const catalogModule: ServerModule = {
-  name: 'catalog',
-  typeDefs: loadTypeDefs(import.meta.url, 'catalog.graphql'),
-  resolvers: catalogResolvers as ServerModule['resolvers'],
-};
+/**
+ * The catalog module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { type CategoryModel, type SpecificationModel } from './catalog.mappers';
+export { seedCatalog } from './catalog.seed';
+export { type CatalogSnapshot, loadCatalog } from './catalog.service';
+export { type CatalogTables } from './catalog.tables';

@@ -3,10 +3,10 @@ import { COMMENT_LIMITS } from '../../../shared/domain/announcements';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { announcementNotFound, canSee, isAnnouncer, isModerator } from '../announcements/access';
-import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
+import { announcementNotFound, canSee, isAnnouncer, isModerator } from '../announcements';
+import { loadAnnouncementsByIds } from '../announcements';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from './comments.mappers';
 
 /** A member's reaction to a comment. */

@@ -1,6 +1,6 @@
 import type { Loader, MercuriusLoaders } from 'mercurius';
 import type { Context } from '../../graphql/context';
-import { findUsers } from '../users/users.service';
+import { findUsers } from '../users';
 import { loadReplies, loadViewerReactions, loadViewerReports } from './comment-list.service';
 import type { CommentModel } from './comments.mappers';
 

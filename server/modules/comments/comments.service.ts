@@ -6,16 +6,10 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import {
-  announcementNotFound,
-  canSee,
-  isAnnouncer,
-  isModerator,
-  requireActiveAnnouncement,
-} from '../announcements/access';
-import type { AnnouncementModel } from '../announcements/announcements.mappers';
-import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
-import type { Viewer } from '../users/viewer';
+import { announcementNotFound, canSee, isAnnouncer, isModerator, requireActiveAnnouncement } from '../announcements';
+import type { AnnouncementModel } from '../announcements';
+import { loadAnnouncementsByIds } from '../announcements';
+import type { Viewer } from '../users';
 import { listComments, type CommentPage, type CommentReaction } from './comment-list.service';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from './comments.mappers';
 

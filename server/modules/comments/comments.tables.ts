@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../users/users.tables';
+import type { Timestamp } from '../users';
 
 /** A question or answer under an announcement; replies point at their parent. */
 export interface AnnouncementCommentsTable {

@@ -1,11 +1,7 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { commentsLoaders } from './comments.loaders';
-import { commentsResolvers } from './comments.resolvers';
-
-/** Comments (questions and answers) under announcements, their reactions and reports. */
-export const commentsModule: ServerModule = {
-  name: 'comments',
-  typeDefs: loadTypeDefs(import.meta.url, 'comments.graphql'),
-  resolvers: commentsResolvers as ServerModule['resolvers'],
-  loaders: commentsLoaders,
-};
+/**
+ * The comments module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { COMMENT_COLUMNS, type CommentModel, toCommentModel } from './comments.mappers';
+export { deleteComment } from './comments.service';
+export { type CommentTables } from './comments.tables';

@@ -6,10 +6,10 @@ import { homeTexts } from '../../../shared/i18n/portal/home';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
-import { visitorKey } from '../announcements/details.service';
-import { throttleAddress } from '../auth/client-address';
-import { formError } from '../users/form-errors';
-import type { Viewer } from '../users/viewer';
+import { visitorKey } from '../announcements';
+import { throttleAddress } from '../auth';
+import { formError } from '../users';
+import type { Viewer } from '../users';
 
 /**
  * The code of a refused send past the hourly caps. Ours (the spec shows no contact codes); it

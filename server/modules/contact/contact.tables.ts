@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ContactTag } from '../../../shared/domain/contact';
-import type { Timestamp } from '../users/users.tables';
+import type { Timestamp } from '../users';
 
 /** A message sent with the contact form. */
 export interface ContactMessagesTable {

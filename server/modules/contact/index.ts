@@ -1,9 +1,6 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { contactResolvers } from './contact.resolvers';
-
-/** The contact form's messages (spec §3 "Contact message"). */
-export const contactModule: ServerModule = {
-  name: 'contact',
-  typeDefs: loadTypeDefs(import.meta.url, 'contact.graphql'),
-  resolvers: contactResolvers as ServerModule['resolvers'],
-};
+/**
+ * The contact module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { sendContactMessage } from './contact.service';
+export { type ContactTables } from './contact.tables';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../users/users.tables';
+import type { Timestamp } from '../users';
 
 /** One e-mail to send; it stays after delivery (sent_at set) as a record of what went out. */
 export interface MailOutboxTable {

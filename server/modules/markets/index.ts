@@ -1,9 +1,5 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { marketsResolvers } from './markets.resolvers';
-
-/** Markets (lands gathering stores): their sites' data and the operators' tools. */
-export const marketsModule: ServerModule = {
-  name: 'markets',
-  typeDefs: loadTypeDefs(import.meta.url, 'markets.graphql'),
-  resolvers: marketsResolvers as ServerModule['resolvers'],
-};
+/**
+ * The markets module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { createMarket } from './markets.service';

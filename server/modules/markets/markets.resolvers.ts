@@ -1,9 +1,9 @@
 import { parseId } from '../../core/ids';
 import { allow, anyone, member } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { landMembers, landServiceParams } from '../stores/lands';
-import { operator } from '../stores/store-access';
-import { readMemberRole } from '../stores/store-admin.service';
+import { landMembers, landServiceParams } from '../stores';
+import { operator } from '../stores';
+import { readMemberRole } from '../stores';
 import {
   addMarketMember,
   createMarket,

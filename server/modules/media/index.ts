@@ -1,14 +1,7 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { mediaLoaders } from './media.loaders';
-import { mediaPlugin } from './media.plugin';
-import { mediaResolvers } from './media.resolvers';
-
-/** Pictures of announcements: upload and file routes, storage, processing, and their GraphQL fields. */
-export const mediaModule: ServerModule = {
-  name: 'media',
-  typeDefs: loadTypeDefs(import.meta.url, 'media.graphql'),
-  resolvers: mediaResolvers as ServerModule['resolvers'],
-  // Announcement.defaultMedia and medias: one query for a whole page of cards.
-  loaders: mediaLoaders,
-  plugin: mediaPlugin,
-};
+/**
+ * The media module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { type PreparedPicture, attachMedia, writePictureFiles } from './media.service';
+export { type MediaTables } from './media.tables';
+export { MEDIA_MIME_TYPE, processPicture, storageKeyOf } from './picture-pipeline';

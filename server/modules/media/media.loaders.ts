@@ -1,7 +1,7 @@
 import type { MercuriusLoaders } from 'mercurius';
 import type { MediaSize } from '../../../shared/domain/announcements';
 import type { Context } from '../../graphql/context';
-import type { AnnouncementModel } from '../announcements/announcements.mappers';
+import type { AnnouncementModel } from '../announcements';
 import { toMediaModel, type MediaModel } from './media.mappers';
 import { loadMediaByIds, loadMediaOfAnnouncements } from './media.service';
 

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../users/users.tables';
+import type { Timestamp } from '../users';
 
 /** One uploaded picture; its files of every size live in the media storage under `storage_key`. */
 export interface MediaTable {

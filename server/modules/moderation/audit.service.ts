@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 
 /** One moderator action as the audit log keeps it. */
 export interface ModerationActionEntry {

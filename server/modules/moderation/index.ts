@@ -1,12 +1,5 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { moderationLoaders } from './moderation.loaders';
-import { moderationResolvers } from './moderation.resolvers';
-import { moderationAuditSubscriber, moderationQueueLiveSubscriber } from './moderation.subscribers';
-
-export const moderationModule: ServerModule = {
-  name: 'moderation',
-  typeDefs: loadTypeDefs(import.meta.url, 'moderation.graphql'),
-  resolvers: moderationResolvers as ServerModule['resolvers'],
-  loaders: moderationLoaders,
-  subscribers: [moderationAuditSubscriber, moderationQueueLiveSubscriber],
-};
+/**
+ * The moderation module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { type ModerationTables } from './moderation.tables';

@@ -1,7 +1,7 @@
 import type { Loader, MercuriusLoaders } from 'mercurius';
 import type { Context } from '../../graphql/context';
-import { loadAnnouncementsByIds } from '../announcements/announcements.mappers';
-import { findUsers } from '../users/users.service';
+import { loadAnnouncementsByIds } from '../announcements';
+import { findUsers } from '../users';
 import type { AuditEntryModel } from './audit.service';
 import type { QueueEntryModel } from './queue.service';
 import { loadComments } from './report-groups.service';

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ReportReason } from '../../../shared/domain/announcements';
 import type { ModerationAuditAction, ModerationTargetType } from '../../../shared/domain/moderation';
-import type { Timestamp } from '../users/users.tables';
+import type { Timestamp } from '../users';
 
 /** A member's report of an announcement, waiting for a moderator. */
 export interface AnnouncementReportsTable {

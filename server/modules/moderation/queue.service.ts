@@ -7,12 +7,12 @@ import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
-import { announcementNotFound } from '../announcements/access';
-import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
-import { actionImpossible, moderatorAction } from '../announcements/status.service';
-import { loadCatalog } from '../catalog/catalog.service';
-import { changeStatuses } from '../announcements/lifecycle';
-import type { Viewer } from '../users/viewer';
+import { announcementNotFound } from '../announcements';
+import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
+import { actionImpossible, moderatorAction } from '../announcements';
+import { loadCatalog } from '../catalog';
+import { changeStatuses } from '../announcements';
+import type { Viewer } from '../users';
 
 /** Narrows the queue (GraphQL `ModerationQueueFilter`). */
 export interface QueueFilter {

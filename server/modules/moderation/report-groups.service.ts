@@ -6,12 +6,12 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
-import { deleteComment } from '../comments/comments.service';
-import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from '../comments/comments.mappers';
-import { announcementNotFound } from '../announcements/access';
-import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
-import { switchComments } from '../announcements/announcements.service';
-import type { Viewer } from '../users/viewer';
+import { deleteComment } from '../comments';
+import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from '../comments';
+import { announcementNotFound } from '../announcements';
+import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
+import { switchComments } from '../announcements';
+import type { Viewer } from '../users';
 import { decide } from './queue.service';
 
 export type ReportTarget = 'ANNOUNCEMENT' | 'COMMENT';

@@ -4,12 +4,12 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { requireActiveAnnouncement } from '../announcements/access';
-import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
+import { requireActiveAnnouncement } from '../announcements';
+import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
-import type { UserModel } from '../users/users.mappers';
-import { findUsers } from '../users/users.service';
-import type { Viewer } from '../users/viewer';
+import type { UserModel } from '../users';
+import { findUsers } from '../users';
+import type { Viewer } from '../users';
 
 /** Limits of reports; ours, the spec is silent. */
 

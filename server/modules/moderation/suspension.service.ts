@@ -5,10 +5,10 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { findUsers } from '../users/users.service';
-import type { UserModel } from '../users/users.mappers';
-import type { Viewer } from '../users/viewer';
-import { changeStatuses } from '../announcements/lifecycle';
+import { findUsers } from '../users';
+import type { UserModel } from '../users';
+import type { Viewer } from '../users';
+import { changeStatuses } from '../announcements';
 
 const STAFF: readonly string[] = [Role.SUPER_ADMIN, Role.ADMIN, Role.MODERATOR];
 

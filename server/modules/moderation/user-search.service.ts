@@ -10,10 +10,10 @@ import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
-import { announcementPage } from '../announcements/announcement-pages';
-import type { AnnouncementModel } from '../announcements/announcements.mappers';
-import { findUsers } from '../users/users.service';
-import type { UserModel } from '../users/users.mappers';
+import { announcementPage } from '../announcements';
+import type { AnnouncementModel } from '../announcements';
+import { findUsers } from '../users';
+import type { UserModel } from '../users';
 
 /** An account as the moderators see it (GraphQL `ModerationUser`); counts are loaded per page. */
 export interface ModerationUserModel {

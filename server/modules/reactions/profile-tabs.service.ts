@@ -1,6 +1,6 @@
 import { ACTIVE_STATUSES, type MediaSize } from '../../../shared/domain/announcements';
 import type { Deps } from '../../deps';
-import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements/announcements.mappers';
+import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
 
 /** Page sizes of the member's profile tabs (likes, bookmarks, history); ours, the spec is silent. */

@@ -1,6 +1,6 @@
 import type { Loader, MercuriusLoaders } from 'mercurius';
 import type { Context } from '../../graphql/context';
-import type { AnnouncementModel } from '../announcements/announcements.mappers';
+import type { AnnouncementModel } from '../announcements';
 import { loadUserReactions } from './reactions.service';
 
 /** `Announcement.userReaction` for every announcement of a response in one query. */

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { requireActiveAnnouncement } from '../announcements/access';
-import type { Viewer } from '../users/viewer';
+import { requireActiveAnnouncement } from '../announcements';
+import type { Viewer } from '../users';
 
 /** The answer of a like or a withdrawn like: whether the caller likes it now, and its like count. */
 export interface LikeStatus {

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../users/users.tables';
+import type { Timestamp } from '../users';
 
 /** A member's like, or bookmark, of an announcement: one row per pair. */
 export interface AnnouncementReactionTable {

@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { SearchOrigin } from '../../../shared/domain/search';
-import { ANNOUNCEMENT_COLUMNS, type AnnouncementRow } from '../announcements/announcements.mappers';
+import { ANNOUNCEMENT_COLUMNS, type AnnouncementRow } from '../announcements';
 import type { KeywordQuery } from './search-keywords';
 
 /**

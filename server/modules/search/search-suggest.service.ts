@@ -4,8 +4,8 @@ import { normalizeSearchText, searchWordsOf } from '../../../shared/domain/searc
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import type { CategoryModel } from '../catalog/catalog.mappers';
-import { loadCatalog } from '../catalog/catalog.service';
+import type { CategoryModel } from '../catalog';
+import { loadCatalog } from '../catalog';
 import { CORRECTION_MIN_SIMILARITY } from './search-keywords';
 
 /** A completion of the search box. */

@@ -1,7 +1,7 @@
-import type { SpecValues } from '../announcements/announcements.tables';
-import { specValueTexts } from '../announcements/spec-values';
-import type { CatalogSnapshot } from '../catalog/catalog.service';
-import type { GeoSnapshot } from '../geo/geo.service';
+import type { SpecValues } from '../announcements';
+import { specValueTexts } from '../announcements';
+import type { CatalogSnapshot } from '../catalog';
+import type { GeoSnapshot } from '../geo';
 import { normalizeSearchText } from '../../../shared/domain/search';
 
 // Written once in shared/ so the portal slugifies keywords exactly as the server normalises them.

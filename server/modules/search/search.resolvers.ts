@@ -1,7 +1,7 @@
 import type { Context } from '../../graphql/context';
 import { allow, anyone } from '../../graphql/permissions';
 import type { QuerySearchArgs, QuerySearchSuggestArgs } from '../../graphql/resolvers.generated';
-import type { CityModel, RegionModel } from '../geo/geo.mappers';
+import type { CityModel, RegionModel } from '../geo';
 import { search, type PlaceFacet, type SearchActiveModel, type SearchResultModel } from './search.service';
 import { suggestSearches } from './search-suggest.service';
 

@@ -20,11 +20,11 @@ import {
   loadAnnouncementsByIds,
   toAnnouncementModel,
   type AnnouncementModel,
-} from '../announcements/announcements.mappers';
-import type { CategoryModel } from '../catalog/catalog.mappers';
-import { loadCatalog, type CatalogSnapshot } from '../catalog/catalog.service';
-import type { CityModel, RegionModel } from '../geo/geo.mappers';
-import { loadGeo, type GeoSnapshot } from '../geo/geo.service';
+} from '../announcements';
+import type { CategoryModel } from '../catalog';
+import { loadCatalog, type CatalogSnapshot } from '../catalog';
+import type { CityModel, RegionModel } from '../geo';
+import { loadGeo, type GeoSnapshot } from '../geo';
 import { searchCacheOf } from './search-cache';
 import { countsByCategory, readCounters, type PlaceKey } from './search-counts';
 import { buildKeywordQuery } from './search-keywords';

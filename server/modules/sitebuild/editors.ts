@@ -2,7 +2,7 @@ import { ServiceParamCode } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 import { editPlanFor, type SitePlan } from '../../../shared/site/plans';
 import type { Deps } from '../../deps';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import { findLand, loadEditableLand, type Land, type LandRef } from './lands';
 import { sitebuildErrors } from './sitebuild.errors';
 

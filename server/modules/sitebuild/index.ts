@@ -1,13 +1,8 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { sitebuildLoaders } from './sitebuild.loaders';
-import { sitebuildResolvers } from './sitebuild.resolvers';
-import { siteBuildLiveSubscriber } from './sitebuild.events';
-
-/** Site builds of stores and markets (spec §3–§7): the public sites, the editor's API and its events. */
-export const sitebuildModule: ServerModule = {
-  name: 'sitebuild',
-  typeDefs: loadTypeDefs(import.meta.url, 'sitebuild.graphql'),
-  resolvers: sitebuildResolvers as ServerModule['resolvers'],
-  loaders: sitebuildLoaders,
-  subscribers: [siteBuildLiveSubscriber],
-};
+/**
+ * The sitebuild module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { type Editor } from './editors';
+export { type Land } from './lands';
+export { commitAs, publishAs } from './sitebuild.service';
+export { type SiteBuildTables } from './sitebuild.tables';

@@ -3,9 +3,9 @@ import type { MediaSize } from '../../../shared/domain/announcements';
 import type { SiteQuery } from '../../../shared/site/document';
 import type { Deps } from '../../deps';
 import { isAppError } from '../../core/errors';
-import type { AnnouncementModel } from '../announcements/announcements.mappers';
-import { search } from '../search/search.service';
-import { STORE_COLUMNS, toStoreModel, type StoreModel } from '../stores/stores.mappers';
+import type { AnnouncementModel } from '../announcements';
+import { search } from '../search';
+import { STORE_COLUMNS, toStoreModel, type StoreModel } from '../stores';
 import { marketStoreIds, type LandRef } from './lands';
 import type { SiteQueryModel } from './sitebuild.mappers';
 

@@ -1,8 +1,8 @@
 import type { Loader, MercuriusLoaders } from 'mercurius';
 import type { MediaSize } from '../../../shared/domain/announcements';
 import type { Context } from '../../graphql/context';
-import type { AnnouncementModel } from '../announcements/announcements.mappers';
-import type { StoreModel } from '../stores/stores.mappers';
+import type { AnnouncementModel } from '../announcements';
+import type { StoreModel } from '../stores';
 import { landAnnouncements, landScopes, landStores, scopeOf } from './site-queries';
 import type { SiteQueryModel } from './sitebuild.mappers';
 

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LaunchType } from '../../../shared/site/launch';
-import type { NullableTimestamp } from '../announcements/announcements.tables';
-import type { Timestamp } from '../users/users.tables';
+import type { NullableTimestamp } from '../announcements';
+import type { Timestamp } from '../users';
 
 /** A committed build or a blueprint, kept whole. `document` is a SiteDocument (shared/site). */
 export interface SiteBuildsTable {

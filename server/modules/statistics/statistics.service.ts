@@ -13,9 +13,9 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { announcementNotFound, isAnnouncer, isModerator } from '../announcements/access';
-import { requireStoreInsider } from '../stores/store-access';
-import type { Viewer } from '../users/viewer';
+import { announcementNotFound, isAnnouncer, isModerator } from '../announcements';
+import { requireStoreInsider } from '../stores';
+import type { Viewer } from '../users';
 
 /** One Algerian day's counts; `followers` is null for an announcement. */
 export type StatisticsCounts = Record<Exclude<StatisticsMetric, 'followers'>, number> & { followers: number | null };

@@ -1,11 +1,12 @@
-import { loadTypeDefs, type ServerModule } from '../module';
-import { storesLoaders } from './stores.loaders';
-import { storesResolvers } from './stores.resolvers';
-
-/** Stores: the directory, store pages' data, following, and the operators' and owners' tools. */
-export const storesModule: ServerModule = {
-  name: 'stores',
-  typeDefs: loadTypeDefs(import.meta.url, 'stores.graphql'),
-  resolvers: storesResolvers as ServerModule['resolvers'],
-  loaders: storesLoaders,
-};
+/**
+ * The stores module's public interface: what other modules, the portal, the seeds and the command
+ * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { grantSiteBuilderToOwners, landMembers, landServiceParams } from './lands';
+export { removeServiceParam, setServiceParam } from './service-params.service';
+export { isOperator, marketNotFound, operator, requireStoreInsider } from './store-access';
+export { addStoreMember, createStore, forbidden, readMemberRole, removeStoreMember } from './store-admin.service';
+export { landSlug, oneLine, storeSearchText, validatePresent } from './store-form';
+export { storeHiddenStatus } from './store-status';
+export { STORE_COLUMNS, type StoreModel, loadStoresByIds, toStoreModel } from './stores.mappers';
+export { type MarketsTable, type StoreTables } from './stores.tables';

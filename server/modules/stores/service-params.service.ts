@@ -4,7 +4,7 @@ import { validate } from '../../../shared/domain/validation';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { LaunchType } from '../../../shared/site/launch';
 import type { Deps } from '../../deps';
-import { formError } from '../users/form-errors';
+import { formError } from '../users';
 import { grantSiteBuilderToOwners, landServiceParams, type ServiceParamModel } from './lands';
 import { marketNotFound, storeNotFound } from './store-access';
 

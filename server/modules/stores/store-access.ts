@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { moderator, role, satisfies } from '../../graphql/permissions';
 import { translate } from '../../../shared/i18n';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import type { StoreModel } from './stores.mappers';
 import type { LandMemberRole } from './stores.tables';
 import { storeText } from './store-texts';

@@ -7,7 +7,7 @@ import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import type { StoreCreateInput, StoreUpdateInput } from '../../graphql/resolvers.generated';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import { grantSiteBuilderToOwners } from './lands';
 import { canSeeStore, isOperator, storeNotFound, storeRoleOf } from './store-access';
 import { readStoreForm, storeSearchText, type StoreDraft, type StoreLocationDraft } from './store-form';

@@ -3,8 +3,8 @@ import { STORE_ANNOUNCEMENTS_LIMITS } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { pageRequest } from '../../core/pagination';
-import { announcementPage, type AnnouncementPage } from '../announcements/announcement-pages';
-import type { Viewer } from '../users/viewer';
+import { announcementPage, type AnnouncementPage } from '../announcements';
+import type { Viewer } from '../users';
 import { requireStoreInsider } from './store-access';
 
 const REFERENCE = /^SK\d{8}$/i;

@@ -6,7 +6,7 @@ import { STORE_LIMITS } from '../../../shared/domain/stores';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
-import { loadCatalog } from '../catalog/catalog.service';
+import { loadCatalog } from '../catalog';
 import { STORE_COLUMNS, toStoreModel, type StoreModel } from './stores.mappers';
 
 /** The directory's filters as they arrive (StoreFilter, plus q), in their loose forms. */

@@ -15,9 +15,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import type { AppError } from '../../core/errors';
 import type { StoreCreateInput, StoreLocationInput, StoreUpdateInput } from '../../graphql/resolvers.generated';
-import { loadCatalog } from '../catalog/catalog.service';
-import { loadGeo } from '../geo/geo.service';
-import { formError } from '../users/form-errors';
+import { loadCatalog } from '../catalog';
+import { loadGeo } from '../geo';
+import { formError } from '../users';
 import type { StoreSocial } from './stores.tables';
 
 /** A store location as written to store_locations. */

@@ -3,7 +3,7 @@ import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import type { StoreStatus } from '../../../shared/domain/stores';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { changeStatuses, expiryFrom } from '../announcements/lifecycle';
+import { changeStatuses, expiryFrom } from '../announcements';
 
 /** What a store's active announcements become while the store is not ACTIVE (spec §4). */
 export const HIDDEN_STATUS_OF: Record<Exclude<StoreStatus, 'ACTIVE'>, AnnouncementStatus> = {

@@ -7,11 +7,11 @@ import {
   toAnnouncementModel,
   type AnnouncementModel,
   type AnnouncementRow,
-} from '../announcements/announcements.mappers';
-import type { CategoryModel } from '../catalog/catalog.mappers';
-import { loadCatalog } from '../catalog/catalog.service';
-import type { UserModel } from '../users/users.mappers';
-import { findUsers } from '../users/users.service';
+} from '../announcements';
+import type { CategoryModel } from '../catalog';
+import { loadCatalog } from '../catalog';
+import type { UserModel } from '../users';
+import { findUsers } from '../users';
 import { landMembers, landServiceParams, type ServiceParamModel } from './lands';
 import { seesStoreInternals } from './store-access';
 import {

@@ -1,7 +1,7 @@
 import { normalizeDomain } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import type { Viewer } from '../users/viewer';
+import type { Viewer } from '../users';
 import { canSeeStore, storeNotFound } from './store-access';
 import { loadStoresByIds, STORE_COLUMNS, toStoreModel, type StoreModel } from './stores.mappers';
 

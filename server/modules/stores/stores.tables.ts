@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { StoreStatus } from '../../../shared/domain/stores';
 import type { LaunchType } from '../../../shared/site/launch';
-import type { Timestamp } from '../users/users.tables';
+import type { Timestamp } from '../users';
 
 /** A text[] column. */
 export type TextArrayColumn = ColumnType<string[], string[] | undefined, string[]>;

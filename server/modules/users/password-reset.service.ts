@@ -5,7 +5,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError, isAppError } from '../../core/errors';
-import { revokeUserSessions } from '../auth/sessions.service';
+import { revokeUserSessions } from '../auth';
 import {
   assertCanSendAgain,
   consumeAccountToken,

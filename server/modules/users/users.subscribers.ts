@@ -1,7 +1,7 @@
 import { subscriber } from '../../core/events';
-import { composeAccountMail } from '../mail/messages';
-import { enqueueMail } from '../mail/outbox';
-import { notifyMailQueued } from '../mail/worker';
+import { composeAccountMail } from '../mail';
+import { enqueueMail } from '../mail';
+import { notifyMailQueued } from '../mail';
 import { passwordResetLink, validationLink } from './links';
 
 /**

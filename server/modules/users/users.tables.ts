@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { MailTables } from '../mail/mail.tables';
+import type { MailTables } from '../mail';
 
 /** Timestamps are written as Date or SQL defaults and always read back as Date. */
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

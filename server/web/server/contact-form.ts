@@ -4,7 +4,7 @@ import { isLocale, DEFAULT_LOCALE } from '../../../shared/i18n';
 import type { Deps } from '../../deps';
 import { requestContext } from '../../graphql/context';
 import { isAppError } from '../../core/errors';
-import { sendContactMessage } from '../../modules/contact/contact.service';
+import { sendContactMessage } from '../../modules/contact';
 import { paths, withQuery } from '../app/routes';
 
 /** The form's fields as the browser posts them. */

@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, directionOf, isLocale, type Locale } from '../../../sha
 import { portalCatalog } from '../../../shared/i18n/portal';
 import type { Deps } from '../../deps';
 import { requestContext } from '../../graphql/context';
-import { createAuthCode } from '../../modules/auth/auth-codes.service';
+import { createAuthCode } from '../../modules/auth';
 import { paths, safeRedirectPath, storeSitePath, withQuery } from '../app/routes';
 import { SITE_SIGN_IN_PATH } from './guards';
 import { storeOrigin } from './store-domains';

@@ -13,11 +13,11 @@ import {
   type PriceType,
   type PriceUnit,
 } from '../../../../shared/domain/marketplace';
-import type { SpecValues } from '../../../modules/announcements/announcements.tables';
-import type { CategoryModel } from '../../../modules/catalog/catalog.mappers';
-import type { CatalogSnapshot } from '../../../modules/catalog/catalog.service';
-import type { GeoSnapshot } from '../../../modules/geo/geo.service';
-import { buildSearchText } from '../../../modules/search/search-text';
+import type { SpecValues } from '../../../modules/announcements';
+import type { CategoryModel } from '../../../modules/catalog';
+import type { CatalogSnapshot } from '../../../modules/catalog';
+import type { GeoSnapshot } from '../../../modules/geo';
+import { buildSearchText } from '../../../modules/search';
 import { landlineNumber, mobileNumber } from './people';
 import { PlacePicker } from './places';
 import { Random, WeightedTable, seedOf } from './random';

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Deps } from '../../../deps';
-import { loadCatalog } from '../../../modules/catalog/catalog.service';
-import { loadGeo } from '../../../modules/geo/geo.service';
-import { compactSearchCounts } from '../../../modules/search/search-counts';
-import { rebuildSearchWords } from '../../../modules/search/search-words';
+import { loadCatalog } from '../../../modules/catalog';
+import { loadGeo } from '../../../modules/geo';
+import { compactSearchCounts } from '../../../modules/search';
+import { rebuildSearchWords } from '../../../modules/search';
 import type { Database } from '../../types';
 import { createAnnouncementGenerator, type GeneratedAnnouncement } from './generator';
 import { preparePicturePool } from './pictures';

@@ -1,8 +1,8 @@
 import type { Deps } from '../../../deps';
-import type { CategoryModel } from '../../../modules/catalog/catalog.mappers';
-import type { CatalogSnapshot } from '../../../modules/catalog/catalog.service';
-import { writePictureFiles, type PreparedPicture } from '../../../modules/media/media.service';
-import { MEDIA_MIME_TYPE, processPicture, storageKeyOf } from '../../../modules/media/picture-pipeline';
+import type { CategoryModel } from '../../../modules/catalog';
+import type { CatalogSnapshot } from '../../../modules/catalog';
+import { writePictureFiles, type PreparedPicture } from '../../../modules/media';
+import { MEDIA_MIME_TYPE, processPicture, storageKeyOf } from '../../../modules/media';
 import { PICTURE_HEIGHT, PICTURE_WIDTH, renderPicture } from './picture-drawing';
 import { CATEGORY_WEIGHTS } from './vocabulary';
 import type { PictureChooser, PoolPicture } from './writer';

@@ -1,5 +1,5 @@
-import type { CityModel } from '../../../modules/geo/geo.mappers';
-import type { GeoSnapshot } from '../../../modules/geo/geo.service';
+import type { CityModel } from '../../../modules/geo';
+import type { GeoSnapshot } from '../../../modules/geo';
 import { WeightedTable, type Random } from './random';
 import type { Place } from './vocabulary/types';
 

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { GeoSnapshot } from '../../../modules/geo/geo.service';
+import type { GeoSnapshot } from '../../../modules/geo';
 import type { Database } from '../../types';
 import type { SellerProfile } from './generator';
 import { drawPerson, usernamePart } from './people';

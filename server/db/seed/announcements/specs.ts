@@ -1,9 +1,9 @@
-import type { SpecValues } from '../../../modules/announcements/announcements.tables';
-import type { SpecificationModel } from '../../../modules/catalog/catalog.mappers';
-import type { CatalogSnapshot } from '../../../modules/catalog/catalog.service';
+import type { SpecValues } from '../../../modules/announcements';
+import type { SpecificationModel } from '../../../modules/catalog';
+import type { CatalogSnapshot } from '../../../modules/catalog';
 import type { Random } from './random';
 import type { Lang } from './vocabulary/types';
-import { allowedDatasets } from '../../../modules/announcements/spec-rules';
+import { allowedDatasets } from '../../../modules/announcements';
 
 /**
  * The dataset codenames a choice specification may take given the values chosen so far: for a

@@ -1,4 +1,4 @@
-import type { SpecValues } from '../../../../modules/announcements/announcements.tables';
+import type { SpecValues } from '../../../../modules/announcements';
 import { allowedValues, valueLabel } from '../specs';
 import { CONDITION_WEIGHTS, CONDITION_WORDS, DZ_PRAISE, capitalize, say, tidy, usedPrice } from './common';
 import { goodsWriter, type Item } from './goods';

@@ -1,5 +1,5 @@
 import type { PriceType, PriceUnit } from '../../../../../shared/domain/marketplace';
-import type { SpecValues } from '../../../../modules/announcements/announcements.tables';
+import type { SpecValues } from '../../../../modules/announcements';
 import { allowedValues, valueLabel } from '../specs';
 import {
   CONDITION_WEIGHTS,

@@ -1,4 +1,4 @@
-import type { CategoryModel } from '../../../../modules/catalog/catalog.mappers';
+import type { CategoryModel } from '../../../../modules/catalog';
 import { ELECTRONICS_WRITERS } from './electronics';
 import { GOODS_WRITERS, goodsWriter } from './goods';
 import { PROPERTY_WRITERS } from './property';

@@ -1,5 +1,5 @@
 import type { PriceUnit } from '../../../../../shared/domain/marketplace';
-import type { SpecValues } from '../../../../modules/announcements/announcements.tables';
+import type { SpecValues } from '../../../../modules/announcements';
 import type { Random } from '../random';
 import { allowedValues, valueLabels } from '../specs';
 import { capitalize, formatNumber, tidy } from './common';

@@ -1,8 +1,8 @@
 import type { ExchangeType, PriceType, PriceUnit } from '../../../../../shared/domain/marketplace';
-import type { SpecValues } from '../../../../modules/announcements/announcements.tables';
-import type { CategoryModel } from '../../../../modules/catalog/catalog.mappers';
-import type { CatalogSnapshot } from '../../../../modules/catalog/catalog.service';
-import type { CityModel, RegionModel } from '../../../../modules/geo/geo.mappers';
+import type { SpecValues } from '../../../../modules/announcements';
+import type { CategoryModel } from '../../../../modules/catalog';
+import type { CatalogSnapshot } from '../../../../modules/catalog';
+import type { CityModel, RegionModel } from '../../../../modules/geo';
 import type { Random } from '../random';
 
 /**

@@ -1,5 +1,5 @@
 import type { PriceUnit } from '../../../../../shared/domain/marketplace';
-import type { SpecValues } from '../../../../modules/announcements/announcements.tables';
+import type { SpecValues } from '../../../../modules/announcements';
 import type { Random } from '../random';
 import { allowedValues, valueLabel, valueLabels } from '../specs';
 import { DZ_PRAISE, SELLING, capitalize, formatNumber, tidy } from './common';

@@ -1,4 +1,4 @@
-import type { SpecValues } from '../../../../modules/announcements/announcements.tables';
+import type { SpecValues } from '../../../../modules/announcements';
 import { valueLabel } from '../specs';
 import { capitalize, formatNumber, roundPrice, tidy } from './common';
 import type { Draft, FamilyWriter, PriceDraft, WriterContext } from './types';
