@@ -17,7 +17,7 @@ const isTest = (file) => /\.test\.tsx?$|test-support|[\\/]server[\\/]test[\\/]/.
 export const moduleBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: "Other code uses a server module only through its index.ts (its public interface)." },
+    docs: { description: 'Other code uses a server module only through its index.ts (its public interface).' },
     messages: {
       internal:
         "'{{source}}' is internal to the {{module}} module: import it from the module's index.ts (add it there if it is meant for others).",
