@@ -28,8 +28,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('last_error', 'text')
     .addPrimaryKeyConstraint('event_deliveries_pk', ['event_id', 'subscriber'])
     .execute();
-  // The dispatcher's only question: what is due now, oldest first. Done rows stay out of the index.
-  await sql`create index event_deliveries_due_idx on event_deliveries (next_attempt_at, event_id)
+  // The dispatcher's only question: the oldest pending deliveries that are due. Walked in event
+  // order, with the due time beside it (rarely in the future: only retries wait); done rows stay
+  // out of the index, so a claim never passes over handled deliveries.
+  await sql`create index event_deliveries_pending_idx on event_deliveries (event_id) include (next_attempt_at)
     where state = 'pending'`.execute(db);
   await sql`create index event_deliveries_parked_idx on event_deliveries (subscriber, event_id)
     where state = 'parked'`.execute(db);

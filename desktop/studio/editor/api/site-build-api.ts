@@ -11,6 +11,8 @@ import {
   StudioSelectBlueprintDocument,
   StudioSiteBuildChangedDocument,
   StudioStoreBuildDocument,
+  StudioStoreHeadDocument,
+  StudioMarketHeadDocument,
   type StudioBuildEntryFragment,
   type StudioBuildFragment,
   type StudioSiteBuildChangedSubscription,
@@ -45,6 +47,13 @@ export interface LoadedLand {
  * The site-build operations of one land over GraphQL: what the sync engine needs (commit with
  * baseVersion, the current build, publish) and what the history and blueprint panels call.
  */
+/** What the rebase reads of the working build. */
+interface HeadBuild {
+  id: string;
+  version?: number | null;
+  document: unknown;
+}
+
 export class LandSiteBuilds implements SiteBuildApi {
   constructor(
     private readonly client: Client,
@@ -90,12 +99,24 @@ export class LandSiteBuilds implements SiteBuildApi {
   }
 
   /**
-   * The working build and the site's version, for the sync's rebase after a conflict or another
-   * editor's change. It should read the build alone; no GraphQL document does that yet (the
-   * working build without the land, its lists' results and the plan), so it reads the whole land.
+   * The working build and the site's version alone, for the sync's rebase after a conflict or
+   * another editor's change: the land, its lists' results and the plan are not read again.
    */
   async loadCurrent(): Promise<CurrentBuild> {
-    return (await this.load()).build;
+    const result =
+      this.launchType === 'STORE'
+        ? await this.client
+            .query(StudioStoreHeadDocument, { storeId: this.landId }, { requestPolicy: 'network-only' })
+            .toPromise()
+        : await this.client
+            .query(StudioMarketHeadDocument, { marketId: this.landId }, { requestPolicy: 'network-only' })
+            .toPromise();
+    if (result.error) throw ApiError.fromCombined(result.error);
+    const data = result.data as
+      { siteBuildGetByStore?: HeadBuild | null; siteBuildGetByMarket?: HeadBuild | null } | undefined;
+    const build = data?.siteBuildGetByStore ?? data?.siteBuildGetByMarket ?? null;
+    if (!build) throw new ApiError('NOT_FOUND');
+    return { document: readDocument(build.document), version: build.version ?? 0, siteBuildId: build.id };
   }
 
   /**
