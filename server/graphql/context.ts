@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { pickLocale, type Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
-import { verifyAccessToken, type TokenProblem } from '../modules/auth';
+import { verifyAccessToken, type AccessClaims, type TokenProblem } from '../modules/auth';
 import { requestAuthorization } from '../modules/auth';
 import { touchLastSeen } from '../modules/users';
 import { loadViewer, type Viewer } from '../modules/users';
@@ -30,7 +30,15 @@ export async function resolveCaller(
   if (!match?.[1]) return { viewer: null, tokenProblem: null };
   const verified = await verifyAccessToken(deps.config, match[1], deps.now());
   if ('problem' in verified) return { viewer: null, tokenProblem: verified.problem };
-  const viewer = await loadViewer(deps.db, verified.claims.sub);
+  return callerOfClaims(deps, verified.claims);
+}
+
+/** Loads the caller a verified token names (and notes them as seen). */
+async function callerOfClaims(
+  deps: Deps,
+  claims: AccessClaims,
+): Promise<{ viewer: Viewer | null; tokenProblem: TokenProblem | null }> {
+  const viewer = await loadViewer(deps.db, claims.sub);
   if (viewer && !viewer.isAnonymous) {
     // Off the request's path: "seen now" (the search's `connected` sellers) is worth no waiting.
     touchLastSeen(deps, viewer.id).catch((error: unknown) => deps.log.warn({ err: error }, 'last seen not recorded'));
@@ -44,7 +52,11 @@ export async function resolveCaller(
  * HTTP GraphQL requests and for the portal's in-process queries while it renders a page.
  */
 export async function requestContext(deps: Deps, request: FastifyRequest, lang?: Locale): Promise<AppContext> {
-  const caller = await resolveCaller(deps, requestAuthorization(request));
+  // The session hook verified the portal's cookie already when it arrived: its claims serve here.
+  const caller =
+    !request.headers.authorization && request.sessionClaims
+      ? await callerOfClaims(deps, request.sessionClaims)
+      : await resolveCaller(deps, requestAuthorization(request));
   const query = request.query as Record<string, unknown> | undefined;
   return {
     deps,

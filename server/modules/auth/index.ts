@@ -2,7 +2,7 @@
  * The auth module's public interface: what other modules, the portal, the seeds and the command
  * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
  */
-export { type TokenProblem, verifyAccessToken } from './access-token';
+export { type AccessClaims, type TokenProblem, verifyAccessToken } from './access-token';
 export { loginAnonymously } from './anonymous.service';
 export { createAuthCode, exchangeAuthCode } from './auth-codes.service';
 export { type AuthTables } from './auth.tables';
