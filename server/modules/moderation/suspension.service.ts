@@ -9,6 +9,8 @@ import { findUsers } from '../users';
 import type { UserModel } from '../users';
 import type { Viewer } from '../users';
 import { changeStatuses } from '../announcements';
+import { revokeUserSessions } from '../auth';
+import { setSuspended } from '../users';
 
 const STAFF: readonly string[] = [Role.SUPER_ADMIN, Role.ADMIN, Role.MODERATOR];
 
@@ -60,20 +62,9 @@ export async function suspendUser(
   await requireTarget(deps, viewer, userId, locale);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    const suspended = await trx
-      .updateTable('users')
-      .set({ suspended_at: now })
-      .where('id', '=', userId)
-      .where('suspended_at', 'is', null)
-      .executeTakeFirst();
     // Already suspended: nothing more to do (idempotent).
-    if (Number(suspended.numUpdatedRows) === 0) return;
-    await trx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: now })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
+    if (!(await setSuspended(trx, userId, now))) return;
+    await revokeUserSessions({ ...deps, db: trx }, userId);
     const rows = await trx
       .selectFrom('announcements')
       .select(['id', 'user_id', 'status'])
@@ -122,13 +113,7 @@ export async function restoreUser(deps: Deps, viewer: Viewer, userId: string, lo
   await requireTarget(deps, viewer, userId, locale);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
-    const restored = await trx
-      .updateTable('users')
-      .set({ suspended_at: null })
-      .where('id', '=', userId)
-      .where('suspended_at', 'is not', null)
-      .executeTakeFirst();
-    if (Number(restored.numUpdatedRows) === 0) return;
+    if (!(await setSuspended(trx, userId, null))) return;
     // Each announcement still DISABLED whose last change was the suspension, with the status it left.
     const hidden = await trx
       .selectFrom('announcements as a')

@@ -93,3 +93,17 @@ export function takenErrorFrom(error: unknown, locale: Locale): AppError | null 
   if (constraint === 'users_email_key') return takenError('email', locale);
   return null;
 }
+
+/**
+ * Marks an account suspended (`at`) or not (null), in the caller's transaction. False when it was
+ * so already (suspending twice changes nothing). The moderators' suspension calls it.
+ */
+export async function setSuspended(trx: Kysely<Database>, userId: string, at: Date | null): Promise<boolean> {
+  const result = await trx
+    .updateTable('users')
+    .set({ suspended_at: at })
+    .where('id', '=', userId)
+    .where('suspended_at', at === null ? 'is not' : 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -2,7 +2,7 @@
  * The users module's public interface: what other modules, the portal, the seeds and the command
  * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
  */
-export { assertAvailable, insertAccount, takenErrorFrom } from './accounts';
+export { assertAvailable, insertAccount, setSuspended, takenErrorFrom } from './accounts';
 export { sendValidationEmail, validateEmail } from './email-validation.service';
 export { fieldErrors, formError } from './form-errors';
 export { touchLastSeen } from './last-seen';
