@@ -150,6 +150,17 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   const preload = input.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const data = `<script type="application/json" id="${DATA_ELEMENT_ID}">${scriptJson({ site: input.site, urql: ssr.extractData() } satisfies PageData)}</script>`;
   const analytics = analyticsTag(response, input.analyticsScript ?? null, input.nonce);
-  const html = `${body.replace('</head>', `${preload}</head>`).replace('</body>', `${data}${analytics}</body>`)}`;
+  const html = insertBefore(insertBefore(body, '</head>', preload, 'first'), '</body>', data + analytics, 'last');
   return { html, response };
+}
+
+/**
+ * Puts `insertion` before the first (or last) `marker` of the page. Joined by slicing, never by
+ * `String.replace`, whose replacement patterns (`$&`, `$'`, …) would read user text in the page
+ * data as instructions.
+ */
+export function insertBefore(html: string, marker: string, insertion: string, which: 'first' | 'last'): string {
+  const at = which === 'first' ? html.indexOf(marker) : html.lastIndexOf(marker);
+  if (at === -1) return html + insertion;
+  return html.slice(0, at) + insertion + html.slice(at);
 }

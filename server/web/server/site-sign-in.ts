@@ -17,7 +17,8 @@ const QUERY = print(StoreHostDocument);
 /** The hand-off page: a refresh to the store's domain at once, and a link for browsers that wait. */
 function handOffPage(target: string, storeName: string, locale: Locale): string {
   const texts = portalCatalog(locale).stores.site;
-  const title = escapeHtml(texts.signingIn.replace('{name}', storeName));
+  // Joined, not replaced: a store's name may hold `$&` and the like.
+  const title = escapeHtml(texts.signingIn.split('{name}').join(storeName));
   const href = escapeHtml(target);
   return `<!DOCTYPE html><html lang="${locale}" dir="${directionOf(locale)}"><head><meta charset="utf-8">\
 <meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">\

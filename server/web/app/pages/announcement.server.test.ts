@@ -68,6 +68,25 @@ describe.each(testEngines)('the announcement page on %s', (engine) => {
     expect(html).toContain('aria-pressed="false"');
   });
 
+  it('shows user text as text: replacement patterns, script ends and separators never change the page', async () => {
+    const corpus = "Prix $& $' $` $$ $1 fin </script><script>alert(1)</script> \u2028 \u2029 \u202e inversé";
+    const announcement = await createAnnouncement(server.deps, {
+      userId: seller.id,
+      title: `Vélo ${corpus}`.slice(0, 100),
+      description: `Description ${corpus}`,
+    });
+    const { status, html } = await fetchPage(server, `/${announcement.slug}-d${announcement.id}`);
+    expect(status).toBe(200);
+    // One document: its head and body in place, the page data and the end of the page after it.
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+    expect(html).not.toContain('<script>alert(1)</script>');
+    const data = /<script type="application\/json" id="[^"]+">([\s\S]*?)<\/script>/.exec(html);
+    expect(data).not.toBeNull();
+    // The page data still parses and carries the description exactly as it was written.
+    expect(JSON.stringify(JSON.parse(data![1]!))).toContain(JSON.stringify(`Description ${corpus}`).slice(1, -1));
+  });
+
   it('sends an old or mistyped slug to the canonical address for good (301), keeping the language', async () => {
     const announcement = await createAnnouncement(server.deps, { userId: seller.id, title: 'Casque vélo Giro' });
     const response = await fetch(`${server.url}/ancien-titre-d${announcement.id}?lang=ar`, { redirect: 'manual' });
