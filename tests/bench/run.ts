@@ -11,6 +11,9 @@
 // BENCH_ONLY=studio runs that one alone (it still builds the portal and starts its server).
 // The moderation desk follows the studio's (BENCH_MODERATION=off skips it; BENCH_ONLY=moderation
 // runs it alone): creation to an open moderator's queue, and keyboard-only decisions per minute.
+// The event backbone runs first, before any server starts (BENCH_EVENTS=off skips it; BENCH_ONLY=events
+// runs it alone): commit to subscriber latency and events drained per second, on PGlite in memory
+// and, with BENCH_DATABASE_URL, on a scratch database created on that server for the run.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, report } from './load';
@@ -18,15 +21,18 @@ import { buildPortal, pickPortalVariants, reportPortal, runPortalBench } from '.
 import { prepareSearchBench, reportSearch, runSearchBench } from './search';
 import type { StudioBenchLand } from './site-setup';
 import { reportModeration, runModerationBench } from './moderation';
+import { reportEvents, runEventsBench } from './events';
 import { reportStudio, runStudioBench } from './studio';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const searchTarget = Number(process.env.BENCH_SEARCH_ANNOUNCEMENTS ?? 1_000_000);
+const only = process.env.BENCH_ONLY;
+const eventsOnly = only === 'events';
+const eventsEnabled = process.env.BENCH_EVENTS !== 'off' && (only === undefined || eventsOnly);
 const searchEnabled = databaseUrl !== undefined && process.env.BENCH_SEARCH !== 'off';
 const portalEnabled = process.env.BENCH_PORTAL !== 'off';
 const studioEnabled = process.env.BENCH_STUDIO !== 'off';
-const only = process.env.BENCH_ONLY;
 const studioOnly = only === 'studio' || only === 'moderation';
 const moderationEnabled = process.env.BENCH_MODERATION !== 'off' && only !== 'studio';
 
@@ -60,74 +66,81 @@ async function startBenchServer(script = './bench-server.ts'): Promise<BenchServ
   return { ...urls, stop: () => child.kill('SIGTERM') };
 }
 
-// The data and the statements of the search benchmark are ready before the server starts, so
-// loading a million announcements does not compete with the measured server.
-const searchBench = searchEnabled ? await prepareSearchBench(databaseUrl, searchTarget) : null;
-// The portal's production build, in a folder of its own, read by the servers started below.
-const portalBuild = portalEnabled ? await buildPortal() : null;
-if (portalBuild) serverEnv.WEB_DIR = portalBuild.webDir;
+// The event backbone first, in this process, while nothing else runs.
+if (eventsEnabled) reportEvents(await runEventsBench(databaseUrl));
+if (!eventsOnly) await serverBenches();
 
-const server = await startBenchServer();
-try {
-  const graphql = (name: string, query: string) => ({
-    name,
-    url: `${server.souk}/graphql`,
-    method: 'POST' as const,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  if (!studioOnly) {
-    const baseline = await measure({ name: 'bare Fastify route (baseline)', url: `${server.bare}/bare` }, seconds);
-    const measures = [];
-    measures.push(await measure({ name: 'GET /status/ready', url: `${server.souk}/status/ready` }, seconds));
-    measures.push(await measure(graphql('GraphQL { me { id } }', '{ me { id } }'), seconds));
-    report(`Foundation (${server.engine}, ${seconds}s per scenario, 10 connections)`, baseline, measures);
-  }
+/** Everything measured against a server in a child process. */
+async function serverBenches(): Promise<void> {
+  // The data and the statements of the search benchmark are ready before the server starts, so
+  // loading a million announcements does not compete with the measured server.
+  const searchBench = searchEnabled ? await prepareSearchBench(databaseUrl, searchTarget) : null;
+  // The portal's production build, in a folder of its own, read by the servers started below.
+  const portalBuild = portalEnabled ? await buildPortal() : null;
+  if (portalBuild) serverEnv.WEB_DIR = portalBuild.webDir;
 
-  if (searchBench && !studioOnly) {
-    const results = await runSearchBench(server.souk, databaseUrl!, searchBench.shapes, seconds, 10);
-    reportSearch(
-      `Search (${server.engine}, ${searchBench.announcements.toLocaleString('en')} announcements, ${seconds}s per measure)`,
-      10,
-      results,
-    );
-  } else if (!databaseUrl) {
-    console.log('\nSearch: set BENCH_DATABASE_URL (PostgreSQL) to measure the search at a million announcements.');
-  }
-
-  if (portalBuild) {
-    // On PGlite the foundation server has no announcements: the portal gets one with the demo data.
-    const portalServer = databaseUrl ? null : await startBenchServer('./portal-server.ts');
-    try {
-      const url = portalServer?.souk ?? server.souk;
-      if (!studioOnly) {
-        const variants = await pickPortalVariants(url);
-        // The store site's page (issue 5): set up on the demo data only, by the portal server.
-        if (portalServer?.storeHome) variants.storeHome = [portalServer.storeHome];
-        const measured = await runPortalBench(url, portalBuild.webDir, variants, seconds, 10);
-        const data = searchBench
-          ? `${searchBench.announcements.toLocaleString('en')} announcements`
-          : databaseUrl
-            ? 'the database as it is'
-            : 'demo data, 3,000 announcements';
-        reportPortal(`Portal pages (${server.engine}, ${data}, ${seconds}s per measure)`, 10, measured, portalBuild);
-      }
-      // The studio's editor in Chromium (issue 6), on the demo data's 300-block working build.
-      if (studioEnabled && only !== 'moderation' && portalServer?.studio) {
-        const studio = await runStudioBench(portalServer.souk, portalServer.studio);
-        reportStudio(`Studio editor (Chromium, ${portalServer.studio.storeName})`, studio);
-      }
-      // The moderation desk (issue 7), on the demo data's moderators.
-      if (moderationEnabled && portalServer) {
-        const moderation = await runModerationBench(portalServer.souk);
-        reportModeration('Moderation desk (Chromium, demo data)', moderation);
-      }
-    } finally {
-      portalServer?.stop();
+  const server = await startBenchServer();
+  try {
+    const graphql = (name: string, query: string) => ({
+      name,
+      url: `${server.souk}/graphql`,
+      method: 'POST' as const,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+    if (!studioOnly) {
+      const baseline = await measure({ name: 'bare Fastify route (baseline)', url: `${server.bare}/bare` }, seconds);
+      const measures = [];
+      measures.push(await measure({ name: 'GET /status/ready', url: `${server.souk}/status/ready` }, seconds));
+      measures.push(await measure(graphql('GraphQL { me { id } }', '{ me { id } }'), seconds));
+      report(`Foundation (${server.engine}, ${seconds}s per scenario, 10 connections)`, baseline, measures);
     }
+
+    if (searchBench && !studioOnly) {
+      const results = await runSearchBench(server.souk, databaseUrl!, searchBench.shapes, seconds, 10);
+      reportSearch(
+        `Search (${server.engine}, ${searchBench.announcements.toLocaleString('en')} announcements, ${seconds}s per measure)`,
+        10,
+        results,
+      );
+    } else if (!databaseUrl) {
+      console.log('\nSearch: set BENCH_DATABASE_URL (PostgreSQL) to measure the search at a million announcements.');
+    }
+
+    if (portalBuild) {
+      // On PGlite the foundation server has no announcements: the portal gets one with the demo data.
+      const portalServer = databaseUrl ? null : await startBenchServer('./portal-server.ts');
+      try {
+        const url = portalServer?.souk ?? server.souk;
+        if (!studioOnly) {
+          const variants = await pickPortalVariants(url);
+          // The store site's page (issue 5): set up on the demo data only, by the portal server.
+          if (portalServer?.storeHome) variants.storeHome = [portalServer.storeHome];
+          const measured = await runPortalBench(url, portalBuild.webDir, variants, seconds, 10);
+          const data = searchBench
+            ? `${searchBench.announcements.toLocaleString('en')} announcements`
+            : databaseUrl
+              ? 'the database as it is'
+              : 'demo data, 3,000 announcements';
+          reportPortal(`Portal pages (${server.engine}, ${data}, ${seconds}s per measure)`, 10, measured, portalBuild);
+        }
+        // The studio's editor in Chromium (issue 6), on the demo data's 300-block working build.
+        if (studioEnabled && only !== 'moderation' && portalServer?.studio) {
+          const studio = await runStudioBench(portalServer.souk, portalServer.studio);
+          reportStudio(`Studio editor (Chromium, ${portalServer.studio.storeName})`, studio);
+        }
+        // The moderation desk (issue 7), on the demo data's moderators.
+        if (moderationEnabled && portalServer) {
+          const moderation = await runModerationBench(portalServer.souk);
+          reportModeration('Moderation desk (Chromium, demo data)', moderation);
+        }
+      } finally {
+        portalServer?.stop();
+      }
+    }
+  } finally {
+    server.stop();
+    await searchBench?.close();
+    await portalBuild?.remove();
   }
-} finally {
-  server.stop();
-  await searchBench?.close();
-  await portalBuild?.remove();
 }
