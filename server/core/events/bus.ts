@@ -372,28 +372,45 @@ export class EventBus {
     }
   }
 
+  /**
+   * Locks a batch of due deliveries, oldest event first, then reads their events. Two statements,
+   * not a join: the claim walks the pending deliveries' index alone (a join planned without
+   * statistics, on a table just filled, read and sorted the whole backlog for each batch).
+   */
   private async claim(trx: Transaction<Database>, eventIds?: readonly string[]): Promise<Claimed[]> {
     let query = trx
-      .selectFrom('event_deliveries as d')
-      .innerJoin('domain_events as e', 'e.id', 'd.event_id')
-      .select([
-        'd.event_id',
-        'd.subscriber',
-        'd.attempts',
-        'e.type',
-        'e.version',
-        'e.payload',
-        'e.actor_id',
-        'e.occurred_at',
-      ])
-      .where('d.state', '=', 'pending')
-      .where('d.next_attempt_at', '<=', this.now())
-      .orderBy('d.event_id')
+      .selectFrom('event_deliveries')
+      .select(['event_id', 'subscriber', 'attempts'])
+      .where('state', '=', 'pending')
+      .where('next_attempt_at', '<=', this.now())
+      .orderBy('event_id')
       .limit(this.options.batchSize)
-      .forUpdate('d')
+      .forUpdate()
       .skipLocked();
-    if (eventIds) query = query.where('d.event_id', 'in', [...eventIds]);
-    return await query.execute();
+    if (eventIds) query = query.where('event_id', 'in', [...eventIds]);
+    const deliveries = await query.execute();
+    if (deliveries.length === 0) return [];
+    const events = await trx
+      .selectFrom('domain_events')
+      .select(['id', 'type', 'version', 'payload', 'actor_id', 'occurred_at'])
+      .where('id', 'in', [...new Set(deliveries.map((delivery) => delivery.event_id))])
+      .execute();
+    const byId = new Map(events.map((event) => [event.id, event]));
+    return deliveries.flatMap((delivery) => {
+      const event = byId.get(delivery.event_id);
+      return event
+        ? [
+            {
+              ...delivery,
+              type: event.type,
+              version: event.version,
+              payload: event.payload,
+              actor_id: event.actor_id,
+              occurred_at: event.occurred_at,
+            },
+          ]
+        : [];
+    });
   }
 
   private async handle(
