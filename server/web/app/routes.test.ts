@@ -224,6 +224,14 @@ describe('withQuery, requiresLogin and safeRedirectPath', () => {
       '//evil.example',
       '/\\evil.example',
       'javascript:alert(1)',
+      '/\t/evil.example',
+      '/\n/evil.example',
+      '/%09/evil.example',
+      '/%2F/evil.example',
+      '/%0d%0aSet-Cookie:%20a=b',
+      '/a\\b',
+      '/%5c%5cevil.example',
+      '/%E0%A4%A',
       '',
       null,
       42,
@@ -231,5 +239,8 @@ describe('withQuery, requiresLogin and safeRedirectPath', () => {
       expect(safeRedirectPath(value), String(value)).toBeNull();
     }
     expect(safeRedirectPath(`/${'a'.repeat(3000)}`)).toBeNull();
+    // Dot segments are resolved as a browser would, and stay on the site.
+    expect(safeRedirectPath('/a/../../s?q=1#x')).toBe('/s?q=1#x');
+    expect(safeRedirectPath('/recherche?q=caf%C3%A9')).toBe('/recherche?q=caf%C3%A9');
   });
 });

@@ -345,13 +345,34 @@ export function requiresLogin(match: RouteMatch): boolean {
   return match.name === 'checkout' || match.name === 'profile_settings';
 }
 
+/** Control characters and backslashes: never part of an address this site redirects to. */
+const UNSAFE_IN_PATH = /[\u0000-\u001f\u007f\\]/;
+const REDIRECT_BASE = 'http://souk.invalid';
+
 /**
  * A `redirectTo` value that is safe to follow: a path on this site. Anything else (another
- * host, a scheme, `//host`) is refused so a sign-in link cannot send people elsewhere.
+ * host, a scheme, `//host`, control characters, backslashes, encoded slashes) is refused so a
+ * sign-in link cannot send people elsewhere or break the response.
  */
 export function safeRedirectPath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+  if (typeof value !== 'string' || value.length > 2048) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
     return null;
   }
-  return value.length <= 2048 ? value : null;
+  // Browsers drop tabs and line breaks from addresses and read a backslash as a slash, so
+  // "/\t/evil.example" would leave the site; a line break would also break the Location header.
+  if (UNSAFE_IN_PATH.test(value) || UNSAFE_IN_PATH.test(decoded)) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || decoded.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(value, REDIRECT_BASE);
+  } catch {
+    return null;
+  }
+  if (url.origin !== REDIRECT_BASE) return null;
+  // Normalised (dot segments resolved), as the browser would read it.
+  return `${url.pathname}${url.search}${url.hash}`;
 }
