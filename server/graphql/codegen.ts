@@ -1,4 +1,31 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import type { CodegenMappers } from '../modules/module';
+
+const MODULES = new URL('../modules/', import.meta.url);
+
+/**
+ * The `mappers` every module declares in its `<module>.codegen.ts`, their paths made relative to
+ * the generated file. A GraphQL type mapped by two modules is a mistake.
+ */
+async function moduleMappers(): Promise<Record<string, string>> {
+  const mappers: Record<string, string> = {};
+  const owners = new Map<string, string>();
+  const folders = readdirSync(MODULES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  for (const name of folders.map((entry) => entry.name).sort()) {
+    const file = new URL(`${name}/${name}.codegen.ts`, MODULES);
+    if (!existsSync(file)) continue;
+    const declared = ((await import(file.href)) as { mappers: CodegenMappers }).mappers;
+    for (const [type, target] of Object.entries(declared)) {
+      const owner = owners.get(type);
+      if (owner) throw new Error(`codegen: ${type} is mapped by both the ${owner} and the ${name} modules`);
+      owners.set(type, name);
+      mappers[type] = path.posix.join('../modules', name, target);
+    }
+  }
+  return mappers;
+}
 
 /**
  * Types generated from the schema (server resolvers) and from the shared operation
@@ -17,38 +44,7 @@ const config: CodegenConfig = {
         scalars: { ID: 'string', DateTime: 'Date | string', Date: 'string', JSON: 'unknown' },
         enumsAsTypes: true,
         // Parent objects handed to field resolvers are the services' models, not the GraphQL types.
-        mappers: {
-          Region: '../modules/geo/geo.mappers#RegionModel',
-          City: '../modules/geo/geo.mappers#CityModel',
-          Category: '../modules/catalog/catalog.mappers#CategoryModel',
-          CategorySpecification: '../modules/catalog/catalog.mappers#CategorySpecificationModel',
-          Specification: '../modules/catalog/catalog.mappers#SpecificationModel',
-          SpecificationDataset: '../modules/catalog/catalog.mappers#SpecificationDatasetModel',
-          MenuEntry: '../modules/catalog/catalog.mappers#MenuEntryModel',
-          MenuTarget: '../modules/catalog/catalog.mappers#MenuTargetModel',
-          User: '../modules/users/users.mappers#UserModel',
-          ModerationQueueEntry: '../modules/moderation/queue.service#QueueEntryModel',
-          ModerationAuditEntry: '../modules/moderation/audit.service#AuditEntryModel',
-          ModerationReportGroup: '../modules/moderation/report-groups.service#ReportGroupModel',
-          ModerationUser: '../modules/moderation/user-search.service#ModerationUserModel',
-          ModerationUserReport: '../modules/moderation/user-search.service#UserReportModel',
-          Announcement: '../modules/announcements/announcements.mappers#AnnouncementModel',
-          AnnouncementSpec: '../modules/announcements/announcement-views#AnnouncementSpecModel',
-          AnnouncementVariant: '../modules/announcements/announcement-views#AnnouncementVariantModel',
-          AnnouncementLocation: '../modules/announcements/announcement-views#AnnouncementLocationModel',
-          AnnouncementChangelogEntry: '../modules/announcements/announcement-views#ChangelogEntryModel',
-          AnnouncementPhone: '../modules/announcements/announcement-views#AnnouncementPhoneModel',
-          Media: '../modules/media/media.mappers#MediaModel',
-          Comment: '../modules/comments/comments.mappers#CommentModel',
-          Store: '../modules/stores/stores.mappers#StoreModel',
-          StoreLocation: '../modules/stores/stores.mappers#StoreLocationModel',
-          StoreCategory: '../modules/catalog/catalog.mappers#CategoryModel',
-          LandMember: '../modules/stores/stores.mappers#LandMemberModel',
-          Market: '../modules/markets/markets.mappers#MarketModel',
-          SiteBuild: '../modules/sitebuild/sitebuild.mappers#SiteBuildModel',
-          SiteQuery: '../modules/sitebuild/sitebuild.mappers#SiteQueryModel',
-          SitePage: '../modules/sitebuild/sitebuild.mappers#SitePageModel',
-        },
+        mappers: await moduleMappers(),
         avoidOptionals: { field: true, inputValue: false, object: false, defaultValue: false },
         maybeValue: 'T | null',
       },

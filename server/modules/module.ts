@@ -20,6 +20,13 @@ export interface ServerModule {
   subscribers?: EventSubscriber[];
 }
 
+/**
+ * The models a module's field resolvers receive as parents, by GraphQL type, for graphql-codegen's
+ * `mappers`: `path#Type`, the path relative to the module's folder. A module declares them in its
+ * `<module>.codegen.ts` (`export const mappers`); server/graphql/codegen.ts collects them.
+ */
+export type CodegenMappers = Readonly<Record<string, `.${string}#${string}`>>;
+
 /** Reads a module's `.graphql` file that sits beside the calling file. */
 export function loadTypeDefs(moduleUrl: string, fileName: string): string {
   return readFileSync(new URL(fileName, moduleUrl), 'utf8');

@@ -2,7 +2,7 @@ import type { SelectQueryBuilder } from 'kysely';
 import { ANNOUNCEMENT_STATUSES, type AnnouncementStatus } from '../../../shared/domain/announcements';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { paginatorInfo, type PageRequest, type PaginatorInfoModel } from '../../core/pagination';
+import { readPage, type PageRequest, type PaginatorInfoModel } from '../../core/pagination';
 import { ANNOUNCEMENT_COLUMNS, toAnnouncementModel, type AnnouncementModel } from './announcements.mappers';
 
 /** A page of announcements with the paginator. */
@@ -26,16 +26,13 @@ export async function announcementPage(
   window: PageRequest,
 ): Promise<AnnouncementPage> {
   const chosen = statuses && statuses.length > 0 ? [...statuses] : [...ANNOUNCEMENT_STATUSES];
-  const base = narrow(deps.db.selectFrom('announcements')).where('status', 'in', chosen);
-  const [rows, { total }] = await Promise.all([
-    base
+  const page = await readPage(
+    narrow(deps.db.selectFrom('announcements'))
+      .where('status', 'in', chosen)
       .select(ANNOUNCEMENT_COLUMNS)
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map((row) => toAnnouncementModel(row)), paginatorInfo: paginatorInfo(window, Number(total)) };
+      .orderBy('id', 'desc'),
+    window,
+  );
+  return { data: page.data.map((row) => toAnnouncementModel(row)), paginatorInfo: page.paginatorInfo };
 }

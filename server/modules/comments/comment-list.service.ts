@@ -5,7 +5,7 @@ import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { announcementNotFound, canSee, isAnnouncer, isModerator } from '../announcements';
 import { loadAnnouncementsByIds } from '../announcements';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, paginatorInfo, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import type { Viewer } from '../users';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from './comments.mappers';
 
@@ -45,22 +45,18 @@ export async function listComments(
   if (!announcement.isCommentEnabled && !isAnnouncer(viewer, announcement) && !isModerator(viewer)) {
     return { data: [], paginatorInfo: paginatorInfo(request, 0) };
   }
-  const base = deps.db
-    .selectFrom('announcement_comments')
-    .where('announcement_comments.announcement_id', '=', announcementId)
-    .where('announcement_comments.parent_id', 'is', null)
-    .where('announcement_comments.deleted_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
+  const page = await readPage(
+    deps.db
+      .selectFrom('announcement_comments')
+      .where('announcement_comments.announcement_id', '=', announcementId)
+      .where('announcement_comments.parent_id', 'is', null)
+      .where('announcement_comments.deleted_at', 'is', null)
       .select(COMMENT_COLUMNS)
       .orderBy('announcement_comments.created_at', 'desc')
-      .orderBy('announcement_comments.id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: rows.map(toCommentModel), paginatorInfo: paginatorInfo(request, Number(count.total)) };
+      .orderBy('announcement_comments.id', 'desc'),
+    request,
+  );
+  return { data: page.data.map(toCommentModel), paginatorInfo: page.paginatorInfo };
 }
 
 /** The live answers of many top-level comments in one query, oldest first, in the order of `parentIds`. */

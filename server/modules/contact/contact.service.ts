@@ -5,7 +5,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { homeTexts } from '../../../shared/i18n/portal/home';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { visitorKey } from '../announcements';
 import { throttleAddress } from '../auth';
 import { formError } from '../users';
@@ -132,19 +132,17 @@ export async function listOpenContactMessages(
   args: { page?: number | null; count?: number | null },
 ): Promise<{ data: ContactMessageModel[]; paginatorInfo: PaginatorInfoModel }> {
   const request = pageRequest(args.page, args.count, { defaultSize: 24, maxSize: 100 });
-  const base = deps.db.selectFrom('contact_messages').where('handled_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
+  const page = await readPage(
+    deps.db
+      .selectFrom('contact_messages')
+      .where('handled_at', 'is', null)
       .selectAll()
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('id', 'desc'),
+    request,
+  );
   return {
-    data: rows.map((row) => ({
+    data: page.data.map((row) => ({
       id: row.id,
       email: row.email,
       name: row.name,
@@ -156,6 +154,6 @@ export async function listOpenContactMessages(
       locale: row.locale,
       createdAt: row.created_at,
     })),
-    paginatorInfo: paginatorInfo(request, Number(count.total)),
+    paginatorInfo: page.paginatorInfo,
   };
 }

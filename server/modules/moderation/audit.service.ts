@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import type { Viewer } from '../users';
 
 /** One moderator action as the audit log keeps it. */
@@ -119,16 +119,10 @@ export async function moderationAuditLog(
   if (filter.targetId) base = base.where('target_id', '=', filter.targetId);
   if (filter.from) base = base.where('created_at', '>=', filter.from);
   if (filter.to) base = base.where('created_at', '<', filter.to);
-  const [rows, total] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { data: rows, paginatorInfo } = await readPage(
+    base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    request,
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,
@@ -139,6 +133,6 @@ export async function moderationAuditLog(
       reason: row.reason,
       createdAt: row.created_at,
     })),
-    paginatorInfo: paginatorInfo(request, Number(total.n)),
+    paginatorInfo,
   };
 }

@@ -6,7 +6,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { announcementNotFound } from '../announcements';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
 import { actionImpossible, moderatorAction } from '../announcements';
@@ -147,17 +147,16 @@ export async function moderationQueue(
     deps.db.selectFrom('announcements').where('announcements.status', 'in', [...WAITING]),
     filter,
   );
-  const [rows, total] = await Promise.all([
+  // The lock is joined for the page only: the count reads the waiting announcements alone.
+  const { data: rows, paginatorInfo } = await readPage(
     base
       .leftJoin('moderation_locks as lock', 'lock.announcement_id', 'announcements.id')
       .select(['announcements.id', 'announcements.created_at', 'lock.moderator_id', 'lock.expires_at'])
       .orderBy('announcements.created_at')
-      .orderBy('announcements.id')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('announcements.id'),
+    request,
+    { countQuery: base.select((eb) => eb.fn.countAll<string>().as('total')) },
+  );
   const models = new Map(
     (
       await loadAnnouncementsByIds(
@@ -180,7 +179,7 @@ export async function moderationQueue(
           ]
         : [];
     }),
-    paginatorInfo: paginatorInfo(request, Number(total.n)),
+    paginatorInfo,
   };
 }
 

@@ -5,7 +5,7 @@ import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { deleteComment } from '../comments';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from '../comments';
 import { announcementNotFound } from '../announcements';
@@ -43,7 +43,7 @@ export async function reportGroups(
   const request = pageRequest(page, count, { defaultSize: REPORT_LIMITS.pageSize, maxSize: REPORT_LIMITS.pageSizeMax });
   if (target === 'ANNOUNCEMENT') {
     const open = deps.db.selectFrom('announcement_reports').where('resolved_at', 'is', null);
-    const [rows, total] = await Promise.all([
+    const { data: rows, paginatorInfo } = await readPage(
       open
         .select((eb) => [
           'announcement_id',
@@ -53,12 +53,10 @@ export async function reportGroups(
         ])
         .groupBy('announcement_id')
         .orderBy((eb) => eb.fn.min('created_at'))
-        .orderBy('announcement_id')
-        .limit(request.size)
-        .offset(request.offset)
-        .execute(),
-      open.select((eb) => eb.fn.count<string>('announcement_id').distinct().as('n')).executeTakeFirstOrThrow(),
-    ]);
+        .orderBy('announcement_id'),
+      request,
+      { countQuery: open.select((eb) => eb.fn.count<string>('announcement_id').distinct().as('total')) },
+    );
     const ids = rows.map((row) => row.announcement_id);
     const reasons =
       ids.length === 0
@@ -82,7 +80,7 @@ export async function reportGroups(
         announcementId: row.announcement_id,
         commentId: null,
       })),
-      paginatorInfo: paginatorInfo(request, Number(total.n)),
+      paginatorInfo,
     };
   }
   const open = deps.db
@@ -90,7 +88,7 @@ export async function reportGroups(
     .innerJoin('announcement_comments as c', 'c.id', 'r.comment_id')
     .where('r.resolved_at', 'is', null)
     .where('c.deleted_at', 'is', null);
-  const [rows, total] = await Promise.all([
+  const { data: rows, paginatorInfo } = await readPage(
     open
       .select((eb) => [
         'r.comment_id',
@@ -101,12 +99,10 @@ export async function reportGroups(
       ])
       .groupBy(['r.comment_id', 'c.announcement_id'])
       .orderBy((eb) => eb.fn.min('r.created_at'))
-      .orderBy('r.comment_id')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    open.select((eb) => eb.fn.count<string>('r.comment_id').distinct().as('n')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('r.comment_id'),
+    request,
+    { countQuery: open.select((eb) => eb.fn.count<string>('r.comment_id').distinct().as('total')) },
+  );
   return {
     data: rows.map((row) => ({
       target,
@@ -118,7 +114,7 @@ export async function reportGroups(
       announcementId: row.announcement_id,
       commentId: row.comment_id,
     })),
-    paginatorInfo: paginatorInfo(request, Number(total.n)),
+    paginatorInfo,
   };
 }
 

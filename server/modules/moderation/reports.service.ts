@@ -6,7 +6,7 @@ import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
 import { requireActiveAnnouncement } from '../announcements';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import type { UserModel } from '../users';
 import { findUsers } from '../users';
 import type { Viewer } from '../users';
@@ -136,18 +136,16 @@ export async function listOpenReports(
     defaultSize: REPORT_LIMITS.pageSize,
     maxSize: REPORT_LIMITS.pageSizeMax,
   });
-  const base = deps.db.selectFrom('announcement_reports').where('resolved_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    base
+  const page = await readPage(
+    deps.db
+      .selectFrom('announcement_reports')
+      .where('resolved_at', 'is', null)
       .select(REPORT_COLUMNS)
       .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { data: await withSubjects(deps, rows), paginatorInfo: paginatorInfo(request, Number(count.total)) };
+      .orderBy('id', 'desc'),
+    request,
+  );
+  return { data: await withSubjects(deps, page.data), paginatorInfo: page.paginatorInfo };
 }
 
 /** Moderators: marks a report as dealt with (once: resolving it again keeps the first time). NOT_FOUND when unknown. */

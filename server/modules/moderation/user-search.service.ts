@@ -9,7 +9,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { announcementPage } from '../announcements';
 import type { AnnouncementModel } from '../announcements';
 import { findUsers } from '../users';
@@ -137,21 +137,15 @@ export async function searchUsers(
   const exact = q
     ? sql<number>`case when users.id::text = ${q} or lower(users.username) = ${lowered} or lower(users.email) = ${lowered} or users.phone = ${phone ?? q} then 0 else 1 end`
     : sql<number>`1`;
-  const [rows, total] = await Promise.all([
+  const page = await readPage(
     base
       .select(['users.id', 'users.suspended_at', 'users.created_at'])
       .orderBy(exact)
       .orderBy('users.created_at', 'desc')
-      .orderBy('users.id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    data: await toModerationUsers(deps.db, rows),
-    paginatorInfo: paginatorInfo(request, Number(total.n)),
-  };
+      .orderBy('users.id', 'desc'),
+    request,
+  );
+  return { data: await toModerationUsers(deps.db, page.data), paginatorInfo: page.paginatorInfo };
 }
 
 /** Rows of `users` as the moderators see them, in their order: one more query for the models. */
@@ -338,22 +332,12 @@ export async function userReports(
     ])
     .where(side === 'against' ? 'c.user_id' : 'r.user_id', '=', userId);
   const both = onAnnouncements.unionAll(onComments);
-  const [rows, total] = await Promise.all([
-    deps.db
-      .selectFrom(both.as('reports'))
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('target_id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    deps.db
-      .selectFrom(both.as('reports'))
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
+  const page = await readPage(
+    deps.db.selectFrom(both.as('reports')).selectAll().orderBy('created_at', 'desc').orderBy('target_id', 'desc'),
+    request,
+  );
   return {
-    data: rows.map((row) => ({
+    data: page.data.map((row) => ({
       target: row.target,
       targetId: String(row.target_id),
       announcementId: String(row.announcement_id),
@@ -364,6 +348,6 @@ export async function userReports(
       createdAt: new Date(row.created_at),
       resolvedAt: row.resolved_at === null ? null : new Date(row.resolved_at),
     })),
-    paginatorInfo: paginatorInfo(request, Number(total.n)),
+    paginatorInfo: page.paginatorInfo,
   };
 }

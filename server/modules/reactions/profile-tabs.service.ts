@@ -1,7 +1,7 @@
 import { ACTIVE_STATUSES, type MediaSize } from '../../../shared/domain/announcements';
 import type { Deps } from '../../deps';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 
 /** Page sizes of the member's profile tabs (likes, bookmarks, history); ours, the spec is silent. */
 export const PROFILE_TAB_LIMITS = { defaultSize: 24, maxSize: 96 } as const;
@@ -32,27 +32,23 @@ export async function listReactedAnnouncements(
 ): Promise<AnnouncementPage> {
   const request = pageRequest(args.page, args.count, PROFILE_TAB_LIMITS);
   const table = kind === 'likes' ? 'announcement_likes' : 'announcement_bookmarks';
-  const base = deps.db
-    .selectFrom(`${table} as r`)
-    .innerJoin('announcements as a', 'a.id', 'r.announcement_id')
-    .where('r.user_id', '=', userId)
-    .where('a.status', 'in', [...ACTIVE_STATUSES]);
-  const [rows, count] = await Promise.all([
-    base
+  const page = await readPage(
+    deps.db
+      .selectFrom(`${table} as r`)
+      .innerJoin('announcements as a', 'a.id', 'r.announcement_id')
+      .where('r.user_id', '=', userId)
+      .where('a.status', 'in', [...ACTIVE_STATUSES])
       .select('r.announcement_id as id')
       .orderBy('r.created_at', 'desc')
-      .orderBy('r.announcement_id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('r.announcement_id', 'desc'),
+    request,
+  );
   const data = await loadAnnouncementsByIds(
     deps.db,
-    rows.map((row) => row.id),
+    page.data.map((row) => row.id),
     args.mediaSize ?? undefined,
   );
-  return { data, paginatorInfo: paginatorInfo(request, Number(count.total)) };
+  return { data, paginatorInfo: page.paginatorInfo };
 }
 
 /**
@@ -70,21 +66,19 @@ export async function listViewedAnnouncements(
     .innerJoin('announcements as a', 'a.id', 'v.announcement_id')
     .where('v.user_id', '=', userId)
     .where('a.status', 'in', [...ACTIVE_STATUSES]);
-  const [rows, count] = await Promise.all([
+  const page = await readPage(
     base
       .select((eb) => ['v.announcement_id as id', eb.fn.max('v.viewed_at').as('last_viewed_at')])
       .groupBy('v.announcement_id')
       .orderBy('last_viewed_at', 'desc')
-      .orderBy('v.announcement_id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    base.select((eb) => eb.fn.count<string>('v.announcement_id').distinct().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .orderBy('v.announcement_id', 'desc'),
+    request,
+    { countQuery: base.select((eb) => eb.fn.count<string>('v.announcement_id').distinct().as('total')) },
+  );
   const data = await loadAnnouncementsByIds(
     deps.db,
-    rows.map((row) => row.id),
+    page.data.map((row) => row.id),
     args.mediaSize ?? undefined,
   );
-  return { data, paginatorInfo: paginatorInfo(request, Number(count.total)) };
+  return { data, paginatorInfo: page.paginatorInfo };
 }

@@ -31,7 +31,7 @@ const searchPlugin: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
 export const searchModule: ServerModule = {
   name: 'search',
   typeDefs: loadTypeDefs(import.meta.url, 'search.graphql'),
-  resolvers: searchResolvers as unknown as ServerModule['resolvers'],
+  resolvers: searchResolvers as ServerModule['resolvers'],
   plugin: searchPlugin,
   subscribers: [searchVocabularySubscriber],
 };

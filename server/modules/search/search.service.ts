@@ -71,11 +71,17 @@ export interface PlaceFacet<T> {
   count: number;
 }
 
+/** A wilaya with its number of matching announcements (GraphQL `SearchRegionFacet`). */
+export type RegionFacetModel = PlaceFacet<RegionModel>;
+
+/** A commune with its number of matching announcements (GraphQL `SearchCityFacet`). */
+export type CityFacetModel = PlaceFacet<CityModel>;
+
 /** The category searched, its count and its place facets. */
 export interface SearchActiveModel {
   category: CategoryModel | null;
   count: number;
-  filter: () => Promise<{ regions: PlaceFacet<RegionModel>[]; cities: PlaceFacet<CityModel>[] }>;
+  filter: () => Promise<{ regions: RegionFacetModel[]; cities: CityFacetModel[] }>;
 }
 
 /** A category to narrow to, with its count. */

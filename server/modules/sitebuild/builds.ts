@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { siteDocumentSchema, SITE_SCHEMA_VERSION, type SiteDocument } from '../../../shared/site/document';
 import { migrateSiteDocument } from '../../../shared/site/migrations';
 import type { Database } from '../../db/types';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import type { LandRef } from './lands';
 import type { SiteBuildModel } from './sitebuild.mappers';
 import type { SiteBuildsTable } from './sitebuild.tables';
@@ -77,21 +77,16 @@ export async function listEntries(
   page: { page?: number | null; count?: number | null },
 ): Promise<SiteBuildEntryPage> {
   const request = pageRequest(page.page, page.count, ENTRY_PAGE);
-  const ofLand = db
-    .selectFrom('site_builds')
-    .where('land_type', '=', land.launchType)
-    .where('land_id', '=', land.id)
-    .where('saved', '=', saved);
-  const [rows, counted] = await Promise.all([
-    ofLand
+  const { data: rows, paginatorInfo: info } = await readPage(
+    db
+      .selectFrom('site_builds')
+      .where('land_type', '=', land.launchType)
+      .where('land_id', '=', land.id)
+      .where('saved', '=', saved)
       .select(['id', 'created_at', 'published_at', 'screenshot_url', 'auto_save', 'version'])
-      .orderBy('id', 'desc')
-      .limit(request.size)
-      .offset(request.offset)
-      .execute(),
-    ofLand.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const info = paginatorInfo(request, Number(counted.total));
+      .orderBy('id', 'desc'),
+    request,
+  );
   return {
     data: rows.map((row) => ({
       id: row.id,

@@ -5,7 +5,7 @@ import { locationIdOf, searchWordsOf } from '../../../shared/domain/search';
 import { STORE_LIMITS } from '../../../shared/domain/stores';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
-import { pageRequest, paginatorInfo, type PaginatorInfoModel } from '../../core/pagination';
+import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { loadCatalog } from '../catalog';
 import { STORE_COLUMNS, toStoreModel, type StoreModel } from './stores.mappers';
 
@@ -99,20 +99,15 @@ export async function searchStores(deps: Deps, input: StoreDirectoryInput): Prom
     );
   }
 
-  const base = deps.db.selectFrom('stores').where((eb) => eb.and(conditions));
-  const [rows, { total }] = await Promise.all([
-    base
+  const page = await readPage(
+    deps.db
+      .selectFrom('stores')
+      .where((eb) => eb.and(conditions))
       .select(STORE_COLUMNS)
       .orderBy('stores.is_official', 'desc')
       .orderBy('stores.follower_count', 'desc')
-      .orderBy('stores.id')
-      .limit(window.size)
-      .offset(window.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    data: rows.map(toStoreModel),
-    paginatorInfo: paginatorInfo(window, Number(total)),
-  };
+      .orderBy('stores.id'),
+    window,
+  );
+  return { data: page.data.map(toStoreModel), paginatorInfo: page.paginatorInfo };
 }
