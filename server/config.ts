@@ -99,6 +99,14 @@ export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST ?? '0.0.0.0';
   const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR ?? '.data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  // Session cookies are Secure only on https: in production a plain http address would send them
+  // in clear, so it is refused unless someone says on purpose that it is what they want.
+  if (mode === 'production' && !publicUrl.startsWith('https://') && env.ALLOW_INSECURE_PUBLIC_URL !== '1') {
+    throw new Error(
+      `PUBLIC_URL must be an https:// address in production (got "${publicUrl}"): session cookies would travel ` +
+        'without Secure. Set ALLOW_INSECURE_PUBLIC_URL=1 to run on http anyway (behind a TLS proxy that rewrites nothing, or a private test).',
+    );
+  }
   return {
     mode,
     host,

@@ -10,6 +10,7 @@ import { seedReferenceData } from '../../server/db/seed/reference';
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  ALLOW_INSECURE_PUBLIC_URL: '1',
   DATA_DIR: 'memory',
   JWT_SECRET: 'bench',
   ALTCHA_HMAC_KEY: 'bench',

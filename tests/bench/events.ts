@@ -29,7 +29,13 @@ const LATENCY_TARGET_MS = 50;
 const THROUGHPUT_TARGET = 2000;
 
 const log = pino({ level: 'warn' });
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench', ALTCHA_HMAC_KEY: 'bench' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench',
+  ALTCHA_HMAC_KEY: 'bench',
+  ALLOW_INSECURE_PUBLIC_URL: '1',
+});
 
 export interface EventsMeasures {
   engine: string;

@@ -11,6 +11,7 @@ import { commitStudioBenchSite, publishBenchSite } from './site-setup';
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
+  ALLOW_INSECURE_PUBLIC_URL: '1',
   DATA_DIR: 'memory',
   JWT_SECRET: 'bench',
   ALTCHA_HMAC_KEY: 'bench',

@@ -50,7 +50,13 @@ export const SEARCH_DOCUMENT = `query Search($q: String, $filter: SearchFilter) 
 const log = (message: string) => console.log(`[search bench] ${message}`);
 
 function depsOf(database: DatabaseHandle): Deps {
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench', ALTCHA_HMAC_KEY: 'bench' });
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    JWT_SECRET: 'bench',
+    ALTCHA_HMAC_KEY: 'bench',
+    ALLOW_INSECURE_PUBLIC_URL: '1',
+  });
   return standaloneDeps(database, config, pino({ level: 'warn' }));
 }
 
