@@ -1,5 +1,5 @@
 import { ImageOff, Truck } from 'lucide-react';
-import type { SiteAnnouncementCardFragment } from '../../../graphql/generated';
+import type { SiteListedAnnouncement } from '../context';
 import { formatPrice } from '../../../domain/format';
 import { CARD_TITLE_LIMITS, decodeNumericEntities, truncate } from '../../../domain/text';
 import { useSiteRender } from '../context';
@@ -11,7 +11,7 @@ import { useSiteText } from '../texts';
  * pricePreview > 0, old price only when oldPricePreview > 0, delivery mark; it links to the
  * announcement inside the site.
  */
-export function AnnouncementCard({ announcement }: { announcement: SiteAnnouncementCardFragment }) {
+export function AnnouncementCard({ announcement }: { announcement: SiteListedAnnouncement }) {
   const { locale, links } = useSiteRender();
   const t = useSiteText();
   const title = decodeNumericEntities(announcement.title);
