@@ -38,6 +38,28 @@ const LOOKS = {
 
 export type CardLook = keyof typeof LOOKS;
 
+/**
+ * A formatted price with its amounts isolated left to right: "86 000 دج" in an Arabic page would
+ * otherwise show its groups of digits in reverse ("000 86"), the space between them taking the
+ * page's direction. The whole price is isolated too, so it never mixes with the text around it.
+ */
+function Price({ text }: { text: string }) {
+  const parts = text.split(/(\d(?:[\d .,\u00a0\u202f]*\d)?)/);
+  return (
+    <bdi>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <bdi key={index} dir="ltr">
+            {part}
+          </bdi>
+        ) : (
+          part
+        ),
+      )}
+    </bdi>
+  );
+}
+
 function PlainLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return <a {...props} />;
 }
@@ -46,7 +68,7 @@ function PlainLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: stri
  * The announcement card of every list, portal and store sites alike (spec §3 "Announcement card",
  * §5 "Cards"): picture (lazy), title cut to 80 characters on wide screens and 70 on phones
  * (entities decoded), price only when pricePreview > 0 and old price only when
- * oldPricePreview > 0 (the shared price formatter, numbers isolated in <bdi>), place, date of
+ * oldPricePreview > 0 (the shared price formatter, amounts isolated left to right), place, date of
  * publication, store and delivery marks.
  */
 export function AnnouncementCardBody({
@@ -105,11 +127,13 @@ export function AnnouncementCardBody({
         </h3>
         {announcement.pricePreview > 0 ? (
           <p className={c('price')}>
-            <bdi>{formatPrice(announcement.pricePreview, announcement.priceUnit, locale, announcement.priceType)}</bdi>
+            <Price
+              text={formatPrice(announcement.pricePreview, announcement.priceUnit, locale, announcement.priceType)}
+            />
             {announcement.oldPricePreview > 0 ? (
               <del className={c('old-price')}>
                 <span className={css.hidden}>{labels.oldPrice} </span>
-                <bdi>{formatPrice(announcement.oldPricePreview, announcement.priceUnit, locale)}</bdi>
+                <Price text={formatPrice(announcement.oldPricePreview, announcement.priceUnit, locale)} />
               </del>
             ) : null}
           </p>
@@ -123,7 +147,7 @@ export function AnnouncementCardBody({
           ) : null}
           {Number.isNaN(created.getTime()) ? null : (
             <time className={c('tag')} dateTime={announcement.createdAt}>
-              <bdi>{formatDay(created)}</bdi>
+              <bdi dir="ltr">{formatDay(created)}</bdi>
             </time>
           )}
           {storeName ? (

@@ -56,13 +56,13 @@ describe('the announcement card, portal and store sites', () => {
       for (const html of [portal, site]) {
         // Title decoded, price and old price through the shared formatter, isolated for Arabic.
         expect(html).toContain('Clio 4 – diesel');
-        expect(html).toMatch(/<bdi>85 000 [^<]+<\/bdi>/);
-        expect(html).toMatch(/<del[^>]*>.*<bdi>95 000 [^<]+<\/bdi><\/del>/);
+        expect(html).toMatch(/<bdi><bdi dir="ltr">85 000<\/bdi> [^<]+<\/bdi>/);
+        expect(html).toMatch(/<del[^>]*>.*<bdi><bdi dir="ltr">95 000<\/bdi> [^<]+<\/bdi><\/del>/);
         // Place, date of publication, store and delivery marks.
         expect(html).toContain('Oran');
         expect(html).toContain('<time');
         expect(html).toContain('dateTime="2026-11-20T10:00:00.000Z"');
-        expect(html).toContain('<bdi>20/11/2026</bdi>');
+        expect(html).toContain('<bdi dir="ltr">20/11/2026</bdi>');
         expect(html).toContain('Electro Oran');
         expect(html).toContain('loading="lazy"');
         expect(html).toContain('alt=""');
