@@ -1,12 +1,16 @@
 import { createContext, useContext } from 'react';
 import type {
+  AnnouncementCardFragment,
   AnnouncementDetailFragment,
-  SiteAnnouncementCardFragment,
+  SiteAnnouncementExtrasFragment,
   SiteStoreCardFragment,
 } from '../../graphql/generated';
 import type { Locale } from '../../i18n/locales';
 import type { SiteDocument, SitePage } from '../document';
 import type { LaunchType } from '../launch';
+
+/** A listed announcement as the site's queries return it: the shared card plus the site's extras. */
+export type SiteListedAnnouncement = AnnouncementCardFragment & SiteAnnouncementExtrasFragment;
 
 /**
  * Addresses the blocks link to. The public site builds them for its mode (portal paths
@@ -63,8 +67,8 @@ export interface SiteLand {
 
 /** The results of one of the build's queries. */
 export interface SiteQueryResult {
-  announcements: SiteAnnouncementCardFragment[];
-  clusterAnnouncements: SiteAnnouncementCardFragment[];
+  announcements: SiteListedAnnouncement[];
+  clusterAnnouncements: SiteListedAnnouncement[];
   stores: SiteStoreCardFragment[];
 }
 
@@ -74,7 +78,7 @@ export interface SiteData {
   queries: Record<string, SiteQueryResult>;
   /** The page of type search: the land's announcements matching the address's keywords. */
   listing?: {
-    announcements: SiteAnnouncementCardFragment[];
+    announcements: SiteListedAnnouncement[];
     currentPage: number;
     lastPage: number;
     total: number;

@@ -1,16 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type {
-  AnnouncementDetailFragment,
-  SiteAnnouncementCardFragment,
-  SiteStoreCardFragment,
-} from '../../graphql/generated';
+import type { AnnouncementDetailFragment, SiteStoreCardFragment } from '../../graphql/generated';
 import type { Locale } from '../../i18n/locales';
 import { BLOCK_DEFINITIONS } from '../blocks/catalogue';
 import type { BlockType } from '../blocks/types';
 import type { SiteBlock, SiteDocument, SitePage } from '../document';
 import type { LaunchType } from '../launch';
 import { defaultSiteDocument } from '../templates';
-import type { SiteLand, SiteLinks, SiteRenderContextValue } from './context';
+import type { SiteLand, SiteLinks, SiteListedAnnouncement, SiteRenderContextValue } from './context';
 import { SiteView } from './SiteView';
 
 /** Links as the portal builds them for store 12, with the language kept in the query. */
@@ -63,13 +59,14 @@ export function testLand(overrides: Partial<SiteLand> = {}): SiteLand {
 }
 
 /** An announcement card. */
-export function testAnnouncement(overrides: Partial<SiteAnnouncementCardFragment> = {}): SiteAnnouncementCardFragment {
+export function testAnnouncement(overrides: Partial<SiteListedAnnouncement> = {}): SiteListedAnnouncement {
   return {
     id: '501',
     title: 'Réfrigérateur Condor 400 L',
     slug: 'refrigerateur-condor-400-l',
     createdAt: '2026-11-20T10:00:00.000Z',
     isFromStore: true,
+    hasPhone: true,
     isCommentEnabled: true,
     hasDelivery: true,
     deliveryType: 'DELIVERY_AVAILABLE',

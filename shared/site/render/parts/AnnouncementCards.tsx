@@ -1,4 +1,4 @@
-import type { SiteAnnouncementCardFragment } from '../../../graphql/generated';
+import type { SiteListedAnnouncement } from '../context';
 import { useSiteText } from '../texts';
 import { AnnouncementCard } from './AnnouncementCard';
 import { Notice } from './Notice';
@@ -12,7 +12,7 @@ export function AnnouncementCards({
   variant,
   columns,
 }: {
-  announcements: readonly SiteAnnouncementCardFragment[];
+  announcements: readonly SiteListedAnnouncement[];
   variant: 'grid' | 'list' | 'carousel';
   columns?: number;
 }) {

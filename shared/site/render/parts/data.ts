@@ -1,5 +1,4 @@
-import type { SiteAnnouncementCardFragment } from '../../../graphql/generated';
-import type { SiteQueryResult, SiteRenderContextValue } from '../context';
+import type { SiteListedAnnouncement, SiteQueryResult, SiteRenderContextValue } from '../context';
 
 /** A query's results, or null when the build has no such query or the data holds none. */
 export function queryResultOf(context: SiteRenderContextValue, queryId: string | undefined): SiteQueryResult | null {
@@ -26,7 +25,7 @@ export function listedAnnouncements(
   context: SiteRenderContextValue,
   queryId: string | undefined,
   count: number,
-): { announcements: SiteAnnouncementCardFragment[]; listing: SiteRenderContextValue['data']['listing'] | null } {
+): { announcements: SiteListedAnnouncement[]; listing: SiteRenderContextValue['data']['listing'] | null } {
   if (queryId) {
     return { announcements: (queryResultOf(context, queryId)?.announcements ?? []).slice(0, count), listing: null };
   }

@@ -3,13 +3,18 @@ import { useQuery } from '../../../../../shared/graphql/use-query';
 import {
   SiteAnnouncementDocument,
   SiteListingDocument,
-  type SiteAnnouncementCardFragment,
   type SiteBuildRenderFragment,
 } from '../../../../../shared/graphql/generated';
 import { truncate } from '../../../../../shared/domain/text';
 import type { SiteDocument, SitePage } from '../../../../../shared/site/document';
 import { DEFAULT_LIST_COUNT } from '../../../../../shared/site/limits';
-import type { SiteData, SiteLand, SiteLinks, SiteRenderContextValue } from '../../../../../shared/site/render/context';
+import type {
+  SiteData,
+  SiteLand,
+  SiteLinks,
+  SiteListedAnnouncement,
+  SiteRenderContextValue,
+} from '../../../../../shared/site/render/context';
 import { SiteView } from '../../../../../shared/site/render/SiteView';
 import { useStyleNonce } from '../../csp-nonce';
 import { Head } from '../../head';
@@ -35,7 +40,7 @@ export interface SiteScreenProps {
 const DESCRIPTION_LENGTH = 160;
 
 const EMPTY_LISTING = {
-  data: [] as SiteAnnouncementCardFragment[],
+  data: [] as SiteListedAnnouncement[],
   paginatorInfo: { currentPage: 1, lastPage: 1, hasMorePages: false, total: 0 },
 };
 

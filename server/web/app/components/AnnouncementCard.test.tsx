@@ -1,0 +1,91 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { SiteRenderProvider } from '../../../../shared/site/render/context';
+import { AnnouncementCard as SiteAnnouncementCard } from '../../../../shared/site/render/parts/AnnouncementCard';
+import { testAnnouncement, testContext } from '../../../../shared/site/render/test-support';
+import { I18nProvider } from '../i18n';
+import { NavigationProvider } from '../navigation';
+import { paths } from '../routes';
+import { AnnouncementCard } from './AnnouncementCard';
+
+const announcement = testAnnouncement({
+  title: 'Clio 4 &#8211; diesel',
+  isFromStore: true,
+  store: {
+    id: '31',
+    name: 'Electro Oran',
+    slug: 'electro-oran',
+    imageUrl: null,
+    isOfficial: false,
+    isVerified: true,
+    viewAsStore: true,
+  },
+  cities: [{ id: '558', name: 'Oran', slug: 'oran', region: { id: '31', name: 'Oran', slug: 'oran' } }],
+});
+
+function portalCard(locale: Locale): string {
+  return renderToStaticMarkup(
+    <I18nProvider locale={locale}>
+      <NavigationProvider initialHref="/s" locale={locale}>
+        <AnnouncementCard announcement={announcement} />
+      </NavigationProvider>
+    </I18nProvider>,
+  );
+}
+
+function siteCard(locale: Locale): string {
+  return renderToStaticMarkup(
+    <SiteRenderProvider value={testContext({ locale, launchType: 'MARKET' })}>
+      <SiteAnnouncementCard announcement={announcement} />
+    </SiteRenderProvider>,
+  );
+}
+
+/** The card's visible text with the markup and each context's class names left out. */
+function fields(html: string): string[] {
+  return [...html.matchAll(/>([^<]+)</g)].map((match) => match[1]!.trim()).filter(Boolean);
+}
+
+describe('the announcement card, portal and store sites', () => {
+  for (const locale of ['fr', 'ar'] as const) {
+    it(`shows the same fields in both (${locale})`, () => {
+      const portal = portalCard(locale);
+      const site = siteCard(locale);
+      expect(fields(portal)).toEqual(fields(site));
+      for (const html of [portal, site]) {
+        // Title decoded, price and old price through the shared formatter, isolated for Arabic.
+        expect(html).toContain('Clio 4 – diesel');
+        expect(html).toMatch(/<bdi><bdi dir="ltr">85 000<\/bdi> [^<]+<\/bdi>/);
+        expect(html).toMatch(/<del[^>]*>.*<bdi><bdi dir="ltr">95 000<\/bdi> [^<]+<\/bdi><\/del>/);
+        // Place, date of publication, store and delivery marks.
+        expect(html).toContain('Oran');
+        expect(html).toContain('<time');
+        expect(html).toContain('dateTime="2026-11-20T10:00:00.000Z"');
+        expect(html).toContain('<bdi dir="ltr">20/11/2026</bdi>');
+        expect(html).toContain('Electro Oran');
+        expect(html).toContain('loading="lazy"');
+        expect(html).toContain('alt=""');
+      }
+    });
+  }
+
+  it('differs only in the links and the style sheet', () => {
+    const portal = portalCard('fr');
+    const site = siteCard('fr');
+    expect(portal).toContain(`href="${paths.announcement(announcement)}"`);
+    expect(site).toContain('href="/store/12/ma-boutique/annonce/501"');
+    expect(portal).toContain('class="card"');
+    expect(site).toContain('class="site-card"');
+  });
+
+  it('leaves the store mark out on a store’s own site', () => {
+    const html = renderToStaticMarkup(
+      <SiteRenderProvider value={testContext({ launchType: 'STORE' })}>
+        <SiteAnnouncementCard announcement={announcement} />
+      </SiteRenderProvider>,
+    );
+    expect(html).not.toContain('Electro Oran');
+    expect(html).toContain('Oran');
+  });
+});

@@ -1,0 +1,170 @@
+import { ImageOff, MapPin, Store, Truck } from 'lucide-react';
+import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import type { AnnouncementCardFragment } from '../graphql/generated';
+import { formatDay, formatPrice } from '../domain/format';
+import { CARD_TITLE_LIMITS, decodeNumericEntities, truncate } from '../domain/text';
+import type { Locale } from '../i18n/locales';
+
+/** What the card shows of an announcement: the AnnouncementCard fragment's fields it reads. */
+export type CardAnnouncement = Pick<
+  AnnouncementCardFragment,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'isFromStore'
+  | 'hasDelivery'
+  | 'pricePreview'
+  | 'oldPricePreview'
+  | 'priceUnit'
+  | 'priceType'
+  | 'createdAt'
+  | 'defaultMedia'
+> & {
+  store: Pick<NonNullable<AnnouncementCardFragment['store']>, 'name'> | null;
+  cities: readonly Pick<AnnouncementCardFragment['cities'][number], 'id' | 'name'>[];
+};
+
+/** The link the card renders: a plain `<a>` on the store sites, the portal's client-side Link. */
+export type CardLink = ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+
+/**
+ * Class names of the two style sheets the card lives in: the portal's (app.css, `.card`) and the
+ * store sites' (site.css, `.site-card`, themed by each site). The markup is the same.
+ */
+const LOOKS = {
+  portal: { block: 'card', wide: 'only-desktop', narrow: 'only-mobile', hidden: 'visually-hidden' },
+  site: { block: 'site-card', wide: 'site-wide-only', narrow: 'site-narrow-only', hidden: 'site-visually-hidden' },
+} as const;
+
+export type CardLook = keyof typeof LOOKS;
+
+/**
+ * A formatted price with its amounts isolated left to right: "86 000 دج" in an Arabic page would
+ * otherwise show its groups of digits in reverse ("000 86"), the space between them taking the
+ * page's direction. The whole price is isolated too, so it never mixes with the text around it.
+ */
+function Price({ text }: { text: string }) {
+  const parts = text.split(/(\d(?:[\d .,\u00a0\u202f]*\d)?)/);
+  return (
+    <bdi>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <bdi key={index} dir="ltr">
+            {part}
+          </bdi>
+        ) : (
+          part
+        ),
+      )}
+    </bdi>
+  );
+}
+
+function PlainLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+  return <a {...props} />;
+}
+
+/**
+ * The announcement card of every list, portal and store sites alike (spec §3 "Announcement card",
+ * §5 "Cards"): picture (lazy), title cut to 80 characters on wide screens and 70 on phones
+ * (entities decoded), price only when pricePreview > 0 and old price only when
+ * oldPricePreview > 0 (the shared price formatter, amounts isolated left to right), place, date of
+ * publication, store and delivery marks.
+ */
+export function AnnouncementCardBody({
+  announcement,
+  href,
+  locale,
+  labels,
+  look,
+  link: LinkComponent = PlainLink,
+  showStore = true,
+  actions,
+}: {
+  announcement: CardAnnouncement;
+  /** Where the card leads: the portal's announcement page, or the announcement inside the site. */
+  href: string;
+  locale: Locale;
+  /** Texts from the caller's catalogue (the portal's and the sites' are separate). */
+  labels: { delivery: string; oldPrice: string };
+  look: CardLook;
+  link?: CardLink;
+  /** The store's name mark; a store's own site leaves it out (every card is that store's). */
+  showStore?: boolean;
+  /** Extra controls under the card's text (like, bookmark, owner actions). */
+  actions?: ReactNode;
+}) {
+  const css = LOOKS[look];
+  const c = (element: string) => `${css.block}__${element}`;
+  const title = decodeNumericEntities(announcement.title);
+  const place = announcement.cities.map((city) => city.name).join(', ');
+  const created = new Date(announcement.createdAt);
+  const storeName = showStore && announcement.isFromStore ? announcement.store?.name : null;
+  return (
+    <article className={css.block}>
+      <LinkComponent href={href} className={c('media')} tabIndex={-1} aria-hidden="true">
+        {announcement.defaultMedia ? (
+          <img
+            src={announcement.defaultMedia.mediaUrl}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            width={360}
+            height={270}
+          />
+        ) : (
+          <span className={c('placeholder')}>
+            <ImageOff size={28} />
+          </span>
+        )}
+      </LinkComponent>
+      <div className={c('body')}>
+        <h3 className={c('title')}>
+          <LinkComponent href={href} title={title}>
+            <span className={css.wide}>{truncate(title, CARD_TITLE_LIMITS.desktop)}</span>
+            <span className={css.narrow}>{truncate(title, CARD_TITLE_LIMITS.mobile)}</span>
+          </LinkComponent>
+        </h3>
+        {announcement.pricePreview > 0 ? (
+          <p className={c('price')}>
+            <Price
+              text={formatPrice(announcement.pricePreview, announcement.priceUnit, locale, announcement.priceType)}
+            />
+            {announcement.oldPricePreview > 0 ? (
+              <del className={c('old-price')}>
+                <span className={css.hidden}>{labels.oldPrice} </span>
+                <Price text={formatPrice(announcement.oldPricePreview, announcement.priceUnit, locale)} />
+              </del>
+            ) : null}
+          </p>
+        ) : null}
+        <p className={c('meta')}>
+          {place ? (
+            <span className={c('tag')}>
+              <MapPin aria-hidden="true" size={14} />
+              {place}
+            </span>
+          ) : null}
+          {Number.isNaN(created.getTime()) ? null : (
+            <time className={c('tag')} dateTime={announcement.createdAt}>
+              <bdi dir="ltr">{formatDay(created)}</bdi>
+            </time>
+          )}
+          {storeName ? (
+            <span className={c('tag')}>
+              <Store aria-hidden="true" size={14} />
+              {storeName}
+            </span>
+          ) : null}
+          {announcement.hasDelivery ? (
+            <span className={c('tag')}>
+              <Truck aria-hidden="true" size={14} />
+              {labels.delivery}
+            </span>
+          ) : null}
+        </p>
+        {actions}
+      </div>
+    </article>
+  );
+}
