@@ -101,7 +101,7 @@ async function createUser(deps: Deps): Promise<void> {
   const roles = values.role ?? [];
   const permissions = values.permission ?? [];
   checkNames(roles, permissions);
-  await assertAvailable(deps.db, account, 'en');
+  await assertAvailable(deps.db, account);
   const passwordHash = await hashPassword(account.password);
   try {
     const id = await deps.db.transaction().execute((trx) =>
@@ -115,7 +115,7 @@ async function createUser(deps: Deps): Promise<void> {
     );
     console.log(id);
   } catch (error) {
-    throw takenErrorFrom(error, 'en') ?? error;
+    throw takenErrorFrom(error) ?? error;
   }
 }
 
@@ -154,7 +154,7 @@ async function changeGrantOf(
   userId: string,
   change: Parameters<typeof changeGrant>[2],
 ): Promise<{ rolesPlain: string[]; permissions: { name: string }[] }> {
-  const user = await changeGrant(deps, userId, change, 'en');
+  const user = await changeGrant(deps, userId, change);
   return { rolesPlain: user.rolesPlain ?? [], permissions: user.permissions ?? [] };
 }
 
@@ -209,21 +209,17 @@ async function storeCreate(deps: Deps): Promise<void> {
   if (!values.name) throw new UsageError('--name is required');
   const ownerId = await findAccountId(deps, values.owner);
   const located = values.city !== undefined || values.address !== undefined || values.phone !== undefined;
-  const store = await createStore(
-    deps,
-    {
-      name: values.name,
-      slug: values.slug,
-      description: values.description,
-      ownerId,
-      domain: values.domain,
-      isOfficial: values.official ?? false,
-      isVerified: values.verified ?? false,
-      categoryIds: values.category,
-      mainLocation: located ? { cityId: values.city, address: values.address, phones: values.phone } : undefined,
-    },
-    'en',
-  );
+  const store = await createStore(deps, {
+    name: values.name,
+    slug: values.slug,
+    description: values.description,
+    ownerId,
+    domain: values.domain,
+    isOfficial: values.official ?? false,
+    isVerified: values.verified ?? false,
+    categoryIds: values.category,
+    mainLocation: located ? { cityId: values.city, address: values.address, phones: values.phone } : undefined,
+  });
   console.log(store.id);
 }
 
@@ -231,11 +227,13 @@ async function storeCreate(deps: Deps): Promise<void> {
 async function marketCreate(deps: Deps): Promise<void> {
   if (!values.name) throw new UsageError('--name is required');
   const ownerId = await findAccountId(deps, values.owner);
-  const market = await createMarket(
-    deps,
-    { name: values.name, slug: values.slug, descreption: values.description, ownerId, storeIds: values.store },
-    'en',
-  );
+  const market = await createMarket(deps, {
+    name: values.name,
+    slug: values.slug,
+    descreption: values.description,
+    ownerId,
+    storeIds: values.store,
+  });
   console.log(market.id);
 }
 
@@ -255,8 +253,8 @@ async function serviceParam(deps: Deps): Promise<void> {
   const land = landOf();
   const params =
     action === 'set'
-      ? await setServiceParam(deps, { ...land, code: values.code, value: values.value ?? null }, 'en')
-      : await removeServiceParam(deps, { ...land, code: values.code }, 'en');
+      ? await setServiceParam(deps, { ...land, code: values.code, value: values.value ?? null })
+      : await removeServiceParam(deps, { ...land, code: values.code });
   console.log(
     params.map((p) => (p.value === null ? p.code : `${p.code}=${p.value}`)).join('\n') || 'no service params',
   );
@@ -267,8 +265,8 @@ async function storeMember(deps: Deps): Promise<void> {
   const storeId = values.store?.[0];
   if (!storeId || !/^\d{1,18}$/.test(storeId)) throw new UsageError('--store must be a numeric id');
   const userId = await findAccountId(deps, values.user);
-  if (values.remove) await removeStoreMember(deps, OPERATOR, { storeId, userId }, 'en');
-  else await addStoreMember(deps, OPERATOR, { storeId, userId, role: readMemberRole(values.role?.[0]) }, 'en');
+  if (values.remove) await removeStoreMember(deps, OPERATOR, { storeId, userId });
+  else await addStoreMember(deps, OPERATOR, { storeId, userId, role: readMemberRole(values.role?.[0]) });
   const members = (await landMembers(deps.db, 'STORE', [storeId])).get(storeId) ?? [];
   for (const member of members) console.log(`${member.userId} ${member.role}`);
 }
@@ -300,9 +298,11 @@ try {
   await deps.events.drain();
 } catch (error) {
   exitCode = error instanceof UsageError || isAppError(error) ? 2 : 1;
-  console.error(`error: ${error instanceof Error ? error.message : String(error)}`);
+  // The operators' command line speaks English.
+  const message = isAppError(error) ? error.messageIn('en') : error instanceof Error ? error.message : String(error);
+  console.error(`error: ${message}`);
   // A refused form says which fields, and why.
-  const fields = isAppError(error) ? (error.extensions as { fields?: FieldError[] }).fields : undefined;
+  const fields = isAppError(error) ? (error.extensionsIn('en') as { fields?: FieldError[] }).fields : undefined;
   for (const field of fields ?? []) console.error(`  ${field.field}: ${field.message}`);
 } finally {
   await database.close();

@@ -18,18 +18,40 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   extensions: Record<string, unknown>;
   private readonly localized: LocalizedMessage | null;
+  private readonly details: Record<string, unknown>;
 
+  /**
+   * `params` go to `extensions` beside the code; a refused field's `message` (in `fields`) may
+   * also be a function of the locale, said in the caller's language like the message.
+   */
   constructor(code: ErrorCode, message: string | LocalizedMessage, params: Record<string, unknown> = {}) {
     super(typeof message === 'string' ? message : message('fr'));
     this.name = 'AppError';
     this.code = code;
-    this.extensions = { code, ...params };
+    this.details = params;
     this.localized = typeof message === 'string' ? null : message;
+    this.extensions = this.extensionsIn('fr');
   }
 
   /** The message in `locale` (the French one when the message was given as plain text). */
   messageIn(locale: Locale): string {
     return this.localized ? this.localized(locale) : this.message;
+  }
+
+  /** The extensions with the refused fields' messages in `locale`. */
+  extensionsIn(locale: Locale): Record<string, unknown> {
+    const { fields } = this.details;
+    if (!Array.isArray(fields)) return { code: this.code, ...this.details };
+    return {
+      code: this.code,
+      ...this.details,
+      fields: fields.map((field: unknown) => {
+        const entry = field as { message?: unknown };
+        return typeof entry.message === 'function'
+          ? { ...entry, message: (entry.message as LocalizedMessage)(locale) }
+          : field;
+      }),
+    };
   }
 }
 

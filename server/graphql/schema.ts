@@ -43,13 +43,11 @@ function maskError(error: GraphQLError, requestId: string, lang: Locale, log: De
   const original = error.originalError;
   if (isAppError(original)) {
     // The service said what went wrong; the caller reads it in their language.
-    const message = original.messageIn(lang);
-    if (message === error.message) return error;
-    return new GraphQLError(message, {
+    return new GraphQLError(original.messageIn(lang), {
       ...(error.path ? { path: error.path } : {}),
       ...(error.nodes ? { nodes: error.nodes } : {}),
       originalError: original,
-      extensions: original.extensions,
+      extensions: original.extensionsIn(lang),
     });
   }
   const expected =

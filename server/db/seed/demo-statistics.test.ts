@@ -31,7 +31,7 @@ describe.each(testEngines)('demo statistics on %s', (engine) => {
         .where('role', '=', 'OWNER')
         .executeTakeFirstOrThrow();
       const viewer = (await loadViewer(server.deps.db, owner.user_id))!;
-      const stats = await storeStatistics(server.deps, viewer, storeId, period, 'fr');
+      const stats = await storeStatistics(server.deps, viewer, storeId, period);
       expect(stats.days.filter((day) => day.views > 0).length).toBeGreaterThan(20);
       expect(stats.totals.phoneReveals).toBeGreaterThan(0);
       expect(stats.totals.followers).toBeGreaterThan(0);

@@ -1,9 +1,7 @@
 import { isActiveStatus } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { moderator, satisfies } from '../../graphql/permissions';
 import type { Viewer } from '../users';
 import { loadAnnouncementsByIds, type AnnouncementModel } from './announcements.mappers';
@@ -32,8 +30,8 @@ export function canSee(viewer: Viewer | null, announcement: AnnouncementModel): 
 }
 
 /** ANNOUNCEMENT/NOT_FOUND in the caller's language. */
-export function announcementNotFound(locale: Locale): AppError {
-  return new AppError(ErrorCode.ANNOUNCEMENT_NOT_FOUND, translate(locale, 'announcements.notFound'));
+export function announcementNotFound(): AppError {
+  return new AppError(ErrorCode.ANNOUNCEMENT_NOT_FOUND, text('announcements.notFound'));
 }
 
 /**
@@ -45,12 +43,11 @@ export async function requireActiveAnnouncement(
   deps: Pick<Deps, 'db'>,
   viewer: Viewer | null,
   id: string,
-  locale: Locale,
 ): Promise<AnnouncementModel> {
   const [announcement] = await loadAnnouncementsByIds(deps.db, [id]);
-  if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound(locale);
+  if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound();
   if (!isActiveStatus(announcement.status)) {
-    throw new AppError(ErrorCode.ANNOUNCEMENT_NOT_ACTIVE, translate(locale, 'announcements.notActive'), {
+    throw new AppError(ErrorCode.ANNOUNCEMENT_NOT_ACTIVE, text('announcements.notActive'), {
       status: announcement.status,
     });
   }

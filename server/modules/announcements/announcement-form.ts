@@ -12,10 +12,8 @@ import type {
 } from '../../../shared/domain/marketplace';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { failure, type RuleFailure } from '../../../shared/domain/validation';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import type { AnnouncementInput } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog';
 import { loadGeo } from '../geo';
@@ -82,9 +80,9 @@ const paragraphs = (text: string | null | undefined): string | null => {
 };
 
 /** The refused form, as ANNOUNCEMENT/FORM_VALIDATION_ERROR with each field's message in the caller's language. */
-export function announcementFormError(failures: readonly RuleFailure[], locale: Locale): AppError {
-  return new AppError(ErrorCode.ANNOUNCEMENT_FORM_VALIDATION_ERROR, translate(locale, 'announcements.formValidation'), {
-    fields: fieldErrors(failures, locale),
+export function announcementFormError(failures: readonly RuleFailure[]): AppError {
+  return new AppError(ErrorCode.ANNOUNCEMENT_FORM_VALIDATION_ERROR, text('announcements.formValidation'), {
+    fields: fieldErrors(failures),
   });
 }
 
@@ -102,21 +100,14 @@ export function variantHash(specs: SpecValues): string {
  * places. Throws PUBLISH/CATEGORY_FORBIDDEN for a category that takes no announcement, and
  * ANNOUNCEMENT/FORM_VALIDATION_ERROR listing every refused field.
  */
-export async function readAnnouncementForm(
-  deps: Deps,
-  input: AnnouncementInput,
-  locale: Locale,
-): Promise<AnnouncementDraft> {
+export async function readAnnouncementForm(deps: Deps, input: AnnouncementInput): Promise<AnnouncementDraft> {
   const [catalog, geo] = await Promise.all([loadCatalog(deps), loadGeo(deps)]);
   const failures: RuleFailure[] = [];
 
   const categoryId = input.categoryId ? parseReferenceId(input.categoryId, 'categoryId') : null;
   const category = categoryId !== null ? (catalog.categoriesById.get(categoryId) ?? null) : null;
   if (category && (!category.isPublishable || !category.active)) {
-    throw new AppError(
-      ErrorCode.PUBLISH_CATEGORY_FORBIDDEN,
-      translate(locale, 'announcements.publishCategoryForbidden'),
-    );
+    throw new AppError(ErrorCode.PUBLISH_CATEGORY_FORBIDDEN, text('announcements.publishCategoryForbidden'));
   }
 
   const title = oneLine(input.title);
@@ -187,7 +178,7 @@ export async function readAnnouncementForm(
     }
   }
 
-  if (failures.length > 0 || !category || !title || !description) throw announcementFormError(failures, locale);
+  if (failures.length > 0 || !category || !title || !description) throw announcementFormError(failures);
 
   const searchText = buildSearchText({ title, categoryId: category.id, specs, cityIds }, catalog, geo);
   return {

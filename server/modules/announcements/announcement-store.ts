@@ -1,6 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
 import { failure } from '../../../shared/domain/validation';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Viewer } from '../users';
 import { announcementFormError } from './announcement-form';
@@ -15,11 +14,10 @@ export async function readAnnouncementStore(
   db: Kysely<Database> | Transaction<Database>,
   viewer: Viewer,
   storeId: string | null | undefined,
-  locale: Locale,
 ): Promise<string | undefined> {
   if (storeId === null || storeId === undefined) return undefined;
   const id = storeId.trim();
-  const refused = announcementFormError([failure('storeId', 'exists')], locale);
+  const refused = announcementFormError([failure('storeId', 'exists')]);
   if (!/^\d{1,18}$/.test(id)) throw refused;
   const row = await db
     .selectFrom('store_members')

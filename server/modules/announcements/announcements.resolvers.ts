@@ -42,26 +42,24 @@ export const announcementsResolvers: Resolvers = {
   },
   Mutation: {
     // The moderators' open queues hear of it from its event.
-    announcementCreate: allow(member, (_parent, { input }, ctx) =>
-      createAnnouncement(ctx.deps, ctx.viewer!, input, ctx.lang),
-    ),
+    announcementCreate: allow(member, (_parent, { input }, ctx) => createAnnouncement(ctx.deps, ctx.viewer!, input)),
     announcementUpdate: allow(member, (_parent, { id, input }, ctx) =>
-      updateAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), input, ctx.lang),
+      updateAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), input),
     ),
     announcementDelete: allow(member, (_parent, { ids, reason }, ctx) =>
-      ownerAction(ctx.deps, ctx.viewer!, 'delete', parseIds(ids, 'ids'), ctx.lang, reason),
+      ownerAction(ctx.deps, ctx.viewer!, 'delete', parseIds(ids, 'ids'), reason),
     ),
     announcementRefresh: allow(member, (_parent, { ids }, ctx) =>
-      ownerAction(ctx.deps, ctx.viewer!, 'refresh', parseIds(ids, 'ids'), ctx.lang),
+      ownerAction(ctx.deps, ctx.viewer!, 'refresh', parseIds(ids, 'ids')),
     ),
     announcementDisable: allow(member, (_parent, { ids }, ctx) =>
-      ownerAction(ctx.deps, ctx.viewer!, 'disable', parseIds(ids, 'ids'), ctx.lang),
+      ownerAction(ctx.deps, ctx.viewer!, 'disable', parseIds(ids, 'ids')),
     ),
     announcementRestore: allow(member, (_parent, { ids }, ctx) =>
-      ownerAction(ctx.deps, ctx.viewer!, 'restore', parseIds(ids, 'ids'), ctx.lang),
+      ownerAction(ctx.deps, ctx.viewer!, 'restore', parseIds(ids, 'ids')),
     ),
     announcementPhoneGet: allow(anyone, (_parent, { id }, ctx) =>
-      revealPhones(ctx.deps, ctx.viewer, parseId(id, 'id'), ctx.ip, ctx.lang),
+      revealPhones(ctx.deps, ctx.viewer, parseId(id, 'id'), ctx.ip),
     ),
   },
   Announcement: {

@@ -2,11 +2,9 @@ import type { Transaction } from 'kysely';
 import { canApply, statusAfterUpdate } from '../../../shared/domain/announcement-status';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { failure } from '../../../shared/domain/validation';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import type { AnnouncementInput } from '../../graphql/resolvers.generated';
 import { attachMedia } from '../media';
 import type { Viewer } from '../users';
@@ -21,12 +19,12 @@ import { actionImpossible } from './status.service';
  * Who may publish (spec §6): a validated account (otherwise the alert to validate it) that is
  * not barred from publishing ("no access to publishing"). Anonymous tokens never reach here.
  */
-function assertMayPublish(viewer: Viewer, locale: Locale): void {
+function assertMayPublish(viewer: Viewer): void {
   if (!viewer.isValidated) {
-    throw new AppError(ErrorCode.PUBLISH_ACCOUNT_NOT_VALIDATED, translate(locale, 'announcements.publishNotValidated'));
+    throw new AppError(ErrorCode.PUBLISH_ACCOUNT_NOT_VALIDATED, text('announcements.publishNotValidated'));
   }
   if (!viewer.canPublish) {
-    throw new AppError(ErrorCode.PUBLISH_NO_ACCESS, translate(locale, 'announcements.publishNoAccess'));
+    throw new AppError(ErrorCode.PUBLISH_NO_ACCESS, text('announcements.publishNoAccess'));
   }
 }
 
@@ -100,13 +98,12 @@ async function writeChildren(trx: Transaction<Database>, announcementId: string,
 async function writeMedia(
   trx: Transaction<Database>,
   input: { ownerId: string; announcementId: string; mediaIds: string[] },
-  locale: Locale,
 ): Promise<void> {
   const wellFormed = input.mediaIds.every((id) => /^\d{1,18}$/.test(id));
   const result = wellFormed
     ? await attachMedia(trx, { userId: input.ownerId, announcementId: input.announcementId, mediaIds: input.mediaIds })
     : { ok: false as const };
-  if (!result.ok) throw announcementFormError([failure('mediaIds', 'exists')], locale);
+  if (!result.ok) throw announcementFormError([failure('mediaIds', 'exists')]);
 }
 
 async function reload(trx: Transaction<Database>, id: string): Promise<AnnouncementModel> {
@@ -123,13 +120,12 @@ export async function createAnnouncement(
   deps: Deps,
   viewer: Viewer,
   input: AnnouncementInput,
-  locale: Locale,
 ): Promise<AnnouncementModel> {
-  assertMayPublish(viewer, locale);
-  const draft = await readAnnouncementForm(deps, input, locale);
+  assertMayPublish(viewer);
+  const draft = await readAnnouncementForm(deps, input);
   const at = deps.now();
   const model = await deps.db.transaction().execute(async (trx) => {
-    const storeId = await readAnnouncementStore(trx, viewer, input.storeId, locale);
+    const storeId = await readAnnouncementStore(trx, viewer, input.storeId);
     const { id } = await trx
       .insertInto('announcements')
       .values({
@@ -144,7 +140,7 @@ export async function createAnnouncement(
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeChildren(trx, id, draft);
-    await writeMedia(trx, { ownerId: viewer.id, announcementId: id, mediaIds: draft.mediaIds }, locale);
+    await writeMedia(trx, { ownerId: viewer.id, announcementId: id, mediaIds: draft.mediaIds });
     await recordChange(trx, { announcementId: id, userId: viewer.id, action: 'CREATE', from: null, to: 'PENDING', at });
     await deps.events.record(trx, {
       type: 'announcement.created',
@@ -172,9 +168,8 @@ export async function updateAnnouncement(
   viewer: Viewer,
   id: string,
   input: AnnouncementInput,
-  locale: Locale,
 ): Promise<AnnouncementModel> {
-  const draft = await readAnnouncementForm(deps, input, locale);
+  const draft = await readAnnouncementForm(deps, input);
   const at = deps.now();
   const model = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -185,13 +180,13 @@ export async function updateAnnouncement(
       .executeTakeFirst();
     const owner = row !== undefined && isAnnouncer(viewer, { userId: row.user_id, storeId: row.store_id });
     const moderating = isModerator(viewer);
-    if (!row || (!owner && !moderating)) throw announcementNotFound(locale);
+    if (!row || (!owner && !moderating)) throw announcementNotFound();
     const frozenForOwner = row.status === 'LOCKED' && !moderating;
     if (frozenForOwner || (!canApply('update', row.status) && !(moderating && row.status === 'LOCKED'))) {
-      throw actionImpossible(row.status, locale);
+      throw actionImpossible(row.status);
     }
-    if (owner) assertMayPublish(viewer, locale);
-    const storeId = await readAnnouncementStore(trx, viewer, input.storeId, locale);
+    if (owner) assertMayPublish(viewer);
+    const storeId = await readAnnouncementStore(trx, viewer, input.storeId);
     const status = statusAfterUpdate(row.status);
     await trx
       .updateTable('announcements')
@@ -199,7 +194,7 @@ export async function updateAnnouncement(
       .where('id', '=', id)
       .execute();
     await writeChildren(trx, id, draft);
-    await writeMedia(trx, { ownerId: row.user_id, announcementId: id, mediaIds: draft.mediaIds }, locale);
+    await writeMedia(trx, { ownerId: row.user_id, announcementId: id, mediaIds: draft.mediaIds });
     if (status === row.status) {
       await recordChange(trx, {
         announcementId: id,

@@ -1,9 +1,7 @@
 import { PHONE_REVEAL_LIMIT } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import type { Viewer } from '../users';
 import { requireActiveAnnouncement } from './access';
 import type { AnnouncementPhoneModel } from './announcement-views';
@@ -22,9 +20,8 @@ export async function revealPhones(
   viewer: Viewer | null,
   id: string,
   ip: string,
-  locale: Locale,
 ): Promise<AnnouncementPhoneModel[]> {
-  const announcement = await requireActiveAnnouncement(deps, viewer, id, locale);
+  const announcement = await requireActiveAnnouncement(deps, viewer, id);
   const at = deps.now();
   const visitor = visitorKey(deps, viewer, ip);
   const since = new Date(at.getTime() - HOUR_MS);
@@ -40,7 +37,7 @@ export async function revealPhones(
   if (!seenAlready && distinct.size >= PHONE_REVEAL_LIMIT.perHour) {
     const oldest = recent[0]!.created_at;
     const seconds = Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - at.getTime()) / 1000));
-    throw new AppError(ErrorCode.PHONE_MAX_ATTEMPT, translate(locale, 'announcements.phoneMaxAttempt', { seconds }), {
+    throw new AppError(ErrorCode.PHONE_MAX_ATTEMPT, text('announcements.phoneMaxAttempt', { seconds }), {
       seconds,
     });
   }

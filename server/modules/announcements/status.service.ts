@@ -2,11 +2,9 @@ import type { Transaction } from 'kysely';
 import { canApply, type AnnouncementAction } from '../../../shared/domain/announcement-status';
 import { isActiveStatus, type AnnouncementStatus } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { loadCatalog, type CatalogSnapshot } from '../catalog';
 import type { Viewer } from '../users';
 import { storeHiddenStatus } from '../stores';
@@ -18,14 +16,10 @@ import { changeStatuses, expiryFrom, isCategoryFull, lockOwner, promoteQueued } 
 export const BULK_ACTION_MAX = 100;
 
 /** The spec's "action impossible": the status does not allow it (extensions carry the status). */
-export function actionImpossible(status: AnnouncementStatus, locale: Locale): AppError {
-  return new AppError(
-    ErrorCode.ANNOUNCEMENT_ACTION_IMPOSSIBLE,
-    translate(locale, 'announcements.actionImpossible', { status }),
-    {
-      status,
-    },
-  );
+export function actionImpossible(status: AnnouncementStatus): AppError {
+  return new AppError(ErrorCode.ANNOUNCEMENT_ACTION_IMPOSSIBLE, text('announcements.actionImpossible', { status }), {
+    status,
+  });
 }
 
 interface Row {
@@ -128,7 +122,6 @@ async function applyAction(
   deps: Deps,
   viewer: Viewer,
   input: { action: AnnouncementAction; ids: string[]; reason?: string | null; asModerator: boolean },
-  locale: Locale,
 ): Promise<AnnouncementModel[]> {
   if (input.ids.length === 0) return [];
   if (input.ids.length > BULK_ACTION_MAX) {
@@ -159,12 +152,12 @@ async function applyAction(
     const mine = rows.filter(
       (row) => input.asModerator || isAnnouncer(viewer, { userId: row.user_id, storeId: row.store_id }),
     );
-    if (mine.length !== input.ids.length) throw announcementNotFound(locale);
+    if (mine.length !== input.ids.length) throw announcementNotFound();
     for (const row of mine) {
       const ownersCannotUndo = input.action === 'restore' && row.deleted_by_moderator;
       const alreadyDeletedByModerator = input.action === 'moderatorDelete' && row.deleted_by_moderator;
       if (!canApply(input.action, row.status) || ownersCannotUndo || alreadyDeletedByModerator) {
-        throw actionImpossible(row.status, locale);
+        throw actionImpossible(row.status);
       }
     }
     for (const owner of new Set(mine.map((row) => row.user_id))) await lockOwner(trx, owner);
@@ -199,10 +192,9 @@ export function ownerAction(
   viewer: Viewer,
   action: 'refresh' | 'disable' | 'restore' | 'delete',
   ids: string[],
-  locale: Locale,
   reason?: string,
 ): Promise<AnnouncementModel[]> {
-  return applyAction(deps, viewer, { action, ids, reason: reason ?? null, asModerator: false }, locale);
+  return applyAction(deps, viewer, { action, ids, reason: reason ?? null, asModerator: false });
 }
 
 /** Moderator actions: lock, validate, refuse (`announcementValidationSet`) and delete. */
@@ -211,16 +203,10 @@ export async function moderatorAction(
   viewer: Viewer,
   action: 'lock' | 'validate' | 'refuse' | 'moderatorDelete',
   id: string,
-  locale: Locale,
   reason?: string | null,
 ): Promise<AnnouncementModel> {
-  const [model] = await applyAction(
-    deps,
-    viewer,
-    { action, ids: [id], reason: reason ?? null, asModerator: true },
-    locale,
-  );
-  if (!model) throw announcementNotFound(locale);
+  const [model] = await applyAction(deps, viewer, { action, ids: [id], reason: reason ?? null, asModerator: true });
+  if (!model) throw announcementNotFound();
   return model;
 }
 

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import { COMMENT_LIMITS } from '../../../shared/domain/announcements';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { announcementNotFound, canSee, isAnnouncer, isModerator } from '../announcements';
@@ -34,14 +33,13 @@ export async function listComments(
   viewer: Viewer | null,
   announcementId: string,
   args: CommentPageArgs,
-  locale: Locale,
 ): Promise<CommentPage> {
   const request = pageRequest(args.page, args.first, {
     defaultSize: COMMENT_LIMITS.pageSize,
     maxSize: COMMENT_LIMITS.pageSizeMax,
   });
   const [announcement] = await loadAnnouncementsByIds(deps.db, [announcementId]);
-  if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound(locale);
+  if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound();
   if (!announcement.isCommentEnabled && !isAnnouncer(viewer, announcement) && !isModerator(viewer)) {
     return { data: [], paginatorInfo: paginatorInfo(request, 0) };
   }

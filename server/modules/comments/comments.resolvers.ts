@@ -8,31 +8,26 @@ import { createComment, deleteComment, reactToComment, reportComment } from './c
 export const commentsResolvers: Resolvers = {
   Query: {
     announcementCommentList: allow(anyone, (_parent, { announcementId, first, page }, ctx) =>
-      listComments(ctx.deps, ctx.viewer, parseId(announcementId, 'announcementId'), { first, page }, ctx.lang),
+      listComments(ctx.deps, ctx.viewer, parseId(announcementId, 'announcementId'), { first, page }),
     ),
   },
   Mutation: {
     announcementCommentCreate: allow(member, (_parent, args, ctx) =>
-      createComment(
-        ctx.deps,
-        ctx.viewer!,
-        {
-          announcementId: parseId(args.announcementId, 'announcementId'),
-          content: args.content ?? null,
-          message: args.message ?? null,
-          parentId: args.parentId ? parseId(args.parentId, 'parentId') : null,
-        },
-        ctx.lang,
-      ),
+      createComment(ctx.deps, ctx.viewer!, {
+        announcementId: parseId(args.announcementId, 'announcementId'),
+        content: args.content ?? null,
+        message: args.message ?? null,
+        parentId: args.parentId ? parseId(args.parentId, 'parentId') : null,
+      }),
     ),
     announcementCommentReport: allow(member, (_parent, { id }, ctx) =>
-      reportComment(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+      reportComment(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     ),
     announcementCommentReact: allow(member, (_parent, { commentId, reaction }, ctx) =>
-      reactToComment(ctx.deps, ctx.viewer!, parseId(commentId, 'commentId'), reaction, ctx.lang),
+      reactToComment(ctx.deps, ctx.viewer!, parseId(commentId, 'commentId'), reaction),
     ),
     announcementCommentDelete: allow(member, (_parent, { id }, ctx) =>
-      deleteComment(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+      deleteComment(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     ),
   },
   Comment: {

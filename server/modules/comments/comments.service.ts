@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { COMMENT_LIMITS } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { announcementNotFound, canSee, isAnnouncer, isModerator, requireActiveAnnouncement } from '../announcements';
 import type { AnnouncementModel } from '../announcements';
 import { loadAnnouncementsByIds } from '../announcements';
@@ -22,11 +20,9 @@ export interface CommentInput {
   parentId?: string | null;
 }
 
-const commentNotFound = (locale: Locale) =>
-  new AppError(ErrorCode.COMMENT_NOT_FOUND, translate(locale, 'comments.notFound'));
+const commentNotFound = () => new AppError(ErrorCode.COMMENT_NOT_FOUND, text('comments.notFound'));
 
-const commentsDisabled = (locale: Locale) =>
-  new AppError(ErrorCode.COMMENT_DISABLED, translate(locale, 'comments.disabled'));
+const commentsDisabled = () => new AppError(ErrorCode.COMMENT_DISABLED, text('comments.disabled'));
 
 /**
  * A comment that is still shown: not deleted, and (for an answer) its thread not deleted
@@ -48,42 +44,32 @@ async function findLiveComment(db: Kysely<Database>, id: string): Promise<Commen
  * The comment a member reacts to or reports: it must be shown, under an active announcement
  * the caller sees, whose comments are switched on.
  */
-async function requireDiscussableComment(
-  deps: Deps,
-  viewer: Viewer,
-  id: string,
-  locale: Locale,
-): Promise<CommentModel> {
+async function requireDiscussableComment(deps: Deps, viewer: Viewer, id: string): Promise<CommentModel> {
   const comment = await findLiveComment(deps.db, id);
-  if (!comment) throw commentNotFound(locale);
-  const announcement = await requireActiveAnnouncement(deps, viewer, comment.announcementId, locale);
-  if (!announcement.isCommentEnabled) throw commentsDisabled(locale);
+  if (!comment) throw commentNotFound();
+  const announcement = await requireActiveAnnouncement(deps, viewer, comment.announcementId);
+  if (!announcement.isCommentEnabled) throw commentsDisabled();
   return comment;
 }
 
 /** The text of a new comment, trimmed, or the spec's refusal (empty, too long). */
-function commentText(input: CommentInput, locale: Locale): string {
+function commentText(input: CommentInput): string {
   // `content` wins when both are sent; a blank one does not hide a filled `message`.
-  const text = input.content?.trim() || input.message?.trim() || '';
-  if (!text) throw new AppError(ErrorCode.COMMENT_EMPTY, translate(locale, 'comments.empty'));
+  const written = input.content?.trim() || input.message?.trim() || '';
+  if (!written) throw new AppError(ErrorCode.COMMENT_EMPTY, text('comments.empty'));
   // Counted in characters as people see them, not UTF-16 units (emoji, Arabic with marks).
-  if ([...text].length > COMMENT_LIMITS.contentMax) {
-    throw new AppError(ErrorCode.COMMENT_TOO_LONG, translate(locale, 'comments.tooLong'), {
+  if ([...written].length > COMMENT_LIMITS.contentMax) {
+    throw new AppError(ErrorCode.COMMENT_TOO_LONG, text('comments.tooLong'), {
       max: COMMENT_LIMITS.contentMax,
     });
   }
-  return text;
+  return written;
 }
 
 /** The top-level comment an answer joins: the parent itself, or the parent's own thread. */
-async function threadOf(
-  deps: Deps,
-  announcement: AnnouncementModel,
-  parentId: string,
-  locale: Locale,
-): Promise<string> {
+async function threadOf(deps: Deps, announcement: AnnouncementModel, parentId: string): Promise<string> {
   const parent = await findLiveComment(deps.db, parentId);
-  if (!parent || parent.announcementId !== announcement.id) throw commentNotFound(locale);
+  if (!parent || parent.announcementId !== announcement.id) throw commentNotFound();
   return parent.parentId ?? parent.id;
 }
 
@@ -92,19 +78,14 @@ async function threadOf(
  * who may not comment, on announcements whose comments are off, and for empty or too long
  * texts. The comment and the announcement's comment count are written together.
  */
-export async function createComment(
-  deps: Deps,
-  viewer: Viewer,
-  input: CommentInput,
-  locale: Locale,
-): Promise<CommentModel> {
+export async function createComment(deps: Deps, viewer: Viewer, input: CommentInput): Promise<CommentModel> {
   if (!viewer.canComment) {
-    throw new AppError(ErrorCode.COMMENT_NOT_ALLOWED, translate(locale, 'comments.submitError'));
+    throw new AppError(ErrorCode.COMMENT_NOT_ALLOWED, text('comments.submitError'));
   }
-  const announcement = await requireActiveAnnouncement(deps, viewer, input.announcementId, locale);
-  if (!announcement.isCommentEnabled) throw commentsDisabled(locale);
-  const content = commentText(input, locale);
-  const parentId = input.parentId ? await threadOf(deps, announcement, input.parentId, locale) : null;
+  const announcement = await requireActiveAnnouncement(deps, viewer, input.announcementId);
+  if (!announcement.isCommentEnabled) throw commentsDisabled();
+  const content = commentText(input);
+  const parentId = input.parentId ? await threadOf(deps, announcement, input.parentId) : null;
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('announcement_comments')
@@ -141,9 +122,8 @@ export async function reactToComment(
   viewer: Viewer,
   commentId: string,
   reaction: CommentReaction,
-  locale: Locale,
 ): Promise<CommentModel> {
-  await requireDiscussableComment(deps, viewer, commentId, locale);
+  await requireDiscussableComment(deps, viewer, commentId);
   return deps.db.transaction().execute(async (trx) => {
     await trx.selectFrom('announcement_comments').select('id').where('id', '=', commentId).forUpdate().execute();
     const current = await trx
@@ -190,13 +170,8 @@ export async function reactToComment(
 }
 
 /** A member reports a comment to the moderators; reporting it again changes nothing. */
-export async function reportComment(
-  deps: Deps,
-  viewer: Viewer,
-  commentId: string,
-  locale: Locale,
-): Promise<CommentModel> {
-  const comment = await requireDiscussableComment(deps, viewer, commentId, locale);
+export async function reportComment(deps: Deps, viewer: Viewer, commentId: string): Promise<CommentModel> {
+  const comment = await requireDiscussableComment(deps, viewer, commentId);
   await deps.db.transaction().execute(async (trx) => {
     const report = await trx
       .insertInto('comment_reports')
@@ -228,15 +203,14 @@ export async function deleteComment(
   deps: Deps,
   viewer: Viewer,
   id: string,
-  locale: Locale,
   byModeration?: { reason?: string | null },
 ): Promise<CommentPage> {
   const comment = await findLiveComment(deps.db, id);
-  if (!comment) throw commentNotFound(locale);
+  if (!comment) throw commentNotFound();
   const [announcement] = await loadAnnouncementsByIds(deps.db, [comment.announcementId]);
-  if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound(locale);
+  if (!announcement || !canSee(viewer, announcement)) throw announcementNotFound();
   const ownRight = comment.userId === viewer.id || isAnnouncer(viewer, announcement);
-  if (!ownRight && !isModerator(viewer)) throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+  if (!ownRight && !isModerator(viewer)) throw new AppError(ErrorCode.FORBIDDEN, text('errors.forbidden'));
   const audited = byModeration !== undefined || !ownRight;
   await deps.db.transaction().execute(async (trx) => {
     const hidden = await trx
@@ -263,5 +237,5 @@ export async function deleteComment(
       },
     });
   });
-  return listComments(deps, viewer, comment.announcementId, {}, locale);
+  return listComments(deps, viewer, comment.announcementId, {});
 }

@@ -94,7 +94,7 @@ export async function sendContactMessage(
   locale: Locale,
 ): Promise<true> {
   const failures = validateContact(input);
-  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures, locale);
+  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures);
   const values = input as ContactValues;
   const email = values.email.trim();
   const visitor = visitorKey(deps, sender.viewer, throttleAddress(sender.ip));

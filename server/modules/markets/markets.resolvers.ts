@@ -21,19 +21,18 @@ export const marketsResolvers: Resolvers = {
   },
   Mutation: {
     marketCreate: allow(operator, (_parent, { input }, ctx) =>
-      createMarket(ctx.deps, { ...input, ownerId: parseId(input.ownerId, 'ownerId') }, ctx.lang),
+      createMarket(ctx.deps, { ...input, ownerId: parseId(input.ownerId, 'ownerId') }),
     ),
     // The market's owners or operators: checked by the service, which knows the market.
     marketUpdate: allow(member, (_parent, { id, input }, ctx) =>
-      updateMarket(ctx.deps, ctx.viewer!, parseId(id, 'id'), input, ctx.lang),
+      updateMarket(ctx.deps, ctx.viewer!, parseId(id, 'id'), input),
     ),
     marketMemberAdd: allow(member, (_parent, { id, userId, role }, ctx) =>
-      addMarketMember(
-        ctx.deps,
-        ctx.viewer!,
-        { marketId: parseId(id, 'id'), userId: parseId(userId, 'userId'), role: readMemberRole(role) },
-        ctx.lang,
-      ),
+      addMarketMember(ctx.deps, ctx.viewer!, {
+        marketId: parseId(id, 'id'),
+        userId: parseId(userId, 'userId'),
+        role: readMemberRole(role),
+      }),
     ),
   },
   Market: {

@@ -2,11 +2,9 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { marketFormSchema } from '../../../shared/domain/store-form';
 import type { LandMemberRole } from '../../../shared/domain/stores';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import type { MarketCreateInput, MarketUpdateInput } from '../../graphql/resolvers.generated';
 import { formError } from '../users';
 import type { Viewer } from '../users';
@@ -107,11 +105,11 @@ function marketValues(input: MarketCreateInput | MarketUpdateInput, mode: 'creat
 }
 
 /** The market's stores: each must exist (BAD_USER_INPUT on storeIds otherwise). */
-async function readStoreIds(db: Db, ids: readonly string[], locale: Locale): Promise<string[]> {
+async function readStoreIds(db: Db, ids: readonly string[]): Promise<string[]> {
   const wanted = [...new Set(ids.map((id) => id.trim()))];
   const found = wanted.every((id) => /^\d{1,18}$/.test(id)) ? await loadStoresByIds(db, wanted) : [];
   if (found.length !== wanted.length) {
-    throw formError(ErrorCode.BAD_USER_INPUT, [{ field: 'storeIds', rule: 'exists', params: {} }], locale);
+    throw formError(ErrorCode.BAD_USER_INPUT, [{ field: 'storeIds', rule: 'exists', params: {} }]);
   }
   return wanted;
 }
@@ -125,24 +123,20 @@ async function writeStores(trx: Transaction<Database>, marketId: string, storeId
     .execute();
 }
 
-async function assertUserExists(db: Db, userId: string, locale: Locale): Promise<void> {
+async function assertUserExists(db: Db, userId: string): Promise<void> {
   const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw new AppError(ErrorCode.USER_NOT_EXIST, translate(locale, 'errors.userNotExist'), { userId });
+  if (!row) throw new AppError(ErrorCode.USER_NOT_EXIST, text('errors.userNotExist'), { userId });
 }
 
 /** Operators: creates a market with its first OWNER member (its operator) and its stores, in one transaction. */
-export async function createMarket(
-  deps: Deps,
-  input: MarketCreateInput & { ownerId: string },
-  locale: Locale,
-): Promise<MarketModel> {
+export async function createMarket(deps: Deps, input: MarketCreateInput & { ownerId: string }): Promise<MarketModel> {
   const values = marketValues(input, 'create');
   const failures = validatePresent(marketFormSchema, values);
-  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures, locale);
+  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures);
   const at = deps.now();
   const id = await deps.db.transaction().execute(async (trx) => {
-    await assertUserExists(trx, input.ownerId, locale);
-    const storeIds = await readStoreIds(trx, input.storeIds ?? [], locale);
+    await assertUserExists(trx, input.ownerId);
+    const storeIds = await readStoreIds(trx, input.storeIds ?? []);
     const { id } = await trx
       .insertInto('markets')
       .values({
@@ -169,9 +163,9 @@ export async function createMarket(
 }
 
 /** The market's OWNER members and operators change it; others get FORBIDDEN (MARKET/NOT_FOUND when unknown). */
-async function assertManagesMarket(deps: Deps, viewer: Viewer, marketId: string, locale: Locale): Promise<void> {
-  if (!(await findMarket(deps.db, marketId))) throw marketNotFound(locale);
-  if (!isOperator(viewer) && (await marketRoleOf(deps.db, marketId, viewer.id)) !== 'OWNER') throw forbidden(locale);
+async function assertManagesMarket(deps: Deps, viewer: Viewer, marketId: string): Promise<void> {
+  if (!(await findMarket(deps.db, marketId))) throw marketNotFound();
+  if (!isOperator(viewer) && (await marketRoleOf(deps.db, marketId, viewer.id)) !== 'OWNER') throw forbidden();
 }
 
 /** Changes a market (its owners and operators); storeIds replaces its stores, in that order. */
@@ -180,12 +174,11 @@ export async function updateMarket(
   viewer: Viewer,
   id: string,
   input: MarketUpdateInput,
-  locale: Locale,
 ): Promise<MarketModel> {
-  await assertManagesMarket(deps, viewer, id, locale);
+  await assertManagesMarket(deps, viewer, id);
   const values = marketValues(input, 'update');
   const failures = validatePresent(marketFormSchema, values);
-  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures, locale);
+  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures);
   await deps.db.transaction().execute(async (trx) => {
     const columns = Object.fromEntries(
       Object.entries({
@@ -204,7 +197,7 @@ export async function updateMarket(
       .set({ ...columns, updated_at: deps.now() })
       .where('id', '=', id)
       .execute();
-    if (input.storeIds) await writeStores(trx, id, await readStoreIds(trx, input.storeIds, locale));
+    if (input.storeIds) await writeStores(trx, id, await readStoreIds(trx, input.storeIds));
   });
   return (await findMarket(deps.db, id))!;
 }
@@ -217,11 +210,10 @@ export async function addMarketMember(
   deps: Deps,
   viewer: Viewer,
   input: { marketId: string; userId: string; role: LandMemberRole },
-  locale: Locale,
 ): Promise<MarketModel> {
-  await assertManagesMarket(deps, viewer, input.marketId, locale);
+  await assertManagesMarket(deps, viewer, input.marketId);
   await deps.db.transaction().execute(async (trx) => {
-    await assertUserExists(trx, input.userId, locale);
+    await assertUserExists(trx, input.userId);
     await trx
       .insertInto('market_members')
       .values({ market_id: input.marketId, user_id: input.userId, role: input.role, created_at: deps.now() })

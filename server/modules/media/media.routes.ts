@@ -117,7 +117,7 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; storage: MediaStorage
     const status = statusOf(refusal);
     const locale = localeOf(request);
     if (status !== null && isAppError(refusal)) {
-      const message = refusal instanceof MediaError ? refusal.messageIn(locale) : refusal.message;
+      const message = refusal.messageIn(locale);
       const { code, ...extra } = (refusal.extensions ?? {}) as { code?: string };
       return reply.status(status).send({ errors: [{ code: code ?? refusal.code, message, ...extra }] });
     }

@@ -61,7 +61,7 @@ export const moderationResolvers: Resolvers = {
       ),
     ),
     moderationUserSearch: allow(moderator, (_parent, { q, filter, page, count }, ctx) =>
-      searchUsers(ctx.deps, { q, filter, page, count }, ctx.lang),
+      searchUsers(ctx.deps, { q, filter, page, count }),
     ),
     moderationUser: allow(moderator, (_parent, { id }, ctx) => moderationUser(ctx.deps, parseId(id, 'id'))),
   },
@@ -70,33 +70,24 @@ export const moderationResolvers: Resolvers = {
     // it for the caller, a decision is refused while another moderator holds it.
     announcementValidationSet: allow(moderator, async (_parent, { id, status, reason }, ctx) => {
       const announcementId = parseId(id, 'id');
-      if (status === 'LOCKED')
-        return (await lockForModeration(ctx.deps, ctx.viewer!, announcementId, ctx.lang)).announcement;
-      return decide(
-        ctx.deps,
-        ctx.viewer!,
-        status === 'PUBLISHED' ? 'validate' : 'refuse',
-        announcementId,
-        ctx.lang,
-        reason,
-      );
+      if (status === 'LOCKED') return (await lockForModeration(ctx.deps, ctx.viewer!, announcementId)).announcement;
+      return decide(ctx.deps, ctx.viewer!, status === 'PUBLISHED' ? 'validate' : 'refuse', announcementId, reason);
     }),
     announcementDeleteForAdmin: allow(moderator, (_parent, { id, reason }, ctx) =>
-      decide(ctx.deps, ctx.viewer!, 'moderatorDelete', parseId(id, 'id'), ctx.lang, reason),
+      decide(ctx.deps, ctx.viewer!, 'moderatorDelete', parseId(id, 'id'), reason),
     ),
     announcementReport: allow(member, (_parent, { id, reason, message }, ctx) =>
-      reportAnnouncement(ctx.deps, ctx.viewer!, { announcementId: parseId(id, 'id'), reason, message }, ctx.lang),
+      reportAnnouncement(ctx.deps, ctx.viewer!, { announcementId: parseId(id, 'id'), reason, message }),
     ),
     announcementReportResolve: allow(moderator, (_parent, { id }, ctx) => resolveReport(ctx.deps, parseId(id, 'id'))),
     moderationLock: allow(moderator, (_parent, { id }, ctx) =>
-      lockForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+      lockForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     ),
     moderationTakeNext: allow(moderator, (_parent, { filter, exclude }, ctx) =>
       takeNextForModeration(
         ctx.deps,
         ctx.viewer!,
         queueFilter(filter),
-        ctx.lang,
         // The studio sends its latest skips; past the bulk limit the oldest are dropped.
         parseIds(exclude ?? [], 'exclude').slice(-MODERATION_LIMITS.bulkMax),
       ),
@@ -108,21 +99,16 @@ export const moderationResolvers: Resolvers = {
       releaseForModeration(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     ),
     moderationReportsResolve: allow(moderator, (_parent, { target, targetId, action, reason }, ctx) =>
-      resolveReportGroup(
-        ctx.deps,
-        ctx.viewer!,
-        { target, targetId: parseId(targetId, 'targetId'), action, reason },
-        ctx.lang,
-      ),
+      resolveReportGroup(ctx.deps, ctx.viewer!, { target, targetId: parseId(targetId, 'targetId'), action, reason }),
     ),
     moderationCommentsSet: allow(moderator, (_parent, { announcementId, enabled }, ctx) =>
-      setComments(ctx.deps, ctx.viewer!, parseId(announcementId, 'announcementId'), enabled, ctx.lang),
+      setComments(ctx.deps, ctx.viewer!, parseId(announcementId, 'announcementId'), enabled),
     ),
     userSuspend: allow(moderator, (_parent, { userId, reason }, ctx) =>
-      suspendUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), reason, ctx.lang),
+      suspendUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), reason),
     ),
     userRestore: allow(moderator, (_parent, { userId }, ctx) =>
-      restoreUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId'), ctx.lang),
+      restoreUser(ctx.deps, ctx.viewer!, parseId(userId, 'userId')),
     ),
   },
   Subscription: {

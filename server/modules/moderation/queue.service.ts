@@ -1,11 +1,9 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { MODERATION_LIMITS, MODERATION_QUEUE_STATUSES } from '../../../shared/domain/moderation';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { announcementNotFound } from '../announcements';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
@@ -183,15 +181,15 @@ export async function moderationQueue(
   };
 }
 
-function taken(locale: Locale, lockedBy: string): AppError {
-  return new AppError(ErrorCode.MODERATION_TAKEN, translate(locale, 'moderation.taken'), { lockedBy });
+function taken(lockedBy: string): AppError {
+  return new AppError(ErrorCode.MODERATION_TAKEN, text('moderation.taken'), { lockedBy });
 }
 
 /**
  * Holds the lock of an announcement for the moderator (or renews it): true when it was free,
  * false when the moderator held it already; MODERATION/TAKEN when another one does.
  */
-async function acquire(deps: Deps, viewer: Viewer, announcementId: string, locale: Locale): Promise<boolean> {
+async function acquire(deps: Deps, viewer: Viewer, announcementId: string): Promise<boolean> {
   const now = deps.now();
   const expires = new Date(now.getTime() + MODERATION_LIMITS.lockMs);
   const before = await deps.db
@@ -217,7 +215,7 @@ async function acquire(deps: Deps, viewer: Viewer, announcementId: string, local
       .select('moderator_id')
       .where('announcement_id', '=', announcementId)
       .executeTakeFirst();
-    throw taken(locale, holder?.moderator_id ?? '');
+    throw taken(holder?.moderator_id ?? '');
   }
   return before?.moderator_id !== viewer.id;
 }
@@ -236,26 +234,21 @@ async function dropLock(deps: Deps, viewer: Viewer, announcementId: string): Pro
  * Opens an announcement of the queue for the moderator: it is LOCKED for them (its content
  * frozen, no other moderator gets it) until they decide, let it go, or stop renewing the lock.
  */
-export async function lockForModeration(
-  deps: Deps,
-  viewer: Viewer,
-  announcementId: string,
-  locale: Locale,
-): Promise<QueueEntryModel> {
+export async function lockForModeration(deps: Deps, viewer: Viewer, announcementId: string): Promise<QueueEntryModel> {
   await releaseExpiredLocks(deps);
   const row = await deps.db
     .selectFrom('announcements')
     .select(['status', 'created_at'])
     .where('id', '=', announcementId)
     .executeTakeFirst();
-  if (!row) throw announcementNotFound(locale);
-  if (!(WAITING as readonly string[]).includes(row.status)) throw actionImpossible(row.status, locale);
-  const fresh = await acquire(deps, viewer, announcementId, locale);
+  if (!row) throw announcementNotFound();
+  if (!(WAITING as readonly string[]).includes(row.status)) throw actionImpossible(row.status);
+  const fresh = await acquire(deps, viewer, announcementId);
   let announcement: AnnouncementModel;
   try {
     announcement =
       row.status === 'PENDING'
-        ? await moderatorAction(deps, viewer, 'lock', announcementId, locale)
+        ? await moderatorAction(deps, viewer, 'lock', announcementId)
         : (await loadAnnouncementsByIds(deps.db, [announcementId]))[0]!;
   } catch (error) {
     await dropLock(deps, viewer, announcementId);
@@ -285,7 +278,6 @@ export async function takeNextForModeration(
   deps: Deps,
   viewer: Viewer,
   filter: QueueFilter,
-  locale: Locale,
   exclude: readonly string[] = [],
 ): Promise<QueueEntryModel | null> {
   await releaseExpiredLocks(deps);
@@ -308,7 +300,7 @@ export async function takeNextForModeration(
     if (candidates.length === 0) return null;
     for (const { id } of candidates as { id: string }[]) {
       try {
-        return await lockForModeration(deps, viewer, id, locale);
+        return await lockForModeration(deps, viewer, id);
       } catch (error) {
         // Taken by another moderator in the meantime, or decided: the next one.
         if (error instanceof AppError) {
@@ -378,7 +370,6 @@ export async function decide(
   viewer: Viewer,
   decision: 'validate' | 'refuse' | 'moderatorDelete',
   announcementId: string,
-  locale: Locale,
   reason: string | null | undefined,
 ): Promise<AnnouncementModel> {
   await releaseExpiredLocks(deps);
@@ -387,8 +378,8 @@ export async function decide(
     .select('moderator_id')
     .where('announcement_id', '=', announcementId)
     .executeTakeFirst();
-  if (holder && holder.moderator_id !== viewer.id) throw taken(locale, holder.moderator_id);
-  const model = await moderatorAction(deps, viewer, decision, announcementId, locale, reason);
+  if (holder && holder.moderator_id !== viewer.id) throw taken(holder.moderator_id);
+  const model = await moderatorAction(deps, viewer, decision, announcementId, reason);
   // The decision's audit entry and the open queues' notice follow from the lifecycle's event.
   await dropLock(deps, viewer, announcementId);
   return model;

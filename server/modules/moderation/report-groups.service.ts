@@ -1,10 +1,8 @@
 import type { ReportReason } from '../../../shared/domain/announcements';
 import { REPORT_LIMITS } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { deleteComment } from '../comments';
 import { COMMENT_COLUMNS, toCommentModel, type CommentModel } from '../comments';
@@ -132,17 +130,16 @@ export async function resolveReportGroup(
     action: 'DISMISS' | 'REFUSE' | 'DELETE';
     reason?: string | null;
   },
-  locale: Locale,
 ): Promise<number> {
   const { target, targetId, action } = input;
   if (target === 'COMMENT' && action === 'REFUSE') {
-    throw new AppError(ErrorCode.BAD_USER_INPUT, translate(locale, 'errors.formValidation'), { argument: 'action' });
+    throw new AppError(ErrorCode.BAD_USER_INPUT, text('errors.formValidation'), { argument: 'action' });
   }
   if (action === 'REFUSE' || action === 'DELETE') {
     if (target === 'ANNOUNCEMENT') {
-      await decide(deps, viewer, action === 'REFUSE' ? 'refuse' : 'moderatorDelete', targetId, locale, input.reason);
+      await decide(deps, viewer, action === 'REFUSE' ? 'refuse' : 'moderatorDelete', targetId, input.reason);
     } else {
-      await deleteComment(deps, viewer, targetId, locale, { reason: input.reason });
+      await deleteComment(deps, viewer, targetId, { reason: input.reason });
     }
   }
   const now = deps.now();
@@ -180,9 +177,8 @@ export async function setComments(
   viewer: Viewer,
   announcementId: string,
   enabled: boolean,
-  locale: Locale,
 ): Promise<AnnouncementModel> {
-  if (!(await switchComments(deps, viewer, announcementId, enabled))) throw announcementNotFound(locale);
+  if (!(await switchComments(deps, viewer, announcementId, enabled))) throw announcementNotFound();
   return (await loadAnnouncementsByIds(deps.db, [announcementId]))[0]!;
 }
 

@@ -1,9 +1,7 @@
 import { ErrorCode } from '../../../shared/domain/errors';
 import { REPORT_LIMITS, type ReportReason } from '../../../shared/domain/announcements';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { requireActiveAnnouncement } from '../announcements';
 import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements';
 import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
@@ -33,16 +31,14 @@ export interface AnnouncementReportPage {
 const REPORT_COLUMNS = ['id', 'announcement_id', 'user_id', 'reason', 'message', 'created_at', 'resolved_at'] as const;
 
 /** The optional message of a report, trimmed (blank means none), or BAD_USER_INPUT when too long. */
-function reportMessage(message: string | null | undefined, locale: Locale): string | null {
-  const text = message?.trim() ?? '';
-  if ([...text].length > REPORT_LIMITS.messageMax) {
-    throw new AppError(
-      ErrorCode.BAD_USER_INPUT,
-      translate(locale, 'validation.max_length', { n: REPORT_LIMITS.messageMax }),
-      { argument: 'message' },
-    );
+function reportMessage(message: string | null | undefined): string | null {
+  const written = message?.trim() ?? '';
+  if ([...written].length > REPORT_LIMITS.messageMax) {
+    throw new AppError(ErrorCode.BAD_USER_INPUT, text('validation.max_length', { n: REPORT_LIMITS.messageMax }), {
+      argument: 'message',
+    });
   }
-  return text || null;
+  return written || null;
 }
 
 /**
@@ -53,10 +49,9 @@ export async function reportAnnouncement(
   deps: Deps,
   viewer: Viewer,
   input: { announcementId: string; reason: ReportReason; message?: string | null },
-  locale: Locale,
 ): Promise<true> {
-  const message = reportMessage(input.message, locale);
-  await requireActiveAnnouncement(deps, viewer, input.announcementId, locale);
+  const message = reportMessage(input.message);
+  await requireActiveAnnouncement(deps, viewer, input.announcementId);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     const report = await trx

@@ -1,10 +1,8 @@
 import { ErrorCode } from '../../../shared/domain/errors';
 import { HIDDEN_BY_SUSPENSION, SUSPENSION_REASON, SUSPENSION_REASON_MAX } from '../../../shared/domain/moderation';
 import { Role } from '../../../shared/domain/roles';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { findUsers } from '../users';
 import type { UserModel } from '../users';
 import type { Viewer } from '../users';
@@ -18,9 +16,9 @@ const STAFF: readonly string[] = [Role.SUPER_ADMIN, Role.ADMIN, Role.MODERATOR];
  * Checks who may suspend or restore whom: nobody acts on themselves or on a SUPER_ADMIN, and
  * only a SUPER_ADMIN acts on staff (moderators, admins).
  */
-async function requireTarget(deps: Deps, viewer: Viewer, userId: string, locale: Locale): Promise<void> {
+async function requireTarget(deps: Deps, viewer: Viewer, userId: string): Promise<void> {
   const user = await deps.db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw new AppError(ErrorCode.USER_NOT_EXIST, translate(locale, 'errors.userNotExist'));
+  if (!user) throw new AppError(ErrorCode.USER_NOT_EXIST, text('errors.userNotExist'));
   const roles = (await deps.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute()).map(
     (row) => row.role,
   );
@@ -29,7 +27,7 @@ async function requireTarget(deps: Deps, viewer: Viewer, userId: string, locale:
     userId === viewer.id ||
     roles.includes(Role.SUPER_ADMIN) ||
     (roles.some((role) => STAFF.includes(role)) && !callerIsSuperAdmin);
-  if (forbidden) throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+  if (forbidden) throw new AppError(ErrorCode.FORBIDDEN, text('errors.forbidden'));
 }
 
 async function userModel(deps: Deps, userId: string): Promise<UserModel> {
@@ -42,24 +40,14 @@ async function userModel(deps: Deps, userId: string): Promise<UserModel> {
  * visible or waiting for validation are DISABLED with the reason ACCOUNT_SUSPENDED, so they leave
  * the search and the moderation queue. Written to the audit log with the moderator's reason.
  */
-export async function suspendUser(
-  deps: Deps,
-  viewer: Viewer,
-  userId: string,
-  reason: string,
-  locale: Locale,
-): Promise<UserModel> {
+export async function suspendUser(deps: Deps, viewer: Viewer, userId: string, reason: string): Promise<UserModel> {
   const why = reason.trim();
   if (!why || [...why].length > SUSPENSION_REASON_MAX) {
-    throw new AppError(
-      ErrorCode.BAD_USER_INPUT,
-      translate(locale, 'validation.max_length', { n: SUSPENSION_REASON_MAX }),
-      {
-        argument: 'reason',
-      },
-    );
+    throw new AppError(ErrorCode.BAD_USER_INPUT, text('validation.max_length', { n: SUSPENSION_REASON_MAX }), {
+      argument: 'reason',
+    });
   }
-  await requireTarget(deps, viewer, userId, locale);
+  await requireTarget(deps, viewer, userId);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     // Already suspended: nothing more to do (idempotent).
@@ -109,8 +97,8 @@ export async function suspendUser(
  * disabled (and nothing else) go back to the status they had; one whose lifetime ran out
  * meanwhile comes back EXPIRED.
  */
-export async function restoreUser(deps: Deps, viewer: Viewer, userId: string, locale: Locale): Promise<UserModel> {
-  await requireTarget(deps, viewer, userId, locale);
+export async function restoreUser(deps: Deps, viewer: Viewer, userId: string): Promise<UserModel> {
+  await requireTarget(deps, viewer, userId);
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
     if (!(await setSuspended(trx, userId, null))) return;

@@ -4,11 +4,9 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { MODERATOR_ROLES, PERMISSIONS, Permission, Role, ROLES } from '../../../shared/domain/roles';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { announcementPage } from '../announcements';
 import type { AnnouncementModel } from '../announcements';
@@ -54,10 +52,10 @@ const pageLimits = { defaultSize: MODERATION_LIMITS.pageSizeDefault, maxSize: MO
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 /** Refuses role and permission names shared/domain/roles.ts does not know (BAD_USER_INPUT). */
-function assertKnown(known: readonly string[], name: string, argument: string, locale: Locale): void {
+function assertKnown(known: readonly string[], name: string, argument: string): void {
   if (known.includes(name)) return;
   const key = argument === 'filter.role' ? 'errors.unknownRole' : 'errors.unknownPermission';
-  throw new AppError(ErrorCode.BAD_USER_INPUT, translate(locale, key, { name }), { argument, known: [...known] });
+  throw new AppError(ErrorCode.BAD_USER_INPUT, text(key, { name }), { argument, known: [...known] });
 }
 
 /** Holds a role (SUPER_ADMIN holders are not counted in: the filter says who has the name). */
@@ -87,13 +85,12 @@ const holdsPermission = (eb: ExpressionBuilder<Database, 'users'>, permission: s
 export async function searchUsers(
   deps: Deps,
   input: { q?: string | null; filter?: UserSearchFilter | null; page?: number | null; count?: number | null },
-  locale: Locale,
 ): Promise<Page<ModerationUserModel>> {
   const request = pageRequest(input.page, input.count, pageLimits);
   const q = (input.q ?? '').trim().slice(0, MODERATION_LIMITS.keywordsMax);
   const filter = input.filter ?? {};
-  if (filter.role) assertKnown(ROLES, filter.role, 'filter.role', locale);
-  if (filter.permission) assertKnown(PERMISSIONS, filter.permission, 'filter.permission', locale);
+  if (filter.role) assertKnown(ROLES, filter.role, 'filter.role');
+  if (filter.permission) assertKnown(PERMISSIONS, filter.permission, 'filter.permission');
   const asId = /^\d{1,18}$/.test(q) ? q : null;
   const phone = q ? normalizePhone(q) : null;
   const lowered = q.toLowerCase();

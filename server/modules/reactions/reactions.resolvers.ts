@@ -24,16 +24,16 @@ export const reactionsResolvers: Resolvers = {
   },
   Mutation: {
     announcementLike: allow(member, (_parent, { id }, ctx) =>
-      likeAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+      likeAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     ),
     announcementDislike: allow(member, (_parent, { id }, ctx) =>
-      unlikeAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+      unlikeAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     ),
     announcementBookmarkAdd: allow(member, async (_parent, { id }, ctx) => ({
-      status: await bookmarkAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+      status: await bookmarkAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     })),
     announcementBookmarkRemove: allow(member, async (_parent, { id }, ctx) => ({
-      status: await unbookmarkAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), ctx.lang),
+      status: await unbookmarkAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     })),
   },
 };

@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { requireActiveAnnouncement } from '../announcements';
@@ -23,8 +22,8 @@ const NO_REACTION: UserReactionModel = { isLiked: false, isBookmarked: false };
  * The caller likes an active announcement. The like row and the counter change together, and
  * only when the row is new: liking twice leaves one like and the same count.
  */
-export async function likeAnnouncement(deps: Deps, viewer: Viewer, id: string, locale: Locale): Promise<LikeStatus> {
-  await requireActiveAnnouncement(deps, viewer, id, locale);
+export async function likeAnnouncement(deps: Deps, viewer: Viewer, id: string): Promise<LikeStatus> {
+  await requireActiveAnnouncement(deps, viewer, id);
   return deps.db.transaction().execute(async (trx) => {
     const inserted = await trx
       .insertInto('announcement_likes')
@@ -55,8 +54,8 @@ export async function likeAnnouncement(deps: Deps, viewer: Viewer, id: string, l
  * The caller withdraws their like of an active announcement (the spec's "dislike"). Without a
  * like nothing changes; the counter never goes below zero.
  */
-export async function unlikeAnnouncement(deps: Deps, viewer: Viewer, id: string, locale: Locale): Promise<LikeStatus> {
-  await requireActiveAnnouncement(deps, viewer, id, locale);
+export async function unlikeAnnouncement(deps: Deps, viewer: Viewer, id: string): Promise<LikeStatus> {
+  await requireActiveAnnouncement(deps, viewer, id);
   return deps.db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom('announcement_likes')
@@ -77,8 +76,8 @@ export async function unlikeAnnouncement(deps: Deps, viewer: Viewer, id: string,
 }
 
 /** Adds an active announcement to the caller's bookmarks (once); answers true. */
-export async function bookmarkAnnouncement(deps: Deps, viewer: Viewer, id: string, locale: Locale): Promise<boolean> {
-  await requireActiveAnnouncement(deps, viewer, id, locale);
+export async function bookmarkAnnouncement(deps: Deps, viewer: Viewer, id: string): Promise<boolean> {
+  await requireActiveAnnouncement(deps, viewer, id);
   await deps.db
     .insertInto('announcement_bookmarks')
     .values({ announcement_id: id, user_id: viewer.id, created_at: deps.now() })
@@ -88,8 +87,8 @@ export async function bookmarkAnnouncement(deps: Deps, viewer: Viewer, id: strin
 }
 
 /** Removes an active announcement from the caller's bookmarks; answers false (not bookmarked). */
-export async function unbookmarkAnnouncement(deps: Deps, viewer: Viewer, id: string, locale: Locale): Promise<boolean> {
-  await requireActiveAnnouncement(deps, viewer, id, locale);
+export async function unbookmarkAnnouncement(deps: Deps, viewer: Viewer, id: string): Promise<boolean> {
+  await requireActiveAnnouncement(deps, viewer, id);
   await deps.db
     .deleteFrom('announcement_bookmarks')
     .where('announcement_id', '=', id)

@@ -11,10 +11,10 @@ import { announcementStatistics, storeStatistics } from './statistics.service';
 export const statisticsResolvers: Resolvers = {
   Query: {
     announcementStatistics: allow(member, (_parent, { id, period }, ctx) =>
-      announcementStatistics(ctx.deps, ctx.viewer!, parseId(id, 'id'), period, ctx.lang),
+      announcementStatistics(ctx.deps, ctx.viewer!, parseId(id, 'id'), period),
     ),
     storeStatistics: allow(member, (_parent, { storeId, period }, ctx) =>
-      storeStatistics(ctx.deps, ctx.viewer!, parseId(storeId, 'storeId'), period, ctx.lang),
+      storeStatistics(ctx.deps, ctx.viewer!, parseId(storeId, 'storeId'), period),
     ),
   },
 };

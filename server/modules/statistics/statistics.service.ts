@@ -9,10 +9,8 @@ import {
   type StatisticsMetric,
   type StatisticsPeriod,
 } from '../../../shared/domain/statistics';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { announcementNotFound, isAnnouncer, isModerator } from '../announcements';
 import { requireStoreInsider } from '../stores';
 import type { Viewer } from '../users';
@@ -152,7 +150,6 @@ export async function announcementStatistics(
   viewer: Viewer,
   id: string,
   period: StatisticsPeriod,
-  locale: Locale,
 ): Promise<StatisticsModel> {
   const row = await deps.db
     .selectFrom('announcements')
@@ -161,8 +158,8 @@ export async function announcementStatistics(
     .executeTakeFirst();
   const owners = row ? { userId: row.user_id, storeId: row.store_id } : null;
   const insider = owners !== null && (isAnnouncer(viewer, owners) || isModerator(viewer));
-  if (!row || (!insider && !isActiveStatus(row.status))) throw announcementNotFound(locale);
-  if (!insider) throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+  if (!row || (!insider && !isActiveStatus(row.status))) throw announcementNotFound();
+  if (!insider) throw new AppError(ErrorCode.FORBIDDEN, text('errors.forbidden'));
   return statisticsOf(deps, { kind: 'announcement', id }, period);
 }
 
@@ -172,8 +169,7 @@ export async function storeStatistics(
   viewer: Viewer,
   storeId: string,
   period: StatisticsPeriod,
-  locale: Locale,
 ): Promise<StatisticsModel> {
-  await requireStoreInsider(deps, viewer, storeId, locale);
+  await requireStoreInsider(deps, viewer, storeId);
   return statisticsOf(deps, { kind: 'store', id: storeId }, period);
 }

@@ -1,7 +1,6 @@
 import { ErrorCode } from '../../../shared/domain/errors';
 import { serviceParamFormSchema } from '../../../shared/domain/store-form';
 import { validate } from '../../../shared/domain/validation';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { LaunchType } from '../../../shared/site/launch';
 import type { Deps } from '../../deps';
 import { formError } from '../users';
@@ -9,10 +8,10 @@ import { grantSiteBuilderToOwners, landServiceParams, type ServiceParamModel } f
 import { marketNotFound, storeNotFound } from './store-access';
 
 /** The land must exist: STORE/NOT_FOUND or MARKET/NOT_FOUND otherwise. */
-async function assertLand(deps: Deps, launchType: LaunchType, landId: string, locale: Locale): Promise<void> {
+async function assertLand(deps: Deps, launchType: LaunchType, landId: string): Promise<void> {
   const table = launchType === 'STORE' ? 'stores' : 'markets';
   const row = await deps.db.selectFrom(table).select('id').where('id', '=', landId).executeTakeFirst();
-  if (!row) throw launchType === 'STORE' ? storeNotFound(locale) : marketNotFound(locale);
+  if (!row) throw launchType === 'STORE' ? storeNotFound() : marketNotFound();
 }
 
 /**
@@ -23,13 +22,12 @@ async function assertLand(deps: Deps, launchType: LaunchType, landId: string, lo
 export async function setServiceParam(
   deps: Deps,
   input: { launchType: LaunchType; landId: string; code: string; value: string | null },
-  locale: Locale,
 ): Promise<ServiceParamModel[]> {
   const code = input.code.trim();
   const value = input.value === null ? null : input.value.trim();
   const failures = validate(serviceParamFormSchema, { code, value });
-  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures, locale);
-  await assertLand(deps, input.launchType, input.landId, locale);
+  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures);
+  await assertLand(deps, input.launchType, input.landId);
   return deps.db.transaction().execute(async (trx) => {
     await trx
       .insertInto('land_service_params')
@@ -45,9 +43,8 @@ export async function setServiceParam(
 export async function removeServiceParam(
   deps: Deps,
   input: { launchType: LaunchType; landId: string; code: string },
-  locale: Locale,
 ): Promise<ServiceParamModel[]> {
-  await assertLand(deps, input.launchType, input.landId, locale);
+  await assertLand(deps, input.launchType, input.landId);
   await deps.db
     .deleteFrom('land_service_params')
     .where('land_type', '=', input.launchType)

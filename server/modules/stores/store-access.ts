@@ -1,16 +1,14 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { Role } from '../../../shared/domain/roles';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import { moderator, role, satisfies } from '../../graphql/permissions';
-import { translate } from '../../../shared/i18n';
 import type { Viewer } from '../users';
 import type { StoreModel } from './stores.mappers';
 import type { LandMemberRole } from './stores.tables';
-import { storeText } from './store-texts';
+import { storeMessage } from './store-texts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -49,13 +47,13 @@ export function seesStoreInternals(viewer: Viewer | null, storeId: string): bool
 }
 
 /** STORE/NOT_FOUND in the caller's language. */
-export function storeNotFound(locale: Locale): AppError {
-  return new AppError(ErrorCode.STORE_NOT_FOUND, storeText(locale, 'storeNotFound'));
+export function storeNotFound(): AppError {
+  return new AppError(ErrorCode.STORE_NOT_FOUND, storeMessage('storeNotFound'));
 }
 
 /** MARKET/NOT_FOUND in the caller's language. */
-export function marketNotFound(locale: Locale): AppError {
-  return new AppError(ErrorCode.MARKET_NOT_FOUND, storeText(locale, 'marketNotFound'));
+export function marketNotFound(): AppError {
+  return new AppError(ErrorCode.MARKET_NOT_FOUND, storeMessage('marketNotFound'));
 }
 
 /**
@@ -63,19 +61,14 @@ export function marketNotFound(locale: Locale): AppError {
  * operators. A store the caller may not see is STORE/NOT_FOUND (its existence stays private);
  * one they see but do not work in is FORBIDDEN.
  */
-export async function requireStoreInsider(
-  deps: Pick<Deps, 'db'>,
-  viewer: Viewer,
-  storeId: string,
-  locale: Locale,
-): Promise<void> {
+export async function requireStoreInsider(deps: Pick<Deps, 'db'>, viewer: Viewer, storeId: string): Promise<void> {
   const store = await deps.db
     .selectFrom('stores')
     .select(['id', 'status'])
     .where('id', '=', storeId)
     .executeTakeFirst();
-  if (!store || !canSeeStore(viewer, store)) throw storeNotFound(locale);
+  if (!store || !canSeeStore(viewer, store)) throw storeNotFound();
   if (!isStoreMember(viewer, store.id) && !isOperator(viewer) && !satisfies(viewer, moderator)) {
-    throw new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+    throw new AppError(ErrorCode.FORBIDDEN, text('errors.forbidden'));
   }
 }

@@ -1,50 +1,43 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { LAND_MEMBER_ROLES, type StoreStatus } from '../../../shared/domain/stores';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import type { StoreCreateInput, StoreUpdateInput } from '../../graphql/resolvers.generated';
 import type { Viewer } from '../users';
 import { grantSiteBuilderToOwners } from './lands';
 import { canSeeStore, isOperator, storeNotFound, storeRoleOf } from './store-access';
 import { readStoreForm, storeSearchText, type StoreDraft, type StoreLocationDraft } from './store-form';
 import { applyStoreStatus } from './store-status';
-import { storeText } from './store-texts';
+import { storeMessage } from './store-texts';
 import { loadStoresByIds, type StoreModel } from './stores.mappers';
 import type { LandMemberRole, StoresTable } from './stores.tables';
 
 /** FORBIDDEN in the caller's language. */
-export function forbidden(locale: Locale): AppError {
-  return new AppError(ErrorCode.FORBIDDEN, translate(locale, 'errors.forbidden'));
+export function forbidden(): AppError {
+  return new AppError(ErrorCode.FORBIDDEN, text('errors.forbidden'));
 }
 
 /** USER_NOT_EXIST (the spec's "account not found") for an owner or member that is no account. */
-async function assertUserExists(trx: Transaction<Database>, userId: string, locale: Locale): Promise<void> {
+async function assertUserExists(trx: Transaction<Database>, userId: string): Promise<void> {
   const row = await trx.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
-  if (!row) throw new AppError(ErrorCode.USER_NOT_EXIST, translate(locale, 'errors.userNotExist'), { userId });
+  if (!row) throw new AppError(ErrorCode.USER_NOT_EXIST, text('errors.userNotExist'), { userId });
 }
 
 /** STORE/DOMAIN_TAKEN for a unique-index violation on the store's domain; null for anything else. */
-function domainTakenFrom(error: unknown, locale: Locale): AppError | null {
+function domainTakenFrom(error: unknown): AppError | null {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
   if (code !== '23505' || constraint !== 'stores_domain_key') return null;
-  return new AppError(ErrorCode.STORE_DOMAIN_TAKEN, storeText(locale, 'domainTaken'), { field: 'domain' });
+  return new AppError(ErrorCode.STORE_DOMAIN_TAKEN, storeMessage('domainTaken'), { field: 'domain' });
 }
 
 /** Refuses a domain another store has (the unique index stays the real guard against races). */
-async function assertDomainFree(
-  trx: Transaction<Database>,
-  domain: string,
-  storeId: string | null,
-  locale: Locale,
-): Promise<void> {
+async function assertDomainFree(trx: Transaction<Database>, domain: string, storeId: string | null): Promise<void> {
   let query = trx.selectFrom('stores').select('id').where('domain', '=', domain);
   if (storeId) query = query.where('id', '<>', storeId);
   if (await query.executeTakeFirst()) {
-    throw new AppError(ErrorCode.STORE_DOMAIN_TAKEN, storeText(locale, 'domainTaken'), { field: 'domain' });
+    throw new AppError(ErrorCode.STORE_DOMAIN_TAKEN, storeMessage('domainTaken'), { field: 'domain' });
   }
 }
 
@@ -88,11 +81,11 @@ async function writeCategories(trx: Transaction<Database>, storeId: string, cate
 }
 
 /** Runs a write, turning a lost race for a domain into STORE/DOMAIN_TAKEN. */
-async function guardingDomain<T>(locale: Locale, write: () => Promise<T>): Promise<T> {
+async function guardingDomain<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    throw domainTakenFrom(error, locale) ?? error;
+    throw domainTakenFrom(error) ?? error;
   }
 }
 
@@ -107,17 +100,13 @@ async function reloadStore(deps: Pick<Deps, 'db'>, id: string): Promise<StoreMod
  * main location and categories, in one transaction. The owner must be an account
  * (USER_NOT_EXIST); the domain, normalised, must be free (STORE/DOMAIN_TAKEN).
  */
-export async function createStore(
-  deps: Deps,
-  input: StoreCreateInput & { ownerId: string },
-  locale: Locale,
-): Promise<StoreModel> {
-  const draft = await readStoreForm(deps, input, 'create', locale);
+export async function createStore(deps: Deps, input: StoreCreateInput & { ownerId: string }): Promise<StoreModel> {
+  const draft = await readStoreForm(deps, input, 'create');
   const at = deps.now();
-  const id = await guardingDomain(locale, () =>
+  const id = await guardingDomain(() =>
     deps.db.transaction().execute(async (trx) => {
-      await assertUserExists(trx, input.ownerId, locale);
-      if (draft.domain) await assertDomainFree(trx, draft.domain, null, locale);
+      await assertUserExists(trx, input.ownerId);
+      if (draft.domain) await assertDomainFree(trx, draft.domain, null);
       const { id } = await trx
         .insertInto('stores')
         .values({
@@ -178,19 +167,18 @@ export async function updateStore(
   viewer: Viewer,
   id: string,
   input: StoreUpdateInput,
-  locale: Locale,
 ): Promise<StoreModel> {
   const [store] = await loadStoresByIds(deps.db, [id]);
-  if (!store || !canSeeStore(viewer, store)) throw storeNotFound(locale);
+  if (!store || !canSeeStore(viewer, store)) throw storeNotFound();
   const operator = isOperator(viewer);
   if (!operator) {
-    if ((await storeRoleOf(deps.db, id, viewer.id)) !== 'OWNER') throw forbidden(locale);
+    if ((await storeRoleOf(deps.db, id, viewer.id)) !== 'OWNER') throw forbidden();
     const operatorsOnly = [input.domain, input.status, input.isOfficial, input.isVerified];
-    if (operatorsOnly.some((value) => value !== undefined && value !== null)) throw forbidden(locale);
+    if (operatorsOnly.some((value) => value !== undefined && value !== null)) throw forbidden();
   }
-  const draft = await readStoreForm(deps, input, 'update', locale);
+  const draft = await readStoreForm(deps, input, 'update');
   const at = deps.now();
-  await guardingDomain(locale, () =>
+  await guardingDomain(() =>
     deps.db.transaction().execute(async (trx) => {
       const current = await trx
         .selectFrom('stores')
@@ -198,7 +186,7 @@ export async function updateStore(
         .where('id', '=', id)
         .forUpdate()
         .executeTakeFirstOrThrow();
-      if (draft.domain) await assertDomainFree(trx, draft.domain, id, locale);
+      if (draft.domain) await assertDomainFree(trx, draft.domain, id);
       const columns = changedColumns(draft);
       const status: StoreStatus | undefined = input.status ?? undefined;
       if (draft.name !== undefined || draft.description !== undefined) {
@@ -240,10 +228,10 @@ export function readMemberRole(value: string | null | undefined): LandMemberRole
 }
 
 /** Operators and the store's owners manage its members. */
-async function assertManagesMembers(deps: Deps, viewer: Viewer, storeId: string, locale: Locale): Promise<void> {
+async function assertManagesMembers(deps: Deps, viewer: Viewer, storeId: string): Promise<void> {
   const [store] = await loadStoresByIds(deps.db, [storeId]);
-  if (!store || !canSeeStore(viewer, store)) throw storeNotFound(locale);
-  if (!isOperator(viewer) && (await storeRoleOf(deps.db, storeId, viewer.id)) !== 'OWNER') throw forbidden(locale);
+  if (!store || !canSeeStore(viewer, store)) throw storeNotFound();
+  if (!isOperator(viewer) && (await storeRoleOf(deps.db, storeId, viewer.id)) !== 'OWNER') throw forbidden();
 }
 
 /** Owners of a store, counted with the store's row locked (two removals cannot both pass). */
@@ -258,8 +246,8 @@ async function ownerCount(trx: Transaction<Database>, storeId: string): Promise<
   return Number(n);
 }
 
-function lastOwner(locale: Locale): AppError {
-  return new AppError(ErrorCode.STORE_LAST_OWNER, storeText(locale, 'lastOwner'));
+function lastOwner(): AppError {
+  return new AppError(ErrorCode.STORE_LAST_OWNER, storeMessage('lastOwner'));
 }
 
 /**
@@ -271,14 +259,13 @@ export async function addStoreMember(
   deps: Deps,
   viewer: Viewer,
   input: { storeId: string; userId: string; role: LandMemberRole },
-  locale: Locale,
 ): Promise<StoreModel> {
-  await assertManagesMembers(deps, viewer, input.storeId, locale);
+  await assertManagesMembers(deps, viewer, input.storeId);
   await deps.db.transaction().execute(async (trx) => {
-    await assertUserExists(trx, input.userId, locale);
+    await assertUserExists(trx, input.userId);
     const owners = await ownerCount(trx, input.storeId);
     const current = await storeRoleOf(trx, input.storeId, input.userId);
-    if (current === 'OWNER' && input.role !== 'OWNER' && owners <= 1) throw lastOwner(locale);
+    if (current === 'OWNER' && input.role !== 'OWNER' && owners <= 1) throw lastOwner();
     await trx
       .insertInto('store_members')
       .values({ store_id: input.storeId, user_id: input.userId, role: input.role, created_at: deps.now() })
@@ -294,13 +281,12 @@ export async function removeStoreMember(
   deps: Deps,
   viewer: Viewer,
   input: { storeId: string; userId: string },
-  locale: Locale,
 ): Promise<StoreModel> {
-  await assertManagesMembers(deps, viewer, input.storeId, locale);
+  await assertManagesMembers(deps, viewer, input.storeId);
   await deps.db.transaction().execute(async (trx) => {
     const owners = await ownerCount(trx, input.storeId);
     const current = await storeRoleOf(trx, input.storeId, input.userId);
-    if (current === 'OWNER' && owners <= 1) throw lastOwner(locale);
+    if (current === 'OWNER' && owners <= 1) throw lastOwner();
     await trx
       .deleteFrom('store_members')
       .where('store_id', '=', input.storeId)

@@ -1,6 +1,5 @@
 import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import { STORE_ANNOUNCEMENTS_LIMITS } from '../../../shared/domain/stores';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { pageRequest } from '../../core/pagination';
 import { announcementPage, type AnnouncementPage } from '../announcements';
@@ -24,9 +23,8 @@ export async function storeAnnouncements(
     page: number;
     count: number;
   },
-  locale: Locale,
 ): Promise<AnnouncementPage> {
-  await requireStoreInsider(deps, viewer, input.storeId, locale);
+  await requireStoreInsider(deps, viewer, input.storeId);
   const window = pageRequest(input.page, input.count, {
     defaultSize: STORE_ANNOUNCEMENTS_LIMITS.pageSize,
     maxSize: STORE_ANNOUNCEMENTS_LIMITS.pageSizeMax,

@@ -11,7 +11,6 @@ import {
 } from '../../../shared/domain/store-form';
 import { normalizeDomain, STORE_LIMITS } from '../../../shared/domain/stores';
 import { failure, validate, type FormSchema, type Rule, type RuleFailure } from '../../../shared/domain/validation';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import type { AppError } from '../../core/errors';
 import type { StoreCreateInput, StoreLocationInput, StoreUpdateInput } from '../../graphql/resolvers.generated';
@@ -173,8 +172,8 @@ const analyticsId = (value: string | null | undefined): string | null | undefine
   value === undefined || value === null ? value : (oneLine(value)?.toUpperCase() ?? null);
 
 /** A refused store form: BAD_USER_INPUT with each field's rule and message. */
-function refused(failures: readonly RuleFailure[], locale: Locale): AppError {
-  return formError(ErrorCode.BAD_USER_INPUT, failures, locale);
+function refused(failures: readonly RuleFailure[]): AppError {
+  return formError(ErrorCode.BAD_USER_INPUT, failures);
 }
 
 /**
@@ -185,7 +184,6 @@ export async function readStoreForm(
   deps: Deps,
   input: StoreCreateInput | StoreUpdateInput,
   mode: 'create' | 'update',
-  locale: Locale,
 ): Promise<StoreDraft> {
   // On update null means "not sent", like absent; an empty text clears the field.
   const keep = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
@@ -227,7 +225,7 @@ export async function readStoreForm(
     mainLocation = read.draft;
     failures.push(...read.failures);
   }
-  if (failures.length > 0) throw refused(failures, locale);
+  if (failures.length > 0) throw refused(failures);
 
   const draft: StoreDraft = {
     ...values,

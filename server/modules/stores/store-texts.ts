@@ -1,3 +1,4 @@
+import type { LocalizedMessage } from '../../core/errors';
 import type { Locale } from '../../../shared/i18n/locales';
 import { defineTexts } from '../../../shared/i18n/portal/define';
 
@@ -29,4 +30,9 @@ export type StoreTextKey = keyof (typeof storeTexts)['en'];
 /** A store or market text in the caller's language. */
 export function storeText(locale: Locale, key: StoreTextKey): string {
   return storeTexts[locale][key];
+}
+
+/** A store or market text to be said in the caller's language once it is known (errors). */
+export function storeMessage(key: StoreTextKey): LocalizedMessage {
+  return (locale) => storeText(locale, key);
 }

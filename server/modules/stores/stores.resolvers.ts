@@ -43,59 +43,44 @@ export const storesResolvers: Resolvers = {
     myStores: allow(member, (_parent, _args, ctx) => myStores(ctx.deps, ctx.viewer!)),
     // The store's members, moderators and operators: checked by the service, which knows the store.
     storeAnnouncements: allow(member, (_parent, { storeId, filter, page, count }, ctx) =>
-      storeAnnouncements(
-        ctx.deps,
-        ctx.viewer!,
-        {
-          storeId: parseId(storeId, 'storeId'),
-          statuses: filter?.statuses ?? null,
-          q: filter?.q ?? null,
-          page: page ?? 1,
-          count: count ?? 24,
-        },
-        ctx.lang,
-      ),
+      storeAnnouncements(ctx.deps, ctx.viewer!, {
+        storeId: parseId(storeId, 'storeId'),
+        statuses: filter?.statuses ?? null,
+        q: filter?.q ?? null,
+        page: page ?? 1,
+        count: count ?? 24,
+      }),
     ),
   },
   Mutation: {
     storeFollow: allow(member, (_parent, { id }, ctx) =>
-      setFollowing(ctx.deps, ctx.viewer!, { storeId: parseId(id, 'id'), follow: true }, ctx.lang),
+      setFollowing(ctx.deps, ctx.viewer!, { storeId: parseId(id, 'id'), follow: true }),
     ),
     storeUnfollow: allow(member, (_parent, { id }, ctx) =>
-      setFollowing(ctx.deps, ctx.viewer!, { storeId: parseId(id, 'id'), follow: false }, ctx.lang),
+      setFollowing(ctx.deps, ctx.viewer!, { storeId: parseId(id, 'id'), follow: false }),
     ),
     storeCreate: allow(operator, (_parent, { input }, ctx) =>
-      createStore(ctx.deps, { ...input, ownerId: parseId(input.ownerId, 'ownerId') }, ctx.lang),
+      createStore(ctx.deps, { ...input, ownerId: parseId(input.ownerId, 'ownerId') }),
     ),
     // Owners of the store or operators: checked by the service, which knows the store.
     storeUpdate: allow(member, (_parent, { id, input }, ctx) =>
-      updateStore(ctx.deps, ctx.viewer!, parseId(id, 'id'), input, ctx.lang),
+      updateStore(ctx.deps, ctx.viewer!, parseId(id, 'id'), input),
     ),
     storeMemberAdd: allow(member, (_parent, { id, userId, role }, ctx) =>
-      addStoreMember(
-        ctx.deps,
-        ctx.viewer!,
-        { storeId: parseId(id, 'id'), userId: parseId(userId, 'userId'), role: readMemberRole(role) },
-        ctx.lang,
-      ),
+      addStoreMember(ctx.deps, ctx.viewer!, {
+        storeId: parseId(id, 'id'),
+        userId: parseId(userId, 'userId'),
+        role: readMemberRole(role),
+      }),
     ),
     storeMemberRemove: allow(member, (_parent, { id, userId }, ctx) =>
-      removeStoreMember(
-        ctx.deps,
-        ctx.viewer!,
-        { storeId: parseId(id, 'id'), userId: parseId(userId, 'userId') },
-        ctx.lang,
-      ),
+      removeStoreMember(ctx.deps, ctx.viewer!, { storeId: parseId(id, 'id'), userId: parseId(userId, 'userId') }),
     ),
     serviceParamSet: allow(operator, (_parent, { landId, launchType, code, value }, ctx) =>
-      setServiceParam(
-        ctx.deps,
-        { landId: parseId(landId, 'landId'), launchType, code, value: value ?? null },
-        ctx.lang,
-      ),
+      setServiceParam(ctx.deps, { landId: parseId(landId, 'landId'), launchType, code, value: value ?? null }),
     ),
     serviceParamRemove: allow(operator, (_parent, { landId, launchType, code }, ctx) =>
-      removeServiceParam(ctx.deps, { landId: parseId(landId, 'landId'), launchType, code }, ctx.lang),
+      removeServiceParam(ctx.deps, { landId: parseId(landId, 'landId'), launchType, code }),
     ),
   },
   Store: {

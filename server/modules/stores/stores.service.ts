@@ -1,5 +1,4 @@
 import { normalizeDomain } from '../../../shared/domain/stores';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import type { Viewer } from '../users';
 import { canSeeStore, storeNotFound } from './store-access';
@@ -47,10 +46,9 @@ export async function setFollowing(
   deps: Deps,
   viewer: Viewer,
   input: { storeId: string; follow: boolean },
-  locale: Locale,
 ): Promise<StoreModel> {
   const store = await findStore(deps, viewer, input.storeId);
-  if (!store) throw storeNotFound(locale);
+  if (!store) throw storeNotFound();
   const row = await deps.db.transaction().execute(async (trx) => {
     const changed = input.follow
       ? await trx

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import type { AccountTokenPurpose } from './users.tables';
 
 /** How long a link stays valid: two days to confirm an address, one hour to reset a password. */
@@ -36,7 +34,6 @@ export async function assertCanSendAgain(
   trx: Kysely<Database>,
   userId: string,
   purpose: AccountTokenPurpose,
-  locale: Locale,
 ): Promise<void> {
   await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
   const latest = await trx
@@ -48,7 +45,7 @@ export async function assertCanSendAgain(
     .limit(1)
     .executeTakeFirst();
   if (latest && deps.now().getTime() - latest.created_at.getTime() < RESEND_INTERVAL_MS) {
-    throw new AppError(ErrorCode.EMAIL_MAX_REACH, translate(locale, 'errors.emailMaxReach'));
+    throw new AppError(ErrorCode.EMAIL_MAX_REACH, text('errors.emailMaxReach'));
   }
 }
 

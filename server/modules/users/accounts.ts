@@ -1,9 +1,7 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 
 /** What a new registered account is made of (the password already hashed). */
 export interface NewAccount {
@@ -47,13 +45,13 @@ export async function insertAccount(trx: Kysely<Database>, account: NewAccount):
 }
 
 /** The error for a username or e-mail address already in use (case-insensitive). */
-function takenError(field: 'username' | 'email', locale: Locale): AppError {
+function takenError(field: 'username' | 'email'): AppError {
   return field === 'username'
-    ? new AppError(ErrorCode.REGISTER_USERNAME_IS_ALREADY_TAKEN, translate(locale, 'errors.usernameTaken'), {
-        fields: [{ field, rule: 'unique', message: translate(locale, 'errors.usernameTaken') }],
+    ? new AppError(ErrorCode.REGISTER_USERNAME_IS_ALREADY_TAKEN, text('errors.usernameTaken'), {
+        fields: [{ field, rule: 'unique', message: text('errors.usernameTaken') }],
       })
-    : new AppError(ErrorCode.REGISTER_EMAIL_IS_ALREADY_TAKEN, translate(locale, 'errors.emailTaken'), {
-        fields: [{ field, rule: 'unique', message: translate(locale, 'errors.emailTaken') }],
+    : new AppError(ErrorCode.REGISTER_EMAIL_IS_ALREADY_TAKEN, text('errors.emailTaken'), {
+        fields: [{ field, rule: 'unique', message: text('errors.emailTaken') }],
       });
 }
 
@@ -64,7 +62,6 @@ function takenError(field: 'username' | 'email', locale: Locale): AppError {
 export async function assertAvailable(
   db: Kysely<Database>,
   account: { username: string; email: string },
-  locale: Locale,
 ): Promise<void> {
   const clash = await db
     .selectFrom('users')
@@ -77,20 +74,20 @@ export async function assertAvailable(
     )
     .execute();
   if (clash.some((row) => row.username?.toLowerCase() === account.username.toLowerCase())) {
-    throw takenError('username', locale);
+    throw takenError('username');
   }
-  if (clash.length > 0) throw takenError('email', locale);
+  if (clash.length > 0) throw takenError('email');
 }
 
 /**
  * Turns a unique-index violation on users (two registrations racing for one name) into the
  * spec's error; null for any other error.
  */
-export function takenErrorFrom(error: unknown, locale: Locale): AppError | null {
+export function takenErrorFrom(error: unknown): AppError | null {
   const { code, constraint } = (error ?? {}) as { code?: unknown; constraint?: unknown };
   if (code !== '23505') return null;
-  if (constraint === 'users_username_key') return takenError('username', locale);
-  if (constraint === 'users_email_key') return takenError('email', locale);
+  if (constraint === 'users_username_key') return takenError('username');
+  if (constraint === 'users_email_key') return takenError('email');
   return null;
 }
 

@@ -1,8 +1,7 @@
 import { ErrorCode } from '../../../shared/domain/errors';
-import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import {
   assertCanSendAgain,
   consumeAccountToken,
@@ -24,9 +23,9 @@ export async function sendValidationEmail(deps: Deps, userId: string, locale: Lo
       .select(['id', 'username', 'email', 'is_validated'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (!user?.email) throw new AppError(ErrorCode.USER_NOT_EXIST, translate(locale, 'errors.userNotExist'));
+    if (!user?.email) throw new AppError(ErrorCode.USER_NOT_EXIST, text('errors.userNotExist'));
     if (user.is_validated) return false;
-    await assertCanSendAgain(deps, trx, user.id, 'email_validation', locale);
+    await assertCanSendAgain(deps, trx, user.id, 'email_validation');
     const token = await issueAccountToken(deps, trx, user.id, 'email_validation');
     await deps.events.record(trx, {
       type: 'account.validationRequested',
@@ -43,11 +42,11 @@ export async function sendValidationEmail(deps: Deps, userId: string, locale: Lo
  * to it stops working. An unknown, used or expired token is refused with BAD_USER_INPUT
  * (`reason: INVALID_TOKEN`): the spec's RESET/INVALID_TOKEN belongs to the password reset.
  */
-export async function validateEmail(deps: Deps, token: string, locale: Locale): Promise<UserModel> {
+export async function validateEmail(deps: Deps, token: string): Promise<UserModel> {
   return deps.db.transaction().execute(async (trx) => {
     const userId = await consumeAccountToken(deps, trx, token, 'email_validation');
     if (!userId) {
-      throw new AppError(ErrorCode.BAD_USER_INPUT, translate(locale, 'errors.validationInvalidToken'), {
+      throw new AppError(ErrorCode.BAD_USER_INPUT, text('errors.validationInvalidToken'), {
         reason: 'INVALID_TOKEN',
       });
     }
@@ -58,6 +57,6 @@ export async function validateEmail(deps: Deps, token: string, locale: Locale): 
       .execute();
     await invalidateAccountTokens(deps, trx, userId, 'email_validation');
     await deps.events.record(trx, { type: 'account.validated', actorId: userId, payload: { userId } });
-    return getUser(deps, userId, translate(locale, 'errors.userNotExist'), trx);
+    return getUser(deps, userId, text('errors.userNotExist'), trx);
   });
 }

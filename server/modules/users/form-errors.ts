@@ -1,15 +1,16 @@
 import { ErrorCode, type FieldError } from '../../../shared/domain/errors';
 import type { RuleFailure } from '../../../shared/domain/validation';
-import { failureMessage, translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
-import { AppError } from '../../core/errors';
+import { AppError, text, type LocalizedMessage } from '../../core/errors';
+
+/** A refused field as a service reports it; the GraphQL edge says its message in the caller's language. */
+export type LocalizedFieldError = Omit<FieldError, 'message'> & { message: LocalizedMessage };
 
 /** The failures as the API reports them: field, rule and the message in the caller's language. */
-export function fieldErrors(failures: readonly RuleFailure[], locale: Locale): FieldError[] {
+export function fieldErrors(failures: readonly RuleFailure[]): LocalizedFieldError[] {
   return failures.map((failure) => ({
     field: failure.field,
     rule: failure.rule,
-    message: failureMessage(locale, failure),
+    message: text(`validation.${failure.rule}`, failure.params),
   }));
 }
 
@@ -21,12 +22,11 @@ export function fieldErrors(failures: readonly RuleFailure[], locale: Locale): F
 export function formError(
   code: typeof ErrorCode.REGISTER_FORM_VALIDATION_ERROR | typeof ErrorCode.BAD_USER_INPUT,
   failures: readonly RuleFailure[],
-  locale: Locale,
 ): AppError {
-  const fields = fieldErrors(failures, locale);
+  const fields = fieldErrors(failures);
   const onlyPhoneFormat = failures.length === 1 && failures[0]!.field === 'phone' && failures[0]!.rule === 'phone';
   if (onlyPhoneFormat) {
-    return new AppError(ErrorCode.CORE_WRONG_PHONE_FORMAT, translate(locale, 'errors.wrongPhoneFormat'), { fields });
+    return new AppError(ErrorCode.CORE_WRONG_PHONE_FORMAT, text('errors.wrongPhoneFormat'), { fields });
   }
-  return new AppError(code, translate(locale, 'errors.formValidation'), { fields });
+  return new AppError(code, text('errors.formValidation'), { fields });
 }

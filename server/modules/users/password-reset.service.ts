@@ -1,10 +1,9 @@
 import { ErrorCode } from '../../../shared/domain/errors';
 import { passwordResetSchema } from '../../../shared/domain/registration';
 import { validate } from '../../../shared/domain/validation';
-import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError, isAppError } from '../../core/errors';
+import { AppError, isAppError, text } from '../../core/errors';
 import { revokeUserSessions } from '../auth';
 import {
   assertCanSendAgain,
@@ -17,13 +16,13 @@ import { formError } from './form-errors';
 import { hashPassword } from './password';
 
 /** Runs a reset step; anything unexpected becomes RESET/UNKNOWN_ERROR (and is logged). */
-async function asResetStep<T>(deps: Deps, locale: Locale, step: () => Promise<T>): Promise<T> {
+async function asResetStep<T>(deps: Deps, step: () => Promise<T>): Promise<T> {
   try {
     return await step();
   } catch (error) {
     if (isAppError(error)) throw error;
     deps.log.error({ err: error }, 'password reset failed');
-    throw new AppError(ErrorCode.RESET_UNKNOWN_ERROR, translate(locale, 'errors.resetUnknown'));
+    throw new AppError(ErrorCode.RESET_UNKNOWN_ERROR, text('errors.resetUnknown'));
   }
 }
 
@@ -34,7 +33,7 @@ async function asResetStep<T>(deps: Deps, locale: Locale, step: () => Promise<T>
  */
 export async function requestPasswordReset(deps: Deps, email: string, locale: Locale): Promise<boolean> {
   const address = email.trim().toLowerCase();
-  return asResetStep(deps, locale, async () => {
+  return asResetStep(deps, async () => {
     const user = address
       ? await deps.db
           .selectFrom('users')
@@ -44,11 +43,11 @@ export async function requestPasswordReset(deps: Deps, email: string, locale: Lo
           .executeTakeFirst()
       : undefined;
     if (!user?.email) {
-      throw new AppError(ErrorCode.RESET_EMAIL_NOT_FOUND, translate(locale, 'errors.resetEmailNotFound'));
+      throw new AppError(ErrorCode.RESET_EMAIL_NOT_FOUND, text('errors.resetEmailNotFound'));
     }
     const to = user.email;
     await deps.db.transaction().execute(async (trx) => {
-      await assertCanSendAgain(deps, trx, user.id, 'password_reset', locale);
+      await assertCanSendAgain(deps, trx, user.id, 'password_reset');
       const token = await issueAccountToken(deps, trx, user.id, 'password_reset');
       await deps.events.record(trx, {
         type: 'account.passwordResetRequested',
@@ -74,17 +73,13 @@ export interface PasswordResetConfirmation {
  * working, the address counts as proven (the mail reached its owner), and every session of
  * the account is signed out.
  */
-export async function confirmPasswordReset(
-  deps: Deps,
-  input: PasswordResetConfirmation,
-  locale: Locale,
-): Promise<boolean> {
+export async function confirmPasswordReset(deps: Deps, input: PasswordResetConfirmation): Promise<boolean> {
   const { password, passwordConfirmation } = input;
   const failures = validate(passwordResetSchema, { password, passwordConfirmation }, { today: deps.now() });
-  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures, locale);
-  const invalidToken = () => new AppError(ErrorCode.RESET_INVALID_TOKEN, translate(locale, 'errors.resetInvalidToken'));
+  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, failures);
+  const invalidToken = () => new AppError(ErrorCode.RESET_INVALID_TOKEN, text('errors.resetInvalidToken'));
 
-  return asResetStep(deps, locale, async () => {
+  return asResetStep(deps, async () => {
     // Hashing is deliberately slow: refuse dead links before paying for it.
     if (!(await isAccountTokenUsable(deps, input.token, 'password_reset'))) throw invalidToken();
     const passwordHash = await hashPassword(input.password);

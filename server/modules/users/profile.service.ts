@@ -1,10 +1,9 @@
+import { text } from '../../core/errors';
 import type { Updateable } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { normalizePhone } from '../../../shared/domain/phone';
 import { profileSchema, schemaFor } from '../../../shared/domain/registration';
 import { validate } from '../../../shared/domain/validation';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import type { UsersTable } from './users.tables';
 import { formError } from './form-errors';
@@ -33,12 +32,7 @@ function trimmed(value: string | null | undefined): string | null | undefined {
  * emptied, the other fields may not). BAD_USER_INPUT with `fields` for refused values, or
  * CORE/WRONG_PHONE_FORMAT when only the phone's format is wrong.
  */
-export async function updateProfile(
-  deps: Deps,
-  userId: string,
-  input: ProfileInput,
-  locale: Locale,
-): Promise<UserModel> {
+export async function updateProfile(deps: Deps, userId: string, input: ProfileInput): Promise<UserModel> {
   const values = {
     displayName: trimmed(input.displayName),
     gender: input.gender,
@@ -48,7 +42,7 @@ export async function updateProfile(
   };
   const failures = validate(schemaFor(profileSchema, values), values, { today: deps.now() });
   if (values.regionId !== undefined) failures.push(...(await checkRegion(deps, values.regionId, failures)));
-  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, inFieldOrder(failures, FIELD_ORDER), locale);
+  if (failures.length > 0) throw formError(ErrorCode.BAD_USER_INPUT, inFieldOrder(failures, FIELD_ORDER));
 
   const patch: Updateable<UsersTable> = {};
   if (values.displayName !== undefined) patch.display_name = values.displayName || null;
@@ -63,5 +57,5 @@ export async function updateProfile(
       .where('id', '=', userId)
       .execute();
   }
-  return getUser(deps, userId, translate(locale, 'errors.userNotExist'));
+  return getUser(deps, userId, text('errors.userNotExist'));
 }

@@ -3,10 +3,9 @@ import { registrationSchema, validateRegistration, type RegistrationValues } fro
 import { normalizePhone } from '../../../shared/domain/phone';
 import { Role } from '../../../shared/domain/roles';
 import { failure, type RuleFailure } from '../../../shared/domain/validation';
-import { translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { AppError, isAppError } from '../../core/errors';
+import { AppError, isAppError, text } from '../../core/errors';
 import { issueAccountToken } from './account-tokens.service';
 import { assertAvailable, insertAccount, takenErrorFrom } from './accounts';
 import { formError } from './form-errors';
@@ -52,11 +51,11 @@ export async function registerUser(deps: Deps, input: RegisterInput, locale: Loc
   };
   const failures = validateRegistration(values as Partial<RegistrationValues>, deps.now());
   failures.push(...(await checkRegion(deps, values.regionId, failures)));
-  if (failures.length > 0) throw formError(ErrorCode.REGISTER_FORM_VALIDATION_ERROR, inFieldOrder(failures), locale);
+  if (failures.length > 0) throw formError(ErrorCode.REGISTER_FORM_VALIDATION_ERROR, inFieldOrder(failures));
 
   const account = values as RegistrationValues;
   try {
-    await assertAvailable(deps.db, account, locale);
+    await assertAvailable(deps.db, account);
     const passwordHash = await hashPassword(account.password);
     const user = await deps.db.transaction().execute(async (trx) => {
       const id = await insertAccount(trx, {
@@ -76,14 +75,14 @@ export async function registerUser(deps: Deps, input: RegisterInput, locale: Loc
         actorId: id,
         payload: { userId: id, username: account.username, email: account.email, locale, validationToken: token },
       });
-      return getUser(deps, id, translate(locale, 'errors.userNotExist'), trx);
+      return getUser(deps, id, text('errors.userNotExist'), trx);
     });
     return user;
   } catch (error) {
     if (isAppError(error)) throw error;
-    const taken = takenErrorFrom(error, locale);
+    const taken = takenErrorFrom(error);
     if (taken) throw taken;
     deps.log.error({ err: error }, 'registration failed');
-    throw new AppError(ErrorCode.REGISTER_UNKNOWN_ERROR, translate(locale, 'errors.registerUnknown'));
+    throw new AppError(ErrorCode.REGISTER_UNKNOWN_ERROR, text('errors.registerUnknown'));
   }
 }

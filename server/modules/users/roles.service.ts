@@ -1,11 +1,9 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { PERMISSIONS, ROLES, Role } from '../../../shared/domain/roles';
-import { translate } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text } from '../../core/errors';
 import type { UserModel } from './users.mappers';
 import { getUser } from './users.service';
 import type { Viewer } from './viewer';
@@ -33,11 +31,11 @@ export async function loadGrants(
 }
 
 /** Refuses names that shared/domain/roles.ts does not know. */
-function assertKnown(change: GrantChange, locale: Locale): void {
+function assertKnown(change: GrantChange): void {
   const known: readonly string[] = change.kind === 'role' ? ROLES : PERMISSIONS;
   if (!known.includes(change.name)) {
     const key = change.kind === 'role' ? 'errors.unknownRole' : 'errors.unknownPermission';
-    throw new AppError(ErrorCode.BAD_USER_INPUT, translate(locale, key, { name: change.name }), {
+    throw new AppError(ErrorCode.BAD_USER_INPUT, text(key, { name: change.name }), {
       known: [...known],
     });
   }
@@ -53,12 +51,11 @@ export async function changeGrant(
   deps: Deps,
   userId: string,
   change: GrantChange,
-  locale: Locale,
   /** Who asks: null for the operators' command line (server/cli/admin.ts). */
   by: Viewer | null = null,
 ): Promise<UserModel> {
-  assertKnown(change, locale);
-  const notFound = translate(locale, 'errors.userNotExist');
+  assertKnown(change);
+  const notFound = text('errors.userNotExist');
   return deps.db.transaction().execute(async (trx) => {
     const user = await getUser(deps, userId, notFound, trx);
     let changed: number;
@@ -80,7 +77,7 @@ export async function changeGrant(
           .forUpdate()
           .execute();
         if (holders.length === 1 && holders[0]!.user_id === user.id) {
-          throw new AppError(ErrorCode.CONFLICT, translate(locale, 'errors.lastSuperAdmin'));
+          throw new AppError(ErrorCode.CONFLICT, text('errors.lastSuperAdmin'));
         }
       }
       changed = await trx

@@ -36,28 +36,26 @@ export const usersResolvers: Resolvers = {
       return true;
     }),
     userRegister: allow(anyone, (_parent, { input }, ctx) => registerUser(ctx.deps, input, ctx.lang)),
-    userEmailValidate: allow(anyone, (_parent, { token }, ctx) => validateEmail(ctx.deps, token, ctx.lang)),
+    userEmailValidate: allow(anyone, (_parent, { token }, ctx) => validateEmail(ctx.deps, token)),
     userValidationEmailSend: allow(member, (_parent, _args, ctx) =>
       sendValidationEmail(ctx.deps, ctx.viewer!.id, ctx.lang),
     ),
     userPasswordResetRequest: allow(anyone, (_parent, { email }, ctx) =>
       requestPasswordReset(ctx.deps, email, ctx.lang),
     ),
-    userPasswordResetConfirm: allow(anyone, (_parent, args, ctx) => confirmPasswordReset(ctx.deps, args, ctx.lang)),
-    userProfileUpdate: allow(member, (_parent, { input }, ctx) =>
-      updateProfile(ctx.deps, ctx.viewer!.id, input, ctx.lang),
-    ),
+    userPasswordResetConfirm: allow(anyone, (_parent, args, ctx) => confirmPasswordReset(ctx.deps, args)),
+    userProfileUpdate: allow(member, (_parent, { input }, ctx) => updateProfile(ctx.deps, ctx.viewer!.id, input)),
     userRoleGrant: allow(superAdmin, (_parent, { userId, role: name }, ctx) =>
-      changeGrant(ctx.deps, userId, { kind: 'role', action: 'grant', name }, ctx.lang, ctx.viewer),
+      changeGrant(ctx.deps, userId, { kind: 'role', action: 'grant', name }, ctx.viewer),
     ),
     userRoleRevoke: allow(superAdmin, (_parent, { userId, role: name }, ctx) =>
-      changeGrant(ctx.deps, userId, { kind: 'role', action: 'revoke', name }, ctx.lang, ctx.viewer),
+      changeGrant(ctx.deps, userId, { kind: 'role', action: 'revoke', name }, ctx.viewer),
     ),
     userPermissionGrant: allow(superAdmin, (_parent, { userId, permission: name }, ctx) =>
-      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'grant', name }, ctx.lang, ctx.viewer),
+      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'grant', name }, ctx.viewer),
     ),
     userPermissionRevoke: allow(superAdmin, (_parent, { userId, permission: name }, ctx) =>
-      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'revoke', name }, ctx.lang, ctx.viewer),
+      changeGrant(ctx.deps, userId, { kind: 'permission', action: 'revoke', name }, ctx.viewer),
     ),
   },
   User: {

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, type LocalizedMessage } from '../../core/errors';
 import type { UserModel } from './users.mappers';
 
 /** Longest push token accepted: FCM and APNs tokens are far shorter. */
@@ -61,7 +61,12 @@ export async function findUsers(db: Kysely<Database>, ids: readonly string[]): P
 }
 
 /** Like findUser, for accounts that must exist: USER_NOT_EXIST otherwise. */
-export async function getUser(deps: Deps, id: string, message: string, db?: Kysely<Database>): Promise<UserModel> {
+export async function getUser(
+  deps: Deps,
+  id: string,
+  message: string | LocalizedMessage,
+  db?: Kysely<Database>,
+): Promise<UserModel> {
   const user = await findUser(deps, id, db);
   if (!user) throw new AppError(ErrorCode.USER_NOT_EXIST, message);
   return user;

@@ -208,11 +208,11 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
     const locale = localeOf(request);
     const token = field(request, 'token');
     try {
-      await confirmPasswordReset(
-        deps,
-        { token, password: field(request, 'password'), passwordConfirmation: field(request, 'passwordConfirmation') },
-        locale,
-      );
+      await confirmPasswordReset(deps, {
+        token,
+        password: field(request, 'password'),
+        passwordConfirmation: field(request, 'passwordConfirmation'),
+      });
       // The reset signs the account out everywhere: the member signs in again with the new password.
       return seeOther(reply, locale, paths.login(), { notice: 'passwordChanged' });
     } catch (error) {
@@ -238,7 +238,6 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
         deps,
         viewer.id,
         Object.fromEntries(PROFILE_FIELDS.map((name) => [name, field(request, name)])),
-        locale,
       );
       return seeOther(reply, locale, paths.profileSettings(), { saved: 1 });
     } catch (error) {
@@ -272,7 +271,7 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
     const signedIn = (await memberOf(request)) !== null;
     const next = signedIn ? paths.profileSettings() : paths.login();
     try {
-      await validateEmail(deps, String(request.query.token ?? '').slice(0, MAX_FIELD_LENGTH), locale);
+      await validateEmail(deps, String(request.query.token ?? '').slice(0, MAX_FIELD_LENGTH));
       return seeOther(reply, locale, next, { notice: 'emailValidated' });
     } catch (error) {
       const failure = refusalOf(request, error, VALIDATION_INVALID_TOKEN);
