@@ -4,6 +4,16 @@ import type { ModerationTargetType } from '../../../shared/domain/moderation';
 import type { StoreStatus } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 
+/** What the site-build events carry: the land, the build and who made it. */
+interface SiteBuildEventPayload {
+  launchType: 'STORE' | 'MARKET';
+  landId: string;
+  buildId: string;
+  version: number;
+  autoSave: boolean;
+  authorId: string | null;
+}
+
 /**
  * Every domain event of the marketplace: its name, its version and what it carries. A module
  * records an event in the transaction of the change that causes it (`deps.events.record`); other
@@ -95,28 +105,9 @@ export interface EventCatalogue {
   'store.followed': { version: 1; payload: { storeId: string; userId: string; following: boolean } };
   'store.statusChanged': { version: 1; payload: { storeId: string; from: StoreStatus; to: StoreStatus } };
   /** A commit became the head of a land's site (`autoSave`: the studio's autosave made it). */
-  'siteBuild.committed': {
-    version: 1;
-    payload: {
-      launchType: 'STORE' | 'MARKET';
-      landId: string;
-      buildId: string;
-      version: number;
-      autoSave: boolean;
-      authorId: string | null;
-    };
-  };
-  'siteBuild.published': {
-    version: 1;
-    payload: {
-      launchType: 'STORE' | 'MARKET';
-      landId: string;
-      buildId: string;
-      version: number;
-      autoSave: boolean;
-      authorId: string | null;
-    };
-  };
+  'siteBuild.committed': { version: 1; payload: SiteBuildEventPayload };
+  /** One of the land's commits became its public site. */
+  'siteBuild.published': { version: 1; payload: SiteBuildEventPayload };
   'contact.messageReceived': { version: 1; payload: { messageId: string; tag: string } };
 }
 
