@@ -52,19 +52,6 @@ export const ACTION_FROM: Record<AnnouncementAction, readonly AnnouncementStatus
   ],
 };
 
-/** The changelog action each announcement action is recorded as. */
-export const CHANGELOG_ACTION_OF: Record<AnnouncementAction, ChangelogAction> = {
-  update: 'UPDATE',
-  refresh: 'REFRESH',
-  disable: 'DEACTIVATE',
-  restore: 'RESTORE',
-  delete: 'DELETE',
-  lock: 'VALIDATE',
-  validate: 'VALIDATE',
-  refuse: 'DEACTIVATE',
-  moderatorDelete: 'DELETE',
-};
-
 /** The statuses an announcement takes when it becomes visible: published, queued when its category is full, or hidden with its store. */
 const VISIBLE_OR_WAITING: readonly AnnouncementStatus[] = [
   'PUBLISHED',

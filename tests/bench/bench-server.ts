@@ -2,20 +2,12 @@
 // event loop: the real Souk server, plus a bare Fastify route as the same-run baseline.
 import Fastify from 'fastify';
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { benchConfig } from './bench-config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedReferenceData } from '../../server/db/seed/reference';
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  ALLOW_INSECURE_PUBLIC_URL: '1',
-  DATA_DIR: 'memory',
-  JWT_SECRET: 'bench',
-  ALTCHA_HMAC_KEY: 'bench',
-  LOG_LEVEL: 'warn',
-});
+const config = benchConfig({ DATA_DIR: 'memory' });
 const database = await openDatabase({ url: process.env.BENCH_DATABASE_URL, dataDir: 'memory' });
 await migrateToLatest(database.db);
 await seedReferenceData(database.db);

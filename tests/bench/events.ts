@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'kysely';
-import { loadConfig } from '../../server/config';
+import { benchConfig } from './bench-config';
 import { EventBus } from '../../server/core/events';
 import { subscriber, type EventSubscriber } from '../../server/core/events/subscriber';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
@@ -29,13 +29,7 @@ const LATENCY_TARGET_MS = 50;
 const THROUGHPUT_TARGET = 2000;
 
 const log = pino({ level: 'warn' });
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  JWT_SECRET: 'bench',
-  ALTCHA_HMAC_KEY: 'bench',
-  ALLOW_INSECURE_PUBLIC_URL: '1',
-});
+const config = benchConfig();
 
 export interface EventsMeasures {
   engine: string;

@@ -2,21 +2,13 @@
 // an in-memory PGlite database holding the demo marketplace (3,000 announcements), so that
 // `npm run bench` measures real pages on a fresh machine.
 import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { benchConfig } from './bench-config';
 import { openDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedOnStart } from '../../server/db/seed';
 import { commitStudioBenchSite, publishBenchSite } from './site-setup';
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  ALLOW_INSECURE_PUBLIC_URL: '1',
-  DATA_DIR: 'memory',
-  JWT_SECRET: 'bench',
-  ALTCHA_HMAC_KEY: 'bench',
-  LOG_LEVEL: 'warn',
-});
+const config = benchConfig({ DATA_DIR: 'memory' });
 const database = await openDatabase({ dataDir: 'memory' });
 await migrateToLatest(database.db);
 const app = await buildApp({ config, database });

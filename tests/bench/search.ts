@@ -5,7 +5,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { standaloneDeps } from '../../server/standalone-deps';
 import { sql, type CompiledQuery } from 'kysely';
-import { loadConfig } from '../../server/config';
+import { benchConfig } from './bench-config';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedReferenceData } from '../../server/db/seed/reference';
@@ -50,13 +50,7 @@ export const SEARCH_DOCUMENT = `query Search($q: String, $filter: SearchFilter) 
 const log = (message: string) => console.log(`[search bench] ${message}`);
 
 function depsOf(database: DatabaseHandle): Deps {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    JWT_SECRET: 'bench',
-    ALTCHA_HMAC_KEY: 'bench',
-    ALLOW_INSECURE_PUBLIC_URL: '1',
-  });
+  const config = benchConfig();
   return standaloneDeps(database, config, pino({ level: 'warn' }));
 }
 

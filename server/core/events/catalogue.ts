@@ -4,6 +4,15 @@ import type { ModerationTargetType } from '../../../shared/domain/moderation';
 import type { StoreStatus } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 
+/** What an announcement's creation and edit carry. */
+interface AnnouncementWrittenPayload {
+  announcementId: string;
+  userId: string;
+  storeId: string | null;
+  status: AnnouncementStatus;
+  words: string[];
+}
+
 /** What the site-build events carry: the land, the build and who made it. */
 interface SiteBuildEventPayload {
   launchType: 'STORE' | 'MARKET';
@@ -25,26 +34,8 @@ interface SiteBuildEventPayload {
  */
 export interface EventCatalogue {
   /** `words`: the normalised words of its texts, for the search vocabulary. */
-  'announcement.created': {
-    version: 1;
-    payload: {
-      announcementId: string;
-      userId: string;
-      storeId: string | null;
-      status: AnnouncementStatus;
-      words: string[];
-    };
-  };
-  'announcement.edited': {
-    version: 1;
-    payload: {
-      announcementId: string;
-      userId: string;
-      storeId: string | null;
-      status: AnnouncementStatus;
-      words: string[];
-    };
-  };
+  'announcement.created': { version: 1; payload: AnnouncementWrittenPayload };
+  'announcement.edited': { version: 1; payload: AnnouncementWrittenPayload };
   /** Written by the announcements' lifecycle, the only writer of their status. */
   'announcement.statusChanged': {
     version: 1;

@@ -16,34 +16,22 @@ import { checkDocument, checkPlan, startingDocument } from './documents';
 import { editPlanOf, requireEditor, requireLand, type Caller, type Editor } from './editors';
 import { findLand, findLandByDomain, type LandRef } from './lands';
 import { sitebuildErrors } from './sitebuild.errors';
-import type { SiteBuildEventModel } from './sitebuild.events';
 import type { SiteBuildModel } from './sitebuild.mappers';
 import { readSite, siteBuild, StaleVersionError, writeCommit, writePublish } from './sites';
 
 /**
  * The site builder's operations (spec §4, §6, §7). Reads of a published site are public; every
- * other operation opens the land for an editor first (requireEditor). Writes return the event
- * the open editors are told of; the resolvers publish it.
+ * other operation opens the land for an editor first (requireEditor). Writes record their
+ * domain events (siteBuild.committed, siteBuild.published); the land's open editors hear of
+ * them through the module's subscriber.
  */
 
-/** A write's result: the build and the event for the land's open editors. */
+/** A write's result: the build it made or published. */
 export interface SiteBuildChange {
   build: SiteBuildModel;
-  event: SiteBuildEventModel;
 }
 
-const committed = (row: SiteBuildRow): SiteBuildChange => ({
-  build: toSiteBuildModel(row),
-  event: {
-    kind: 'COMMITTED',
-    launchType: row.land_type,
-    landId: row.land_id,
-    siteBuildId: row.id,
-    version: row.version ?? 0,
-    autoSave: row.auto_save,
-    authorId: row.author_id,
-  },
-});
+const committed = (row: SiteBuildRow): SiteBuildChange => ({ build: toSiteBuildModel(row) });
 
 function requireCapability(editor: Editor, capability: SiteCapability): void {
   if (!planAllows(editor.plan, capability)) throw sitebuildErrors.planForbids(editor.lang, [capability]);
@@ -195,14 +183,13 @@ export async function publishAs(deps: Deps, editor: Editor, buildId: string): Pr
   const row = await findBuild(deps.db, buildId, editor.land);
   if (!row) throw sitebuildErrors.notFound(editor.lang, 'buildNotFound');
   if (row.saved) throw sitebuildErrors.notACommit(editor.lang);
-  const { publishedAt, version } = await writePublish(
+  const { publishedAt } = await writePublish(
     deps,
     editor.land,
     { id: row.id, autoSave: row.auto_save, authorId: row.author_id },
     deps.now(),
   );
-  const change = committed({ ...row, published_at: publishedAt });
-  return { build: change.build, event: { ...change.event, kind: 'PUBLISHED', version } };
+  return committed({ ...row, published_at: publishedAt });
 }
 
 /** Editors: siteBuildPublish — one of the land's commits becomes the public site. */
