@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
-const production = { NODE_ENV: 'production', JWT_SECRET: 'j', ALTCHA_HMAC_KEY: 'a', DATA_DIR: 'memory' };
+const production = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j',
+  ALTCHA_HMAC_KEY: 'a',
+  VAPID_PUBLIC_KEY: 'vp',
+  VAPID_PRIVATE_KEY: 'vk',
+  DATA_DIR: 'memory',
+};
 
 describe('the configuration in production', () => {
   it('refuses a plain http public address, and says why', () => {

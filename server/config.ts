@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import webpush from 'web-push';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -27,6 +28,25 @@ export interface Config {
     jwt: string;
     /** HMAC key for the anonymous sign-in proof-of-work challenges. */
     altcha: string;
+    /** The server's Web Push key pair (VAPID, P-256, base64url): browsers subscribe with the public one. */
+    vapidPublicKey: string;
+    vapidPrivateKey: string;
+  };
+  push: {
+    /** Who runs the push sender (VAPID `sub`: a mailto: or https: address). */
+    vapidSubject: string;
+    /** Firebase Cloud Messaging (HTTP v1) for the native shells; absent: their tokens are kept, nothing is sent. */
+    fcm:
+      | {
+          projectId: string;
+          /** The service account that signs the OAuth assertion. */
+          clientEmail: string;
+          privateKey: string;
+          /** Where the assertion is exchanged for an access token, and where messages go (tests point both to a fake). */
+          tokenUrl: string;
+          endpoint: string;
+        }
+      | undefined;
   };
   mail: {
     /** SMTP address (smtp://user:pass@host:port); when absent mail stays in the outbox. */
@@ -69,27 +89,80 @@ function intFrom(env: Env, name: string, fallback: number): number {
  * Production must pass them explicitly.
  */
 function loadSecrets(env: Env, mode: RunMode, dataDir: string): Config['secrets'] {
-  const given = { jwt: env.JWT_SECRET, altcha: env.ALTCHA_HMAC_KEY };
-  if (given.jwt && given.altcha) return { jwt: given.jwt, altcha: given.altcha };
-  if (mode === 'production') throw new Error('JWT_SECRET and ALTCHA_HMAC_KEY must be set in production');
+  const given = {
+    jwt: env.JWT_SECRET,
+    altcha: env.ALTCHA_HMAC_KEY,
+    vapidPublicKey: env.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: env.VAPID_PRIVATE_KEY,
+  };
+  if (given.jwt && given.altcha && given.vapidPublicKey && given.vapidPrivateKey) {
+    return {
+      jwt: given.jwt,
+      altcha: given.altcha,
+      vapidPublicKey: given.vapidPublicKey,
+      vapidPrivateKey: given.vapidPrivateKey,
+    };
+  }
+  if (mode === 'production') {
+    throw new Error('JWT_SECRET, ALTCHA_HMAC_KEY, VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production');
+  }
+  // A key pair is generated whole: half of a given pair with half of a stored one would not match.
+  const givenPair =
+    given.vapidPublicKey && given.vapidPrivateKey
+      ? { publicKey: given.vapidPublicKey, privateKey: given.vapidPrivateKey }
+      : undefined;
   if (mode === 'test' || dataDir === 'memory') {
+    const pair = givenPair ?? webpush.generateVAPIDKeys();
     return {
       jwt: given.jwt ?? randomBytes(32).toString('hex'),
       altcha: given.altcha ?? randomBytes(32).toString('hex'),
+      vapidPublicKey: pair.publicKey,
+      vapidPrivateKey: pair.privateKey,
     };
   }
   const file = path.join(dataDir, 'secrets.json');
   let stored: Partial<Config['secrets']> = {};
   if (existsSync(file)) stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<Config['secrets']>;
+  const storedPair =
+    stored.vapidPublicKey && stored.vapidPrivateKey
+      ? { publicKey: stored.vapidPublicKey, privateKey: stored.vapidPrivateKey }
+      : undefined;
+  const pair = givenPair ?? storedPair ?? webpush.generateVAPIDKeys();
   const secrets = {
     jwt: given.jwt ?? stored.jwt ?? randomBytes(32).toString('hex'),
     altcha: given.altcha ?? stored.altcha ?? randomBytes(32).toString('hex'),
+    vapidPublicKey: pair.publicKey,
+    vapidPrivateKey: pair.privateKey,
   };
-  if (stored.jwt !== secrets.jwt || stored.altcha !== secrets.altcha) {
+  if (
+    stored.jwt !== secrets.jwt ||
+    stored.altcha !== secrets.altcha ||
+    stored.vapidPublicKey !== secrets.vapidPublicKey ||
+    stored.vapidPrivateKey !== secrets.vapidPrivateKey
+  ) {
     mkdirSync(dataDir, { recursive: true });
     writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   }
   return secrets;
+}
+
+/**
+ * FCM for the native shells, when a project is given: the service account's e-mail and key
+ * (the key's newlines may be written `\n`, as in most secret stores).
+ */
+function loadFcm(env: Env): Config['push']['fcm'] {
+  const projectId = env.FCM_PROJECT_ID;
+  if (!projectId) return undefined;
+  const clientEmail = env.FCM_CLIENT_EMAIL;
+  const privateKey = env.FCM_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  if (!clientEmail || !privateKey) throw new Error('FCM_PROJECT_ID needs FCM_CLIENT_EMAIL and FCM_PRIVATE_KEY');
+  return {
+    projectId,
+    clientEmail,
+    privateKey,
+    tokenUrl: env.FCM_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+    endpoint: (env.FCM_ENDPOINT ?? 'https://fcm.googleapis.com').replace(/\/$/, ''),
+  };
 }
 
 /** Reads the environment into a typed config; throws with the variable's name on bad values. */
@@ -119,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     secrets: loadSecrets(env, mode, dataDir),
+    push: { vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@souk.dz', fcm: loadFcm(env) },
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Souk <no-reply@souk.dz>' },
     google: {
       clientId: env.GOOGLE_CLIENT_ID ?? '',

@@ -7,6 +7,7 @@ import type { ContactTables } from '../modules/contact';
 import type { GeoTables } from '../modules/geo';
 import type { MediaTables } from '../modules/media';
 import type { ModerationTables } from '../modules/moderation';
+import type { NotificationTables } from '../modules/notifications';
 import type { ReactionTables } from '../modules/reactions';
 import type { SearchTables } from '../modules/search';
 import type { SiteBuildTables } from '../modules/sitebuild';
@@ -29,4 +30,5 @@ export interface Database
     ContactTables,
     StoreTables,
     SiteBuildTables,
+    NotificationTables,
     EventTables {}

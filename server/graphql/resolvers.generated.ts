@@ -10,6 +10,7 @@ import type { QueueEntryModel } from '../modules/moderation/queue.service';
 import type { AuditEntryModel } from '../modules/moderation/audit.service';
 import type { ReportGroupModel } from '../modules/moderation/report-groups.service';
 import type { ModerationUserModel, UserReportModel } from '../modules/moderation/user-search.service';
+import type { NotificationModel } from '../modules/notifications/notifications.mappers';
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
 import type { StoreModel, StoreLocationModel, LandMemberModel } from '../modules/stores/stores.mappers';
@@ -964,6 +965,14 @@ export type Mutation = {
    * `exclude`: the ones the moderator skipped), locked for the caller; null when none.
    */
   moderationTakeNext: Maybe<ModerationQueueEntry>;
+  /** Members: e-mails at once (grouped) or in one daily digest. */
+  notificationDigestSet: NotificationSettings;
+  /** Members: marks all their notifications read; returns how many were unread. */
+  notificationMarkAllRead: Scalars['Int']['output'];
+  /** Members: marks one of their notifications read (again: keeps the first time). NOT_FOUND for another's. */
+  notificationMarkRead: Notification;
+  /** Members: turns one kind on or off on one channel. */
+  notificationPreferenceSet: NotificationSettings;
   /** Operators: removes a land's service param. */
   serviceParamRemove: Array<ServiceParam>;
   /**
@@ -1035,7 +1044,11 @@ export type Mutation = {
    * SUPER_ADMIN suspends staff; nobody suspends themselves or a SUPER_ADMIN. Idempotent.
    */
   userSuspend: User;
-  /** Registers a push token of the signed-in user's device. Idempotent. */
+  /**
+   * Registers a push token of the signed-in user's device (the native shells' FCM token, or a
+   * browser's Web Push subscription as JSON with platform WEB). Idempotent; a token registered
+   * by someone else moves to the caller. Without a platform: ANDROID (the shells sent none).
+   */
   userTokenAdd: Scalars['Boolean']['output'];
   /** Mails a new validation link to the signed-in, not yet validated user; false when already validated. */
   userValidationEmailSend: Scalars['Boolean']['output'];
@@ -1206,6 +1219,23 @@ export type MutationModerationTakeNextArgs = {
 };
 
 
+export type MutationNotificationDigestSetArgs = {
+  enabled: Scalars['Boolean']['input'];
+};
+
+
+export type MutationNotificationMarkReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationNotificationPreferenceSetArgs = {
+  channel: NotificationChannel;
+  enabled: Scalars['Boolean']['input'];
+  kind: NotificationKind;
+};
+
+
 export type MutationServiceParamRemoveArgs = {
   code: Scalars['String']['input'];
   landId: Scalars['ID']['input'];
@@ -1357,12 +1387,73 @@ export type MutationUserSuspendArgs = {
 
 
 export type MutationUserTokenAddArgs = {
+  platform?: InputMaybe<PushPlatform>;
   token: Scalars['String']['input'];
 };
 
 export type MyAnnouncementsFilter = {
   /** Only these statuses; every status when absent. */
   statuses?: InputMaybe<Array<AnnouncementStatus>>;
+};
+
+/** Something that concerns the signed-in member, with where to go to see it. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  kind: NotificationKind;
+  /** The portal path of its target. */
+  link: Scalars['String']['output'];
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  targetId: Scalars['ID']['output'];
+  /** ANNOUNCEMENT, COMMENT, STORE, CONVERSATION or REPORT. */
+  targetType: Scalars['String']['output'];
+  /** Its title and text in the caller's language. */
+  title: Scalars['String']['output'];
+};
+
+/** How a notification reaches its member. */
+export type NotificationChannel =
+  | 'EMAIL'
+  | 'IN_APP'
+  | 'PUSH';
+
+/** What a notification is about. */
+export type NotificationKind =
+  | 'ANNOUNCEMENT_COMMENT'
+  | 'ANNOUNCEMENT_DECISION'
+  | 'ANNOUNCEMENT_EXPIRED'
+  | 'ANNOUNCEMENT_EXPIRES_SOON'
+  | 'COMMENT_REPLY'
+  | 'REPORT_HANDLED'
+  | 'STORE_FOLLOWER'
+  | 'UNSEEN_MESSAGE';
+
+/** A page of the notification centre, newest first; `nextCursor` asks for the following one. */
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  data: Array<Notification>;
+  hasMore: Scalars['Boolean']['output'];
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** One kind's channels, as the member set them (or their defaults). */
+export type NotificationPreference = {
+  __typename?: 'NotificationPreference';
+  email: Scalars['Boolean']['output'];
+  inApp: Scalars['Boolean']['output'];
+  kind: NotificationKind;
+  push: Scalars['Boolean']['output'];
+};
+
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** E-mails wait for one daily digest instead of leaving at once (grouped by conversation). */
+  emailDigest: Scalars['Boolean']['output'];
+  preferences: Array<NotificationPreference>;
+  /** The public key browsers subscribe to Web Push with (VAPID, base64url). */
+  webPushPublicKey: Scalars['String']['output'];
 };
 
 /** Where a page of a list stands. */
@@ -1402,6 +1493,12 @@ export type PriceUnit =
   | 'NO_PRICE'
   | 'UNIT'
   | 'UNIT_PER_SQUARE';
+
+/** Where a push token comes from: a browser's Web Push subscription (JSON), or the native shells' FCM token. */
+export type PushPlatform =
+  | 'ANDROID'
+  | 'IOS'
+  | 'WEB';
 
 /** Root types; every domain extends them in its own file. */
 export type Query = {
@@ -1465,6 +1562,12 @@ export type Query = {
   myStores: Array<Store>;
   /** The active announcements the signed-in member opened, each once, most recently viewed first. */
   myViewedAnnouncements: AnnouncementPaginator;
+  /** Members: their preferences per kind and channel. */
+  notificationSettings: NotificationSettings;
+  /** Members: how many of their notifications are unread (the top bar's badge). */
+  notificationUnreadCount: Scalars['Int']['output'];
+  /** Members: their notifications, newest first, `first` at a time (20 by default, 50 at most) after the cursor. */
+  notifications: NotificationPage;
   /** One wilaya, by id or by slug (exactly one of them); null when none matches. */
   region: Maybe<Region>;
   /** The 58 wilayas, by code. */
@@ -1645,6 +1748,14 @@ export type QueryMyViewedAnnouncementsArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   mediaSize?: InputMaybe<MediaSize>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2412,6 +2523,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Moderators: the queue's changes, as they happen. */
   moderationQueueChanged: ModerationQueueEvent;
+  /** Members: their new notifications, live. */
+  notificationAdded: Notification;
   /** Editors of a land: a build was committed or published by another open editor (or the same). */
   siteBuildChanged: SiteBuildEvent;
 };
@@ -2646,11 +2759,18 @@ export type ResolversTypes = {
   ModeratorDeleteReason: ModeratorDeleteReason;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyAnnouncementsFilter: MyAnnouncementsFilter;
+  Notification: ResolverTypeWrapper<NotificationModel>;
+  NotificationChannel: NotificationChannel;
+  NotificationKind: NotificationKind;
+  NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'data'> & { data: Array<ResolversTypes['Notification']> }>;
+  NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   PaymentMethod: PaymentMethod;
   Permission: ResolverTypeWrapper<Permission>;
   PriceType: PriceType;
   PriceUnit: PriceUnit;
+  PushPlatform: PushPlatform;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Region: ResolverTypeWrapper<RegionModel>;
   ReportReason: ReportReason;
@@ -2772,6 +2892,10 @@ export type ResolversParentTypes = {
   ModerationUserReportPage: Omit<ModerationUserReportPage, 'data'> & { data: Array<ResolversParentTypes['ModerationUserReport']> };
   Mutation: Record<PropertyKey, never>;
   MyAnnouncementsFilter: MyAnnouncementsFilter;
+  Notification: NotificationModel;
+  NotificationPage: Omit<NotificationPage, 'data'> & { data: Array<ResolversParentTypes['Notification']> };
+  NotificationPreference: NotificationPreference;
+  NotificationSettings: NotificationSettings;
   PaginatorInfo: PaginatorInfo;
   Permission: Permission;
   Query: Record<PropertyKey, never>;
@@ -3223,6 +3347,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   moderationRelease?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationModerationReleaseArgs, 'id'>>;
   moderationReportsResolve?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModerationReportsResolveArgs, 'action' | 'target' | 'targetId'>>;
   moderationTakeNext?: Resolver<Maybe<ResolversTypes['ModerationQueueEntry']>, ParentType, ContextType, Partial<MutationModerationTakeNextArgs>>;
+  notificationDigestSet?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationNotificationDigestSetArgs, 'enabled'>>;
+  notificationMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationMarkRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationNotificationMarkReadArgs, 'id'>>;
+  notificationPreferenceSet?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationNotificationPreferenceSetArgs, 'channel' | 'enabled' | 'kind'>>;
   serviceParamRemove?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamRemoveArgs, 'code' | 'landId' | 'launchType'>>;
   serviceParamSet?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamSetArgs, 'code' | 'landId' | 'launchType'>>;
   siteBuildCommit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSiteBuildCommitArgs, 'LaunchType' | 'build' | 'id'>>;
@@ -3250,6 +3378,37 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   userSuspend?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserSuspendArgs, 'reason' | 'userId'>>;
   userTokenAdd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationUserTokenAddArgs, 'token'>>;
   userValidationEmailSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  data?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationPreferenceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationPreference'] = ResolversParentTypes['NotificationPreference']> = {
+  email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  inApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['NotificationKind'], ParentType, ContextType>;
+  push?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = Context, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  emailDigest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  preferences?: Resolver<Array<ResolversTypes['NotificationPreference']>, ParentType, ContextType>;
+  webPushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PaginatorInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
@@ -3288,6 +3447,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
   myStores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   myViewedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyViewedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  notificationUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, Partial<QuerySearchArgs>>;
@@ -3582,6 +3744,7 @@ export type StoreSocialResolvers<ContextType = Context, ParentType extends Resol
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   moderationQueueChanged?: SubscriptionResolver<ResolversTypes['ModerationQueueEvent'], "moderationQueueChanged", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   siteBuildChanged?: SubscriptionResolver<ResolversTypes['SiteBuildEvent'], "siteBuildChanged", ParentType, ContextType, RequireFields<SubscriptionSiteBuildChangedArgs, 'LaunchType' | 'id'>>;
 };
 
@@ -3657,6 +3820,10 @@ export type Resolvers<ContextType = Context> = {
   ModerationUserReport?: ModerationUserReportResolvers<ContextType>;
   ModerationUserReportPage?: ModerationUserReportPageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

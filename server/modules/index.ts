@@ -9,6 +9,7 @@ import { marketsModule } from './markets/markets.module';
 import { mediaModule } from './media/media.module';
 import type { ServerModule } from './module';
 import { moderationModule } from './moderation/moderation.module';
+import { notificationsModule } from './notifications/notifications.module';
 import { reactionsModule } from './reactions/reactions.module';
 import { searchModule } from './search/search.module';
 import { sitebuildModule } from './sitebuild/sitebuild.module';
@@ -36,4 +37,5 @@ export const modules: ServerModule[] = [
   contactModule,
   sitebuildModule,
   statisticsModule,
+  notificationsModule,
 ];

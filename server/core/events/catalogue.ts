@@ -93,6 +93,24 @@ export interface EventCatalogue {
     version: 1;
     payload: { targetType: ModerationTargetType; targetId: string; reason: string | null; count: number };
   };
+  /**
+   * Reports of a target were dealt with (`action`: dismissed, or the target refused or deleted);
+   * `reporterIds`: the members whose open reports this closed.
+   */
+  'moderation.reportsResolved': {
+    version: 1;
+    payload: {
+      targetType: ModerationTargetType;
+      targetId: string;
+      action: 'DISMISS' | 'REFUSE' | 'DELETE';
+      reporterIds: string[];
+    };
+  };
+  /** A notification was written (its live delivery and push follow). */
+  'notification.created': {
+    version: 1;
+    payload: { notificationId: string; userId: string; inApp: boolean; push: boolean; mailed: boolean };
+  };
   'store.followed': { version: 1; payload: { storeId: string; userId: string; following: boolean } };
   'store.statusChanged': { version: 1; payload: { storeId: string; from: StoreStatus; to: StoreStatus } };
   /** A commit became the head of a land's site (`autoSave`: the studio's autosave made it). */
@@ -144,6 +162,8 @@ export const EVENT_VERSIONS: { [K in DomainEventType]: EventCatalogue[K]['versio
   'moderation.lockTaken': 1,
   'moderation.lockReleased': 1,
   'moderation.reportsDismissed': 1,
+  'moderation.reportsResolved': 1,
+  'notification.created': 1,
   'store.followed': 1,
   'store.statusChanged': 1,
   'siteBuild.committed': 1,

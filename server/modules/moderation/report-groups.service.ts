@@ -151,20 +151,30 @@ export async function resolveReportGroup(
             .set({ resolved_at: now })
             .where('announcement_id', '=', targetId)
             .where('resolved_at', 'is', null)
-            .executeTakeFirst()
+            .returning('user_id')
+            .execute()
         : await trx
             .updateTable('comment_reports')
             .set({ resolved_at: now })
             .where('comment_id', '=', targetId)
             .where('resolved_at', 'is', null)
-            .executeTakeFirst();
-    const count = Number(resolved.numUpdatedRows);
+            .returning('user_id')
+            .execute();
+    const count = resolved.length;
     // Decisions on announcements (decide) and deleted comments (deleteComment) have their own events.
     if (action === 'DISMISS') {
       await deps.events.record(trx, {
         type: 'moderation.reportsDismissed',
         actorId: viewer.id,
         payload: { targetType: target, targetId, reason: input.reason ?? null, count },
+      });
+    }
+    if (count > 0) {
+      // The reporters hear that their reports were dealt with (notifications).
+      await deps.events.record(trx, {
+        type: 'moderation.reportsResolved',
+        actorId: viewer.id,
+        payload: { targetType: target, targetId, action, reporterIds: [...new Set(resolved.map((r) => r.user_id))] },
       });
     }
     return count;

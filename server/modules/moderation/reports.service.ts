@@ -145,12 +145,26 @@ export async function listOpenReports(
 
 /** Moderators: marks a report as dealt with (once: resolving it again keeps the first time). NOT_FOUND when unknown. */
 export async function resolveReport(deps: Deps, id: string): Promise<AnnouncementReportModel> {
-  await deps.db
-    .updateTable('announcement_reports')
-    .set({ resolved_at: deps.now() })
-    .where('id', '=', id)
-    .where('resolved_at', 'is', null)
-    .execute();
+  await deps.db.transaction().execute(async (trx) => {
+    const resolved = await trx
+      .updateTable('announcement_reports')
+      .set({ resolved_at: deps.now() })
+      .where('id', '=', id)
+      .where('resolved_at', 'is', null)
+      .returning(['announcement_id', 'user_id'])
+      .executeTakeFirst();
+    if (!resolved) return;
+    // The reporter hears that the report was dealt with (notifications).
+    await deps.events.record(trx, {
+      type: 'moderation.reportsResolved',
+      payload: {
+        targetType: 'ANNOUNCEMENT',
+        targetId: resolved.announcement_id,
+        action: 'DISMISS',
+        reporterIds: [resolved.user_id],
+      },
+    });
+  });
   const row = await deps.db
     .selectFrom('announcement_reports')
     .select(REPORT_COLUMNS)

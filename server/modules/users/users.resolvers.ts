@@ -1,7 +1,7 @@
 import { Role, hasRole } from '../../../shared/domain/roles';
 import type { Context } from '../../graphql/context';
 import type { Resolvers } from '../../graphql/resolvers.generated';
-import { allow, anyone, member, role, signedIn } from '../../graphql/permissions';
+import { allow, anyone, member, role } from '../../graphql/permissions';
 import { sendValidationEmail, validateEmail } from './email-validation.service';
 import { confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { updateProfile } from './profile.service';
@@ -9,7 +9,7 @@ import { findPublicMember } from './public-profile.service';
 import { registerUser } from './registration.service';
 import { changeGrant } from './roles.service';
 import type { UserModel } from './users.mappers';
-import { addPushToken, findUser } from './users.service';
+import { findUser } from './users.service';
 
 const superAdmin = role(Role.SUPER_ADMIN);
 
@@ -31,10 +31,6 @@ export const usersResolvers: Resolvers = {
     user: allow(anyone, (_parent, { id }, ctx) => findPublicMember(ctx.deps, id)),
   },
   Mutation: {
-    userTokenAdd: allow(signedIn, async (_parent, { token }, ctx) => {
-      await addPushToken(ctx.deps, ctx.viewer!.id, token);
-      return true;
-    }),
     userRegister: allow(anyone, (_parent, { input }, ctx) => registerUser(ctx.deps, input, ctx.lang)),
     userEmailValidate: allow(anyone, (_parent, { token }, ctx) => validateEmail(ctx.deps, token)),
     userValidationEmailSend: allow(member, (_parent, _args, ctx) =>

@@ -5,9 +5,6 @@ import type { Deps } from '../../deps';
 import { AppError, type LocalizedMessage } from '../../core/errors';
 import type { UserModel } from './users.mappers';
 
-/** Longest push token accepted: FCM and APNs tokens are far shorter. */
-export const PUSH_TOKEN_MAX_LENGTH = 4096;
-
 /** Loads an account as the `User` model; null when it does not exist. */
 export async function findUser(deps: Deps, id: string, db: Kysely<Database> = deps.db): Promise<UserModel | null> {
   const [user] = await findUsers(db, [id]);
@@ -72,15 +69,3 @@ export async function getUser(
   return user;
 }
 
-/** Attaches a device's push token to a user; registering it again (or from another user) moves it. */
-export async function addPushToken(deps: Deps, userId: string, token: string): Promise<void> {
-  const trimmed = token.trim();
-  if (!trimmed || trimmed.length > PUSH_TOKEN_MAX_LENGTH) {
-    throw new AppError(ErrorCode.BAD_USER_INPUT, 'Invalid push token');
-  }
-  await deps.db
-    .insertInto('user_push_tokens')
-    .values({ token: trimmed, user_id: userId })
-    .onConflict((oc) => oc.column('token').doUpdateSet({ user_id: userId }))
-    .execute();
-}

@@ -41,12 +41,6 @@ export interface AppMetaTable {
   value: string;
 }
 
-export interface UserPushTokensTable {
-  token: string;
-  user_id: string;
-  created_at: Timestamp;
-}
-
 /** What an account token proves when its link is followed. */
 export type AccountTokenPurpose = 'email_validation' | 'password_reset';
 
@@ -71,5 +65,4 @@ export interface UserTables extends MailTables {
   users: UsersTable;
   user_roles: UserRolesTable;
   user_permissions: UserPermissionsTable;
-  user_push_tokens: UserPushTokensTable;
 }

@@ -93,6 +93,61 @@ export const en = {
       text: 'Hello {name},\n\nSomeone (hopefully you) asked to reset the password of your Souk account. To choose a new password, open this link within one hour:\n\n{link}\n\nIf you did not ask for it, ignore this message: your password stays the same.\n\nThe Souk team',
     },
   },
+  notifications: {
+    reasons: {
+      SPAM: 'spam',
+      SCAM: 'suspected scam',
+      PROHIBITED_ITEM: 'prohibited item',
+      INAPPROPRIATE_CONTENT: 'inappropriate content',
+      WRONG_CATEGORY: 'wrong category',
+      DUPLICATE: 'duplicate',
+      MISLEADING_PRICE: 'misleading price',
+      BAD_PICTURES: 'unsuitable pictures',
+      OTHER: 'other',
+      ACCOUNT_SUSPENDED: 'account suspended',
+    },
+    announcementComment: { title: 'New comment', body: '{author} commented on your announcement "{title}".' },
+    commentReply: { title: 'New reply', body: '{author} replied to your comment on "{title}".' },
+    decisionValidated: {
+      title: 'Announcement online',
+      body: 'Your announcement "{title}" was validated and is online.',
+    },
+    decisionRefused: {
+      title: 'Announcement refused',
+      body: 'Your announcement "{title}" was refused by a moderator. Reason: {reason}.',
+    },
+    decisionDeleted: {
+      title: 'Announcement deleted',
+      body: 'Your announcement "{title}" was deleted by a moderator. Reason: {reason}.',
+    },
+    expiresSoon: {
+      title: 'Announcement expiring',
+      body: 'Your announcement "{title}" expires in {days} days. Refresh it to keep it online.',
+    },
+    expired: {
+      title: 'Announcement expired',
+      body: 'Your announcement "{title}" expired. Refresh it to put it back online.',
+    },
+    storeFollower: { title: 'New follower', body: '{follower} now follows your store {store}.' },
+    unseenMessage: { title: 'Unread message', body: '{sender} sent you a message you have not read yet.' },
+    reportActed: {
+      title: 'Report handled',
+      body: 'Thank you: a moderator handled your report about "{title}" and acted on it.',
+    },
+    reportDismissed: {
+      title: 'Report handled',
+      body: 'A moderator reviewed your report about "{title}" and found nothing against the rules.',
+    },
+    noReason: 'not given',
+    someone: 'Someone',
+    mail: {
+      text: 'Hello {name},\n\n{body}\n\n{link}\n\nTo choose which e-mails Souk sends you: {settings}\n\nThe Souk team',
+      digestSubject: 'Your Souk notifications',
+      digestText:
+        'Hello {name},\n\nWhat happened on Souk since our last e-mail:\n\n{items}\n{more}\nAll your notifications: {link}\n\nTo choose which e-mails Souk sends you: {settings}\n\nThe Souk team',
+      digestMore: '…and {count} more.\n',
+    },
+  },
 };
 
 /** The shape every language's catalog has: the English catalog's keys, with any text. */

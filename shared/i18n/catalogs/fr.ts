@@ -92,4 +92,59 @@ export const fr: Catalog = {
       text: "Bonjour {name},\n\nQuelqu'un (vous, espérons-le) a demandé à réinitialiser le mot de passe de votre compte Souk. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l'heure :\n\n{link}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.\n\nL'équipe Souk",
     },
   },
+  notifications: {
+    reasons: {
+      SPAM: 'spam',
+      SCAM: 'arnaque suspectée',
+      PROHIBITED_ITEM: 'article interdit',
+      INAPPROPRIATE_CONTENT: 'contenu inapproprié',
+      WRONG_CATEGORY: 'mauvaise catégorie',
+      DUPLICATE: 'doublon',
+      MISLEADING_PRICE: 'prix trompeur',
+      BAD_PICTURES: 'photos non conformes',
+      OTHER: 'autre',
+      ACCOUNT_SUSPENDED: 'compte suspendu',
+    },
+    announcementComment: { title: 'Nouveau commentaire', body: '{author} a commenté votre annonce « {title} ».' },
+    commentReply: { title: 'Nouvelle réponse', body: '{author} a répondu à votre commentaire sur « {title} ».' },
+    decisionValidated: { title: 'Annonce en ligne', body: 'Votre annonce « {title} » a été validée et est en ligne.' },
+    decisionRefused: {
+      title: 'Annonce refusée',
+      body: 'Votre annonce « {title} » a été refusée par un modérateur. Motif : {reason}.',
+    },
+    decisionDeleted: {
+      title: 'Annonce supprimée',
+      body: 'Votre annonce « {title} » a été supprimée par un modérateur. Motif : {reason}.',
+    },
+    expiresSoon: {
+      title: 'Annonce bientôt expirée',
+      body: 'Votre annonce « {title} » expire dans {days} jours. Actualisez-la pour la garder en ligne.',
+    },
+    expired: {
+      title: 'Annonce expirée',
+      body: 'Votre annonce « {title} » a expiré. Actualisez-la pour la remettre en ligne.',
+    },
+    storeFollower: { title: 'Nouvel abonné', body: '{follower} suit désormais votre boutique {store}.' },
+    unseenMessage: {
+      title: 'Message non lu',
+      body: "{sender} vous a envoyé un message que vous n'avez pas encore lu.",
+    },
+    reportActed: {
+      title: 'Signalement traité',
+      body: 'Merci : un modérateur a traité votre signalement de « {title} » et a pris une mesure.',
+    },
+    reportDismissed: {
+      title: 'Signalement traité',
+      body: "Un modérateur a examiné votre signalement de « {title} » et n'a rien trouvé de contraire aux règles.",
+    },
+    noReason: 'non précisé',
+    someone: "Quelqu'un",
+    mail: {
+      text: "Bonjour {name},\n\n{body}\n\n{link}\n\nPour choisir les e-mails que Souk vous envoie : {settings}\n\nL'équipe Souk",
+      digestSubject: 'Vos notifications Souk',
+      digestText:
+        "Bonjour {name},\n\nCe qui s'est passé sur Souk depuis notre dernier e-mail :\n\n{items}\n{more}\nToutes vos notifications : {link}\n\nPour choisir les e-mails que Souk vous envoie : {settings}\n\nL'équipe Souk",
+      digestMore: '…et {count} de plus.\n',
+    },
+  },
 };

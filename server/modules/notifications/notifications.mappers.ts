@@ -1,0 +1,104 @@
+import type { NotificationKind } from '../../../shared/domain/notifications';
+import { translate, type MessageKey } from '../../../shared/i18n';
+import type { Locale } from '../../../shared/i18n/locales';
+
+/** A notification as the GraphQL `Notification` resolvers receive it. */
+export interface NotificationModel {
+  id: string;
+  kind: NotificationKind;
+  targetType: string;
+  targetId: string;
+  link: string;
+  /** The texts' parameters, rendered in the reader's language. */
+  data: Record<string, string>;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/** The columns a model is read from. */
+export const NOTIFICATION_COLUMNS = [
+  'id',
+  'kind',
+  'target_type',
+  'target_id',
+  'link',
+  'data',
+  'created_at',
+  'read_at',
+] as const;
+
+export function toNotificationModel(row: {
+  id: string;
+  kind: NotificationKind;
+  target_type: string;
+  target_id: string;
+  link: string;
+  data: Record<string, string>;
+  created_at: Date;
+  read_at: Date | null;
+}): NotificationModel {
+  return {
+    id: row.id,
+    kind: row.kind,
+    targetType: row.target_type,
+    targetId: row.target_id,
+    link: row.link,
+    data: row.data,
+    createdAt: row.created_at,
+    readAt: row.read_at,
+  };
+}
+
+/** The catalog entry of a notification: its kind, and for some kinds what was decided. */
+function textsOf(kind: NotificationKind, data: Record<string, string>): `notifications.${string}` {
+  switch (kind) {
+    case 'ANNOUNCEMENT_COMMENT':
+      return 'notifications.announcementComment';
+    case 'COMMENT_REPLY':
+      return 'notifications.commentReply';
+    case 'ANNOUNCEMENT_DECISION':
+      return data.decision === 'VALIDATED'
+        ? 'notifications.decisionValidated'
+        : data.decision === 'DELETED'
+          ? 'notifications.decisionDeleted'
+          : 'notifications.decisionRefused';
+    case 'ANNOUNCEMENT_EXPIRES_SOON':
+      return 'notifications.expiresSoon';
+    case 'ANNOUNCEMENT_EXPIRED':
+      return 'notifications.expired';
+    case 'STORE_FOLLOWER':
+      return 'notifications.storeFollower';
+    case 'UNSEEN_MESSAGE':
+      return 'notifications.unseenMessage';
+    case 'REPORT_HANDLED':
+      return data.action === 'DISMISS' ? 'notifications.reportDismissed' : 'notifications.reportActed';
+  }
+}
+
+/** A moderator's reason in `locale`: its text when it is one of the known codes, else as given. */
+function reasonText(locale: Locale, reason: string | undefined): string {
+  if (!reason) return translate(locale, 'notifications.noReason');
+  const key = `notifications.reasons.${reason}` as MessageKey;
+  const known = translate(locale, key);
+  return known === key ? reason : known;
+}
+
+/** A notification's title and text in `locale`. */
+export function renderNotification(
+  locale: Locale,
+  notification: Pick<NotificationModel, 'kind' | 'data'>,
+): { title: string; body: string } {
+  const base = textsOf(notification.kind, notification.data);
+  const someone = translate(locale, 'notifications.someone');
+  const params = {
+    author: someone,
+    follower: someone,
+    sender: someone,
+    ...notification.data,
+    reason: reasonText(locale, notification.data.reason),
+  };
+  return {
+    title: translate(locale, `${base}.title` as MessageKey, params),
+    body: translate(locale, `${base}.body` as MessageKey, params),
+  };
+}
