@@ -14,7 +14,7 @@ type FcmConfig = NonNullable<Config['push']['fcm']>;
  */
 export class FcmProvider implements PushProvider {
   readonly platforms = ['ANDROID', 'IOS'] as const;
-  private access: { token: string; until: number } | undefined;
+  private access: { token: Promise<string>; until: number } | undefined;
 
   constructor(
     private readonly fcm: FcmConfig,
@@ -43,9 +43,20 @@ export class FcmProvider implements PushProvider {
     return outcomeOfStatus(response.status);
   }
 
-  private async accessToken(): Promise<string> {
+  /** The access token, shared by the sends under way (one exchange serves them all), renewed a minute early. */
+  private accessToken(): Promise<string> {
     const now = this.now().getTime();
     if (this.access && this.access.until > now) return this.access.token;
+    const token = this.exchange(now);
+    this.access = { token, until: now + 59 * 60_000 };
+    // A failed exchange is not kept: the next send tries again.
+    token.catch(() => {
+      if (this.access?.token === token) this.access = undefined;
+    });
+    return token;
+  }
+
+  private async exchange(now: number): Promise<string> {
     const issuedAt = Math.floor(now / 1000);
     const assertion = await new SignJWT({ scope: SCOPE })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
@@ -63,7 +74,7 @@ export class FcmProvider implements PushProvider {
     if (!response.ok) throw new Error(`FCM token exchange failed with ${response.status}`);
     const body = (await response.json()) as { access_token?: string; expires_in?: number };
     if (!body.access_token) throw new Error('FCM token exchange returned no access token');
-    this.access = { token: body.access_token, until: now + ((body.expires_in ?? 3600) - 60) * 1000 };
+    if (this.access) this.access.until = now + ((body.expires_in ?? 3600) - 60) * 1000;
     return body.access_token;
   }
 }
