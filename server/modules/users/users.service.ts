@@ -68,4 +68,3 @@ export async function getUser(
   if (!user) throw new AppError(ErrorCode.USER_NOT_EXIST, message);
   return user;
 }
-
