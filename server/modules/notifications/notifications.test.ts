@@ -10,6 +10,7 @@ import { postComment } from '../comments/comments.test-support';
 import { userWithToken } from '../reactions/reactions.test-support';
 import { createTestStore } from '../stores/stores.test-support';
 import { lastMailTo, mailCountTo, tokenFor } from '../users/users.test-support';
+import { notify } from './notify.service';
 import { notifyExpiringAnnouncements, notifyUnseenMessages, sendDigests } from './sweeps';
 
 const FIELDS = 'id kind targetType targetId link title body createdAt readAt';
@@ -254,6 +255,26 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     server.advanceClock(DAY);
     await sendDigests(server.deps);
     expect(await mailCountTo(server.deps, email)).toBe(3);
+  });
+
+  it('sends one e-mail for a conversation when 50 notifications of it are written at once', async () => {
+    const member = await userWithToken(server);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        server.deps.db.transaction().execute((trx) =>
+          notify(server.deps, trx, member.id, {
+            kind: 'UNSEEN_MESSAGE',
+            target: { type: 'CONVERSATION', id: '77' },
+            link: '/messages/thread/77',
+            dedupeKey: `parallel:${i}`,
+            groupKey: 'conversation:77',
+          }),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result?.email === 'SENT')).toHaveLength(1);
+    expect(results.filter((result) => result?.email === 'GROUPED')).toHaveLength(49);
+    expect(await mailCountTo(server.deps, `${member.username}@example.dz`)).toBe(1);
   });
 
   it('pages by cursor, counts the unread, marks one or all read, and keeps each member to their own', async () => {
