@@ -47,8 +47,10 @@ export class FcmProvider implements PushProvider {
   private accessToken(): Promise<string> {
     const now = this.now().getTime();
     if (this.access && this.access.until > now) return this.access.token;
-    const token = this.exchange(now);
-    this.access = { token, until: now + 59 * 60_000 };
+    const access = { token: Promise.resolve(''), until: now + 59 * 60_000 };
+    const token = this.exchange(now, access);
+    access.token = token;
+    this.access = access;
     // A failed exchange is not kept: the next send tries again.
     token.catch(() => {
       if (this.access?.token === token) this.access = undefined;
@@ -56,7 +58,8 @@ export class FcmProvider implements PushProvider {
     return token;
   }
 
-  private async exchange(now: number): Promise<string> {
+  /** Exchanges a fresh assertion for an access token; `access` learns how long it lasts. */
+  private async exchange(now: number, access: { until: number }): Promise<string> {
     const issuedAt = Math.floor(now / 1000);
     const assertion = await new SignJWT({ scope: SCOPE })
       .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
@@ -74,7 +77,7 @@ export class FcmProvider implements PushProvider {
     if (!response.ok) throw new Error(`FCM token exchange failed with ${response.status}`);
     const body = (await response.json()) as { access_token?: string; expires_in?: number };
     if (!body.access_token) throw new Error('FCM token exchange returned no access token');
-    if (this.access) this.access.until = now + ((body.expires_in ?? 3600) - 60) * 1000;
+    access.until = now + ((body.expires_in ?? 3600) - 60) * 1000;
     return body.access_token;
   }
 }
