@@ -51,6 +51,11 @@ export interface Config {
    * in-memory emitter serves one instance.
    */
   redisUrl: string | undefined;
+  /**
+   * Multiplies every rate limit's maximum (shared/domain/rate-limits.ts); 1 in production. The
+   * end-to-end suite raises it: its browsers register and reveal from one local address.
+   */
+  rateLimitScale: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -132,5 +137,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     devTools: mode === 'development' || env.DEV_TOOLS === '1',
     redisUrl: env.REDIS_URL || undefined,
+    rateLimitScale: Math.max(1, intFrom(env, 'RATE_LIMIT_SCALE', 1)),
   };
 }
