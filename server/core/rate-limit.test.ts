@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../shared/domain/rate-limits';
+import { loadConfig } from '../config';
 import { testEngines } from '../test/engines';
 import { startTestServer, type TestServer } from '../test/harness';
 import { purgeRateLimitHits, takeRateLimits, type RateLimitHit } from './rate-limit';
@@ -7,6 +9,24 @@ const HOUR_MS = 60 * 60 * 1000;
 let sequence = 0;
 /** A subject no other test counts against. */
 const fresh = (name: string) => `${name}-${(sequence += 1)}-${Date.now()}`;
+
+describe('RATE_LIMITS in the environment', () => {
+  const env = { NODE_ENV: 'test', DATA_DIR: 'memory' };
+  it('replaces the maxima it names and keeps the others and every window', () => {
+    const config = loadConfig({ ...env, RATE_LIMITS: 'registrationAddress=1000, contactSender=9' });
+    expect(config.rateLimits).toEqual({
+      registrationAddress: { max: 1000, windowSeconds: RATE_LIMITS.registrationAddress.windowSeconds },
+      contactSender: { max: 9, windowSeconds: RATE_LIMITS.contactSender.windowSeconds },
+    });
+    expect(loadConfig(env).rateLimits).toEqual({});
+  });
+
+  it('refuses an unknown limit or a maximum that is not a whole number above 0', () => {
+    expect(() => loadConfig({ ...env, RATE_LIMITS: 'signup=5' })).toThrow(/unknown limit "signup"/);
+    expect(() => loadConfig({ ...env, RATE_LIMITS: 'phoneReveal=0' })).toThrow(/phoneReveal must be/);
+    expect(() => loadConfig({ ...env, RATE_LIMITS: 'phoneReveal=lots' })).toThrow(/phoneReveal must be/);
+  });
+});
 
 describe.each(testEngines)('the rate-limit primitive on %s', (engine) => {
   let server: TestServer;

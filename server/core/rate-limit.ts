@@ -21,13 +21,6 @@ export interface RateLimitTables {
   rate_limit_hits: RateLimitHitsTable;
 }
 
-declare module '../config' {
-  interface Config {
-    /** Replaces some limits' numbers (tests that need a small or a large limit). */
-    rateLimits?: Partial<Record<RateLimitName, RateLimitRule>>;
-  }
-}
-
 /** One action counted against one limit. */
 export interface RateLimitHit {
   limit: RateLimitName;
@@ -40,10 +33,9 @@ export interface RateLimitHit {
 /** The answer of `takeRateLimits`: allowed, or refused with the seconds until one more is allowed. */
 export type RateLimitOutcome = { allowed: true } | { allowed: false; seconds: number };
 
-/** The rule a limit runs with: the shared numbers, or the config's replacement, times the config's scale. */
+/** The rule a limit runs with: the shared numbers, or the config's replacement (`RATE_LIMITS`, tests). */
 export function rateLimitRule(deps: Pick<Deps, 'config'>, limit: RateLimitName): RateLimitRule {
-  const rule = deps.config.rateLimits?.[limit] ?? RATE_LIMITS[limit];
-  return { max: rule.max * deps.config.rateLimitScale, windowSeconds: rule.windowSeconds };
+  return deps.config.rateLimits[limit] ?? RATE_LIMITS[limit];
 }
 
 /**

@@ -53,7 +53,7 @@ export async function ownServer(port: number): Promise<OwnServer> {
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
           // As the suite's own server (playwright.config.ts): every client is 127.0.0.1.
-          RATE_LIMIT_SCALE: '100',
+          RATE_LIMITS: 'registrationAddress=10000',
         },
       });
       const started = child;
