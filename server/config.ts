@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import webpush from 'web-push';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { RATE_LIMITS, type RateLimitName, type RateLimitRule } from '../shared/domain/rate-limits';
 
 /** Where the server runs: development opens GraphiQL and the mail outbox; production refuses missing secrets. */
 export type RunMode = 'development' | 'production' | 'test';
@@ -71,6 +72,12 @@ export interface Config {
    * in-memory emitter serves one instance.
    */
   redisUrl: string | undefined;
+  /**
+   * Replaced numbers of some rate limits (shared/domain/rate-limits.ts), from `RATE_LIMITS`
+   * (`registrationAddress=1000,contactSender=10`: the maximum per window). None in production;
+   * the end-to-end suite raises the registrations of its one local address.
+   */
+  rateLimits: Partial<Record<RateLimitName, RateLimitRule>>;
 }
 
 type Env = Record<string, string | undefined>;
@@ -165,6 +172,20 @@ function loadFcm(env: Env): Config['push']['fcm'] {
   };
 }
 
+/** Parses `RATE_LIMITS` (`name=max,…`); throws on an unknown limit or a maximum that is not a whole number above 0. */
+function rateLimitsFrom(raw: string | undefined): Config['rateLimits'] {
+  const limits: Config['rateLimits'] = {};
+  for (const entry of (raw ?? '').split(',').filter((part) => part.trim() !== '')) {
+    const [name = '', max = ''] = entry.split('=').map((part) => part.trim());
+    if (!Object.hasOwn(RATE_LIMITS, name)) throw new Error(`RATE_LIMITS names an unknown limit "${name}"`);
+    const value = Number(max);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`RATE_LIMITS: ${name} must be a whole number above 0`);
+    const limit = name as RateLimitName;
+    limits[limit] = { max: value, windowSeconds: RATE_LIMITS[limit].windowSeconds };
+  }
+  return limits;
+}
+
 /** Reads the environment into a typed config; throws with the variable's name on bad values. */
 export function loadConfig(env: Env = process.env): Config {
   const mode: RunMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
@@ -206,5 +227,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     devTools: mode === 'development' || env.DEV_TOOLS === '1',
     redisUrl: env.REDIS_URL || undefined,
+    rateLimits: rateLimitsFrom(env.RATE_LIMITS),
   };
 }

@@ -1,4 +1,6 @@
 import type { EventTables } from '../core/events/events.tables';
+import type { IdempotencyTables } from '../core/idempotency';
+import type { RateLimitTables } from '../core/rate-limit';
 import type { AnnouncementTables } from '../modules/announcements';
 import type { AuthTables } from '../modules/auth';
 import type { CatalogTables } from '../modules/catalog';
@@ -31,4 +33,6 @@ export interface Database
     StoreTables,
     SiteBuildTables,
     NotificationTables,
-    EventTables {}
+    EventTables,
+    RateLimitTables,
+    IdempotencyTables {}

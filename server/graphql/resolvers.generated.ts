@@ -902,7 +902,12 @@ export type Mutation = {
   announcementCommentReact: Comment;
   /** Reports a comment to the moderators. Idempotent. */
   announcementCommentReport: Comment;
-  /** Publishes an announcement; it waits for a moderator (PENDING). */
+  /**
+   * Publishes an announcement; it waits for a moderator (PENDING). A client that may send it again
+   * (a lost answer, a retry) gives an `idempotencyKey` of its own (8 to 100 letters, digits or
+   * `- _ . :`, a UUID for instance): every call with the same key returns the announcement the first
+   * one created, for 24 hours. The same key with a different input answers IDEMPOTENCY/KEY_REUSED.
+   */
   announcementCreate: Announcement;
   /** Owner: deletes announcements with a reason. */
   announcementDelete: Array<Announcement>;
@@ -1090,6 +1095,7 @@ export type MutationAnnouncementCommentReportArgs = {
 
 
 export type MutationAnnouncementCreateArgs = {
+  idempotencyKey?: InputMaybe<Scalars['String']['input']>;
   input: AnnouncementInput;
 };
 

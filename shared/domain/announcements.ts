@@ -148,9 +148,6 @@ export const COMMENT_LIMITS = {
   pageSizeMax: 50,
 } as const;
 
-/** Phone reveals one caller may make in an hour (a scraper collecting numbers hits it; a buyer never does). */
-export const PHONE_REVEAL_LIMIT = { perHour: 30 } as const;
-
 /** Search (spec §9). */
 export const SEARCH_LIMITS = {
   pageSize: 48,

@@ -15,17 +15,14 @@ export const CONTACT_TAGS = ['BUG', 'SUGGESTION', 'PUBLICITY_PARTNERSHIP', 'OTHE
 export type ContactTag = (typeof CONTACT_TAGS)[number];
 
 /**
- * Limits of the contact form, ours (the spec names the fields only). Messages from one sender
- * (member, or address) and to one e-mail address are capped per hour, so the form cannot be
- * used to flood the operator's inbox.
+ * Limits of the contact form's fields, ours (the spec names the fields only). The hourly caps per
+ * sender and per e-mail address are rate limits (`contactSender`, `contactEmail` in rate-limits.ts).
  */
 export const CONTACT_LIMITS = {
   email: { max: 190 },
   name: { min: 2, max: 80 },
   subject: { min: 3, max: 150 },
   message: { min: 10, max: 5000 },
-  perSenderPerHour: 5,
-  perEmailPerHour: 5,
 } as const;
 
 /** The contact form's fields, in the order the form shows them. */

@@ -42,7 +42,9 @@ export const announcementsResolvers: Resolvers = {
   },
   Mutation: {
     // The moderators' open queues hear of it from its event.
-    announcementCreate: allow(member, (_parent, { input }, ctx) => createAnnouncement(ctx.deps, ctx.viewer!, input)),
+    announcementCreate: allow(member, (_parent, { input, idempotencyKey }, ctx) =>
+      createAnnouncement(ctx.deps, ctx.viewer!, input, idempotencyKey),
+    ),
     announcementUpdate: allow(member, (_parent, { id, input }, ctx) =>
       updateAnnouncement(ctx.deps, ctx.viewer!, parseId(id, 'id'), input),
     ),

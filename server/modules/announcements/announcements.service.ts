@@ -5,6 +5,7 @@ import { failure } from '../../../shared/domain/validation';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError, text } from '../../core/errors';
+import { createOnce } from '../../core/idempotency';
 import type { AnnouncementInput } from '../../graphql/resolvers.generated';
 import { attachMedia } from '../media';
 import type { Viewer } from '../users';
@@ -115,44 +116,64 @@ async function reload(trx: Transaction<Database>, id: string): Promise<Announcem
   return toAnnouncementModel(row);
 }
 
-/** Publishes a new announcement: checked, written with its phones, variants and pictures, waiting for a moderator. */
+/**
+ * Publishes a new announcement: checked, written with its phones, variants and pictures, waiting for
+ * a moderator. With an `idempotencyKey`, a retry of the same request returns the announcement the
+ * first one created (one row); see `createOnce`.
+ */
 export async function createAnnouncement(
   deps: Deps,
   viewer: Viewer,
   input: AnnouncementInput,
+  idempotencyKey?: string | null,
 ): Promise<AnnouncementModel> {
   assertMayPublish(viewer);
   const draft = await readAnnouncementForm(deps, input);
   const at = deps.now();
   const model = await deps.db.transaction().execute(async (trx) => {
-    const storeId = await readAnnouncementStore(trx, viewer, input.storeId);
-    const { id } = await trx
-      .insertInto('announcements')
-      .values({
-        ...columnsOf(draft),
-        user_id: viewer.id,
-        store_id: storeId ?? null,
-        status: 'PENDING',
-        created_at: at,
-        updated_at: at,
-        refreshed_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await writeChildren(trx, id, draft);
-    await writeMedia(trx, { ownerId: viewer.id, announcementId: id, mediaIds: draft.mediaIds });
-    await recordChange(trx, { announcementId: id, userId: viewer.id, action: 'CREATE', from: null, to: 'PENDING', at });
-    await deps.events.record(trx, {
-      type: 'announcement.created',
-      actorId: viewer.id,
-      payload: {
-        announcementId: id,
-        userId: viewer.id,
-        storeId: storeId ?? null,
-        status: 'PENDING',
-        words: draft.words,
+    const { id } = await createOnce(
+      deps,
+      trx,
+      { scope: 'announcementCreate', ownerId: viewer.id, key: idempotencyKey, request: input },
+      async () => {
+        const storeId = await readAnnouncementStore(trx, viewer, input.storeId);
+        const { id } = await trx
+          .insertInto('announcements')
+          .values({
+            ...columnsOf(draft),
+            user_id: viewer.id,
+            store_id: storeId ?? null,
+            status: 'PENDING',
+            created_at: at,
+            updated_at: at,
+            refreshed_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeChildren(trx, id, draft);
+        await writeMedia(trx, { ownerId: viewer.id, announcementId: id, mediaIds: draft.mediaIds });
+        await recordChange(trx, {
+          announcementId: id,
+          userId: viewer.id,
+          action: 'CREATE',
+          from: null,
+          to: 'PENDING',
+          at,
+        });
+        await deps.events.record(trx, {
+          type: 'announcement.created',
+          actorId: viewer.id,
+          payload: {
+            announcementId: id,
+            userId: viewer.id,
+            storeId: storeId ?? null,
+            status: 'PENDING',
+            words: draft.words,
+          },
+        });
+        return id;
       },
-    });
+    );
     return reload(trx, id);
   });
   return model;

@@ -1,19 +1,19 @@
-import { PHONE_REVEAL_LIMIT } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
 import type { Deps } from '../../deps';
 import { AppError, text } from '../../core/errors';
+import { enforceRateLimits } from '../../core/rate-limit';
+import { throttleAddress } from '../auth';
 import type { Viewer } from '../users';
 import { requireActiveAnnouncement } from './access';
 import type { AnnouncementPhoneModel } from './announcement-views';
 import { visitorKey } from './details.service';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /**
  * Reveals the phones of an active announcement (spec: `announcementPhoneGet`, a mutation). Each
  * reveal is recorded; a caller (member, or address for visitors) gets PHONE/MAX_ATTEMPT with the
- * seconds to wait once they revealed PHONE_REVEAL_LIMIT numbers within an hour, so numbers
- * cannot be harvested. Showing the same announcement's phones again is not counted twice.
+ * seconds to wait once they revealed the `phoneReveal` limit of numbers within an hour, so numbers
+ * cannot be harvested. Showing the same announcement's phones again is not counted twice. The
+ * count and the reveal commit together (`takeRateLimits` in the reveal's transaction).
  */
 export async function revealPhones(
   deps: Deps,
@@ -24,24 +24,16 @@ export async function revealPhones(
   const announcement = await requireActiveAnnouncement(deps, viewer, id);
   const at = deps.now();
   const visitor = visitorKey(deps, viewer, ip);
-  const since = new Date(at.getTime() - HOUR_MS);
-  const recent = await deps.db
-    .selectFrom('phone_reveals')
-    .select(['announcement_id', 'created_at'])
-    .where('visitor', '=', visitor)
-    .where('created_at', '>', since)
-    .orderBy('created_at')
-    .execute();
-  const seenAlready = recent.some((row) => row.announcement_id === announcement.id);
-  const distinct = new Set(recent.map((row) => row.announcement_id));
-  if (!seenAlready && distinct.size >= PHONE_REVEAL_LIMIT.perHour) {
-    const oldest = recent[0]!.created_at;
-    const seconds = Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - at.getTime()) / 1000));
-    throw new AppError(ErrorCode.PHONE_MAX_ATTEMPT, text('announcements.phoneMaxAttempt', { seconds }), {
-      seconds,
-    });
-  }
+  // Visitors are counted by address (an IPv6 subscriber by their /64), members by account.
+  const subject = viewer ? visitor : throttleAddress(ip);
   await deps.db.transaction().execute(async (trx) => {
+    await enforceRateLimits(
+      deps,
+      [{ limit: 'phoneReveal', subject, item: announcement.id }],
+      (seconds) =>
+        new AppError(ErrorCode.PHONE_MAX_ATTEMPT, text('announcements.phoneMaxAttempt', { seconds }), { seconds }),
+      trx,
+    );
     await trx
       .insertInto('phone_reveals')
       .values({ announcement_id: announcement.id, user_id: viewer?.id ?? null, visitor, created_at: at })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE_REVEAL_LIMIT } from '../../../shared/domain/announcements';
+import { RATE_LIMITS } from '../../../shared/domain/rate-limits';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { testEngines } from '../../test/engines';
 import { createUser } from '../../test/factories';
@@ -101,10 +101,10 @@ describe.each(testEngines)('phone reveal on %s', (engine) => {
     const harvester = await createUser(server.deps);
     const token = await tokenFor(server, harvester.id);
     const ids: string[] = [];
-    for (let i = 0; i <= PHONE_REVEAL_LIMIT.perHour; i += 1) {
+    for (let i = 0; i <= RATE_LIMITS.phoneReveal.max; i += 1) {
       ids.push((await createAnnouncement(server.deps, { userId: sellerId, phones: [{ phone: '0661234567' }] })).id);
     }
-    for (const id of ids.slice(0, PHONE_REVEAL_LIMIT.perHour)) {
+    for (const id of ids.slice(0, RATE_LIMITS.phoneReveal.max)) {
       expect((await server.gql(REVEAL, { id }, { token })).errors).toBeUndefined();
     }
     // Showing one already revealed again is not another number.

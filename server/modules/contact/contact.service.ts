@@ -1,22 +1,16 @@
-import { CONTACT_LIMITS, validateContact, type ContactTag, type ContactValues } from '../../../shared/domain/contact';
+import { validateContact, type ContactTag, type ContactValues } from '../../../shared/domain/contact';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Locale } from '../../../shared/i18n/locales';
 import { homeTexts } from '../../../shared/i18n/portal/home';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
+import { enforceRateLimits } from '../../core/rate-limit';
 import { pageRequest, readPage, type PaginatorInfoModel } from '../../core/pagination';
 import { visitorKey } from '../announcements';
 import { throttleAddress } from '../auth';
 import { formError } from '../users';
 import type { Viewer } from '../users';
-
-/**
- * The code of a refused send past the hourly caps. Ours (the spec shows no contact codes); it
- * belongs in `shared/domain/errors.ts` beside PHONE/MAX_ATTEMPT.
- */
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** A contact message as the operator's team reads it (GraphQL `ContactMessage`). */
 export interface ContactMessageModel {
@@ -38,50 +32,6 @@ export interface ContactSender {
   ip: string;
 }
 
-/** Seconds until the oldest of the recent sends leaves the hour, at least 1. */
-function secondsLeft(oldest: Date, now: Date): number {
-  return Math.max(1, Math.ceil((oldest.getTime() + HOUR_MS - now.getTime()) / 1000));
-}
-
-/**
- * Refuses a send when the sender, or the e-mail address, already sent the hourly maximum:
- * CONTACT/MAX_ATTEMPT with the seconds to wait. Two sends racing may both pass: the caps are
- * against floods, not an exact quota.
- */
-async function assertUnderCaps(deps: Deps, visitor: string, email: string, locale: Locale): Promise<void> {
-  const now = deps.now();
-  const since = new Date(now.getTime() - HOUR_MS);
-  const db = deps.db;
-  const [bySender, byEmail] = await Promise.all([
-    db
-      .selectFrom('contact_messages')
-      .select('created_at')
-      .where('visitor', '=', visitor)
-      .where('created_at', '>', since)
-      .orderBy('created_at')
-      .execute(),
-    db
-      .selectFrom('contact_messages')
-      .select('created_at')
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
-      .where('created_at', '>', since)
-      .orderBy('created_at')
-      .execute(),
-  ]);
-  const caps = [
-    [bySender, CONTACT_LIMITS.perSenderPerHour],
-    [byEmail, CONTACT_LIMITS.perEmailPerHour],
-  ] as const;
-  let seconds = 0;
-  for (const [rows, max] of caps) {
-    // Once the oldest of the last `max` sends leaves the hour, one more may go.
-    if (rows.length >= max) seconds = Math.max(seconds, secondsLeft(rows[rows.length - max]!.created_at, now));
-  }
-  if (seconds === 0) return;
-  const message = homeTexts[locale].contact.maxAttempt.replace('{seconds}', String(seconds));
-  throw new AppError(ErrorCode.CONTACT_MAX_ATTEMPT, message, { seconds });
-}
-
 /**
  * Records a contact message for the operator's team. The fields are checked with the shared
  * contact rules (BAD_USER_INPUT with the refused fields, CORE/WRONG_PHONE_FORMAT when only the
@@ -98,9 +48,23 @@ export async function sendContactMessage(
   const values = input as ContactValues;
   const email = values.email.trim();
   const visitor = visitorKey(deps, sender.viewer, throttleAddress(sender.ip));
-  await assertUnderCaps(deps, visitor, email, locale);
   const phone = values.phone?.trim() ? normalizePhone(values.phone) : null;
   await deps.db.transaction().execute(async (trx) => {
+    // Counted with the message itself: a send that fails leaves the caps as they were.
+    await enforceRateLimits(
+      deps,
+      [
+        { limit: 'contactSender', subject: visitor },
+        { limit: 'contactEmail', subject: email.toLowerCase() },
+      ],
+      (seconds) =>
+        new AppError(
+          ErrorCode.CONTACT_MAX_ATTEMPT,
+          homeTexts[locale].contact.maxAttempt.replace('{seconds}', () => String(seconds)),
+          { seconds },
+        ),
+      trx,
+    );
     const { id } = await trx
       .insertInto('contact_messages')
       .values({

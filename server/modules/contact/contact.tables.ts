@@ -6,7 +6,7 @@ import type { Timestamp } from '../users';
 export interface ContactMessagesTable {
   id: Generated<string>;
   user_id: string | null;
-  /** The sender for the hourly cap: `user:<id>` or a keyed hash of the address. */
+  /** The sender: `user:<id>` or a keyed hash of the address. */
   visitor: string;
   email: string;
   name: string;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS } from '../../../shared/domain/contact';
+import { RATE_LIMITS } from '../../../shared/domain/rate-limits';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { userWithToken } from '../reactions/reactions.test-support';
@@ -96,7 +97,7 @@ describe.each(testEngines)('contact messages on %s', (engine) => {
 
   it('lets one sender send 5 messages an hour, then answers CONTACT/MAX_ATTEMPT with the wait', async () => {
     const sender = await userWithToken(server);
-    for (let index = 0; index < CONTACT_LIMITS.perSenderPerHour; index += 1) {
+    for (let index = 0; index < RATE_LIMITS.contactSender.max; index += 1) {
       const sent = await server.gql(SEND, { input: message() }, { token: sender.token });
       expect(sent.errors).toBeUndefined();
       server.advanceClock(60 * 1000);
@@ -121,7 +122,7 @@ describe.each(testEngines)('contact messages on %s', (engine) => {
 
   it('caps the messages written for one e-mail address, whoever sends them', async () => {
     const email = `Flood-${Date.now()}@Example.dz`;
-    for (let index = 0; index < CONTACT_LIMITS.perEmailPerHour; index += 1) {
+    for (let index = 0; index < RATE_LIMITS.contactEmail.max; index += 1) {
       const sender = await userWithToken(server);
       const sent = await server.gql(SEND, { input: message({ email }) }, { token: sender.token });
       expect(sent.errors).toBeUndefined();

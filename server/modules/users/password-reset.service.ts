@@ -4,7 +4,8 @@ import { validate } from '../../../shared/domain/validation';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError, isAppError, text } from '../../core/errors';
-import { revokeUserSessions } from '../auth';
+import { enforceRateLimits } from '../../core/rate-limit';
+import { revokeUserSessions, throttleAddress } from '../auth';
 import {
   assertCanSendAgain,
   consumeAccountToken,
@@ -30,10 +31,22 @@ async function asResetStep<T>(deps: Deps, step: () => Promise<T>): Promise<T> {
  * Mails a password reset link to the account with this address (case-insensitive).
  * RESET/EMAIL_NOT_FOUND when no account has it (the spec's behaviour); EMAIL_MAX_REACH when
  * a reset mail went to the account less than five minutes ago.
+ *
+ * Requests are rate limited per e-mail address and per client address (`ip`), and counted before
+ * the address is looked up: the limits answer RESET/MAX_ATTEMPT the same way whether or not an
+ * account has the address, and a client cannot test more than a handful of addresses an hour.
  */
-export async function requestPasswordReset(deps: Deps, email: string, locale: Locale): Promise<boolean> {
+export async function requestPasswordReset(deps: Deps, email: string, locale: Locale, ip: string): Promise<boolean> {
   const address = email.trim().toLowerCase();
   return asResetStep(deps, async () => {
+    await enforceRateLimits(
+      deps,
+      [
+        { limit: 'passwordResetAddress', subject: throttleAddress(ip) },
+        ...(address ? [{ limit: 'passwordResetEmail' as const, subject: address }] : []),
+      ],
+      (seconds) => new AppError(ErrorCode.RESET_MAX_ATTEMPT, text('errors.resetMaxAttempt', { seconds }), { seconds }),
+    );
     const user = address
       ? await deps.db
           .selectFrom('users')

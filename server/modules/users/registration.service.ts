@@ -6,6 +6,8 @@ import { failure, type RuleFailure } from '../../../shared/domain/validation';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
 import { AppError, isAppError, text } from '../../core/errors';
+import { enforceRateLimits } from '../../core/rate-limit';
+import { throttleAddress } from '../auth';
 import { issueAccountToken } from './account-tokens.service';
 import { assertAvailable, insertAccount, takenErrorFrom } from './accounts';
 import { formError } from './form-errors';
@@ -37,8 +39,12 @@ export async function checkRegion(deps: Deps, regionId: unknown, failures: RuleF
  * Registers an account: checks the spec's rules, refuses a taken username or address, and
  * creates the account (role USER, not validated) together with its validation e-mail in one
  * transaction. It does not sign in: the client then calls POST /login.
+ *
+ * Attempts that pass the field rules are rate limited per client address (`ip`):
+ * REGISTER/MAX_ATTEMPT with the seconds to wait. They are counted before the username and e-mail
+ * are checked, so the form cannot be used to test which addresses have an account either.
  */
-export async function registerUser(deps: Deps, input: RegisterInput, locale: Locale): Promise<UserModel> {
+export async function registerUser(deps: Deps, input: RegisterInput, locale: Locale, ip: string): Promise<UserModel> {
   const values = {
     email: input.email?.trim() ?? null,
     username: input.username?.trim() ?? null,
@@ -52,6 +58,10 @@ export async function registerUser(deps: Deps, input: RegisterInput, locale: Loc
   const failures = validateRegistration(values as Partial<RegistrationValues>, deps.now());
   failures.push(...(await checkRegion(deps, values.regionId, failures)));
   if (failures.length > 0) throw formError(ErrorCode.REGISTER_FORM_VALIDATION_ERROR, inFieldOrder(failures));
+
+  await enforceRateLimits(deps, [{ limit: 'registrationAddress', subject: throttleAddress(ip) }], (seconds) => {
+    return new AppError(ErrorCode.REGISTER_MAX_ATTEMPT, text('errors.registerMaxAttempt', { seconds }), { seconds });
+  });
 
   const account = values as RegistrationValues;
   try {

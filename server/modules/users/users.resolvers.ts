@@ -31,13 +31,13 @@ export const usersResolvers: Resolvers = {
     user: allow(anyone, (_parent, { id }, ctx) => findPublicMember(ctx.deps, id)),
   },
   Mutation: {
-    userRegister: allow(anyone, (_parent, { input }, ctx) => registerUser(ctx.deps, input, ctx.lang)),
+    userRegister: allow(anyone, (_parent, { input }, ctx) => registerUser(ctx.deps, input, ctx.lang, ctx.ip)),
     userEmailValidate: allow(anyone, (_parent, { token }, ctx) => validateEmail(ctx.deps, token)),
     userValidationEmailSend: allow(member, (_parent, _args, ctx) =>
       sendValidationEmail(ctx.deps, ctx.viewer!.id, ctx.lang),
     ),
     userPasswordResetRequest: allow(anyone, (_parent, { email }, ctx) =>
-      requestPasswordReset(ctx.deps, email, ctx.lang),
+      requestPasswordReset(ctx.deps, email, ctx.lang, ctx.ip),
     ),
     userPasswordResetConfirm: allow(anyone, (_parent, args, ctx) => confirmPasswordReset(ctx.deps, args)),
     userProfileUpdate: allow(member, (_parent, { input }, ctx) => updateProfile(ctx.deps, ctx.viewer!.id, input)),

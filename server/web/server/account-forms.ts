@@ -170,6 +170,7 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
           passwordConfirmation: field(request, 'passwordConfirmation'),
         },
         locale,
+        request.ip,
       );
       userId = user.id;
     } catch (error) {
@@ -194,7 +195,7 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
     const locale = localeOf(request);
     const email = field(request, 'email').trim();
     try {
-      await requestPasswordReset(deps, email, locale);
+      await requestPasswordReset(deps, email, locale, request.ip);
       return seeOther(reply, locale, paths.resetPasswordRequest(), { sent: 1, email });
     } catch (error) {
       return seeOther(reply, locale, paths.resetPasswordRequest(), {

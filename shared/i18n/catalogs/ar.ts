@@ -35,6 +35,11 @@ export const ar: Catalog = {
     resetInvalidToken: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته.',
     resetUnknown: 'فشلت إعادة تعيين كلمة المرور. يرجى المحاولة مرة أخرى.',
     emailMaxReach: 'تم إرسال بريد إلكتروني بالفعل. يرجى الانتظار بضع دقائق قبل الطلب مجددًا.',
+    registerMaxAttempt: 'تسجيلات كثيرة جدًا من هذا الاتصال، أعد المحاولة بعد {seconds} ثانية.',
+    resetMaxAttempt: 'طلبات كثيرة جدًا لإعادة تعيين كلمة المرور، أعد المحاولة بعد {seconds} ثانية.',
+    idempotencyKeyReused: 'مفتاح الطلب هذا استُخدم من قبل لطلب مختلف.',
+    idempotencyInvalidKey:
+      'يجب أن يتكون مفتاح الطلب من {minLength} إلى {maxLength} من الحروف أو الأرقام أو الرموز - _ . :',
     validationInvalidToken: 'رابط التأكيد هذا غير صالح أو انتهت صلاحيته.',
     userNotExist: 'هذا الحساب غير موجود.',
     unknownRole: 'دور غير معروف: {name}.',

@@ -35,6 +35,11 @@ export const fr: Catalog = {
     resetInvalidToken: 'Ce lien de réinitialisation est invalide ou a expiré.',
     resetUnknown: 'La réinitialisation du mot de passe a échoué. Veuillez réessayer.',
     emailMaxReach: 'Un e-mail a déjà été envoyé. Veuillez patienter quelques minutes avant de redemander.',
+    registerMaxAttempt: 'Trop d’inscriptions depuis cette connexion, réessayez dans {seconds} secondes.',
+    resetMaxAttempt: 'Trop de demandes de réinitialisation, réessayez dans {seconds} secondes.',
+    idempotencyKeyReused: 'Cette clé de requête a déjà servi pour une autre requête.',
+    idempotencyInvalidKey:
+      'La clé de requête doit compter de {minLength} à {maxLength} lettres, chiffres ou caractères - _ . :',
     validationInvalidToken: 'Ce lien de validation est invalide ou a expiré.',
     userNotExist: "Ce compte n'existe pas.",
     unknownRole: 'Rôle inconnu : {name}.',

@@ -52,6 +52,8 @@ export async function ownServer(port: number): Promise<OwnServer> {
           PUBLIC_URL: url,
           NODE_ENV: 'development',
           LOG_LEVEL: 'warn',
+          // As the suite's own server (playwright.config.ts): every client is 127.0.0.1.
+          RATE_LIMITS: 'registrationAddress=10000',
         },
       });
       const started = child;
