@@ -15,4 +15,5 @@ export {
   sessionHook,
   setSessionCookies,
 } from './session-cookies';
+export { forgetSessions, isSessionActive, verifyLiveAccessToken } from './session-check';
 export { issueSession, revokeRefreshToken, revokeUserSessions } from './sessions.service';
