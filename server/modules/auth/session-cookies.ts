@@ -30,7 +30,8 @@ function cookieOptions(deps: Deps, maxAge: number) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: deps.config.publicUrl.startsWith('https://'),
+    // Always in production: a session must never travel in clear (see Config.secureCookies).
+    secure: deps.config.secureCookies,
     maxAge,
   };
 }
