@@ -38,6 +38,7 @@ export const ErrorCode = {
   MEDIA_TOO_LARGE: 'MEDIA/TOO_LARGE',
   MEDIA_TOO_MANY_PIXELS: 'MEDIA/TOO_MANY_PIXELS',
   MEDIA_TOO_MANY_FILES: 'MEDIA/TOO_MANY_FILES',
+  MEDIA_TOO_MANY_UPLOADS: 'MEDIA/TOO_MANY_UPLOADS',
   // Moderation (ours): another moderator holds the announcement's lock (extensions: `lockedBy`).
   MODERATION_TAKEN: 'MODERATION/TAKEN',
   // Site builds: the spec names the refusals (a map without location, an unsupported video) but no

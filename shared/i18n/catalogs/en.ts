@@ -73,6 +73,8 @@ export const en = {
     tooLarge: 'A picture cannot weigh more than {max} MB.',
     tooManyPixels: 'This picture is too large (at most {max} megapixels).',
     tooManyFiles: 'At most {max} pictures at once.',
+    tooManyPixelsInRequest: 'These pictures are too large together (at most {max} megapixels per upload).',
+    tooManyUploads: 'You are already sending {max} uploads: wait until they are done.',
   },
   price: {
     UNIT: '{amount} DA',

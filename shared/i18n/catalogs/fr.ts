@@ -72,6 +72,8 @@ export const fr: Catalog = {
     tooLarge: 'Une image ne peut pas dépasser {max} Mo.',
     tooManyPixels: 'Cette image est trop grande ({max} mégapixels au plus).',
     tooManyFiles: 'Au plus {max} images à la fois.',
+    tooManyPixelsInRequest: 'Ces images sont trop grandes ensemble ({max} mégapixels au plus par envoi).',
+    tooManyUploads: 'Vous envoyez déjà {max} lots d’images : attendez qu’ils soient terminés.',
   },
   price: {
     UNIT: '{amount} DA',
