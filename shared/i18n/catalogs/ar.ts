@@ -25,6 +25,7 @@ export const ar: Catalog = {
   errors: {
     unauthenticated: 'يجب تسجيل الدخول.',
     sessionExpired: 'انتهت جلستك، يرجى تسجيل الدخول من جديد.',
+    serviceRestarting: 'يُعاد تشغيل الخادم، يرجى المحاولة بعد لحظات.',
     forbidden: 'تم رفض الوصول.',
     formValidation: 'بيانات غير صالحة.',
     wrongPhoneFormat: 'يرجى إدخال رقم هاتف صالح !',

@@ -26,6 +26,7 @@ export const en = {
   errors: {
     unauthenticated: 'Sign-in required.',
     sessionExpired: 'Your session has expired, please sign in again.',
+    serviceRestarting: 'The server is restarting, please try again in a moment.',
     forbidden: 'Access denied.',
     formValidation: 'Invalid data.',
     wrongPhoneFormat: 'A valid number format is required!',

@@ -25,6 +25,7 @@ export const fr: Catalog = {
   errors: {
     unauthenticated: 'Connexion requise.',
     sessionExpired: 'Votre session a expiré, veuillez vous reconnecter.',
+    serviceRestarting: 'Le serveur redémarre, veuillez réessayer dans un instant.',
     forbidden: 'Accès refusé.',
     formValidation: 'Données invalides.',
     wrongPhoneFormat: 'Un numéro de téléphone valide est requis !',
