@@ -41,9 +41,9 @@ function startServer(env: Record<string, string>): { child: ChildProcess; exited
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout!.resume();
+  child.stdout.resume();
   let errors = '';
-  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.on('exit', (code) => {
       if (code !== 0) console.error(errors);
