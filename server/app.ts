@@ -16,7 +16,7 @@ import { installDraining } from './core/draining';
 import { EventBus, type EventBusOptions } from './core/events';
 import { useRequestEventScopes } from './core/events/request-scope';
 import { pubsubPublisher, redisEmitter } from './graphql/live-emitter';
-import { sessionHook } from './modules/auth';
+import { sessionHook, subscriptionSessionWatch, watchSessionsEnded } from './modules/auth';
 import { webPlugin } from './web/server/plugin';
 import { studioPlugin } from './web/server/studio';
 import type { ServerModule } from './modules/module';
@@ -138,6 +138,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await live?.close();
   });
   app.graphql.addHook('preExecution', socketCallerCheck(deps));
+  // Subscriptions end with their session: signed out, reset, suspended or revoked (closed with 4403).
+  app.graphql.addHook('preSubscriptionExecution', subscriptionSessionWatch(deps));
+  const stopSessionWatch = watchSessionsEnded(deps);
+  app.addHook('onClose', (_instance, done) => {
+    stopSessionWatch();
+    done();
+  });
   for (const module of modules) {
     if (module.plugin) await app.register(module.plugin, { deps });
   }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { Role } from '../../shared/domain/roles';
 import { revokeRefreshToken } from '../modules/auth';
+import { hashSecretToken } from '../modules/auth/secret-token';
+import { SESSION_CHECK_TTL_MS } from '../modules/auth/session-check';
 import { suspendUser } from '../modules/moderation/suspension.service';
 import { confirmPasswordReset, loadViewer, requestPasswordReset } from '../modules/users';
 import { lastMailTo, tokenInMail } from '../modules/users/users.test-support';
@@ -161,6 +163,56 @@ describe.each(testEngines)('revoked sessions (%s)', (engine) => {
     await Promise.all(Array.from({ length: 10 }, () => meOverHttp(tokens.token)));
     await revokeRefreshToken(server.deps, tokens.refresh_token);
     expect((await meOverHttp(tokens.token)).reason).toBe('revoked');
+  });
+
+  /** A moderator's live subscription, and the close code its socket ends with. */
+  async function moderatorSubscription() {
+    const moderator = await createUser(server.deps, { roles: [Role.MODERATOR] });
+    const { body } = await server.post('/login', { username: moderator.username, password: moderator.password });
+    const tokens = body as Tokens;
+    let closedWith: number | null = null;
+    const client = createClient({
+      url: server.url.replace(/^http/, 'ws') + '/graphql',
+      webSocketImpl: WebSocket,
+      connectionParams: { authorization: `Bearer ${tokens.token}` },
+      retryAttempts: 0,
+      on: { closed: (event) => (closedWith = (event as { code: number }).code) },
+    });
+    clients.push(client);
+    const stop = client.subscribe(
+      { query: 'subscription { moderationQueueChanged { __typename } }' },
+      { next: () => undefined, error: () => undefined, complete: () => undefined },
+    );
+    // The subscription is registered with its session once the server started it.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(closedWith).toBeNull();
+    const closed = async (ms: number) => {
+      for (const start = Date.now(); closedWith === null && Date.now() - start < ms;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      stop();
+      return closedWith;
+    };
+    return { tokens, closed };
+  }
+
+  it('closes the open subscriptions of a session when it ends (4403)', async () => {
+    const { tokens, closed } = await moderatorSubscription();
+    await revokeRefreshToken(server.deps, tokens.refresh_token);
+    expect(await closed(1000)).toBe(4403);
+  });
+
+  it('closes them too when the session ends on another instance, within the check delay', async () => {
+    const { tokens, closed } = await moderatorSubscription();
+    // Straight in the database, as another instance would: this process hears nothing of it.
+    await server.deps.db
+      .updateTable('refresh_tokens')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', hashSecretToken(tokens.refresh_token))
+      .execute();
+    const started = Date.now();
+    expect(await closed(3 * SESSION_CHECK_TTL_MS)).toBe(4403);
+    expect(Date.now() - started).toBeLessThan(2 * SESSION_CHECK_TTL_MS + 500);
   });
 
   it('refuses access tokens signed without a session', async () => {

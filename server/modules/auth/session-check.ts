@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Deps } from '../../deps';
 import { verifyAccessToken, type AccessClaims, type TokenProblem } from './access-token';
+import { endSessionSockets, watchSessionSocket, watchedSessions, type ClosableSocket } from './session-sockets';
 
 /**
  * How long "this session is live" (or not) is believed without asking the database. Access tokens
@@ -41,9 +42,47 @@ export async function isSessionActive(deps: Deps, familyId: string): Promise<boo
   return (await liveSessions.fetch(familyId, { context: deps })) === true;
 }
 
-/** Drops what this process believed about sessions just revoked, so they stop at the next request. */
+/**
+ * Drops what this process believed about sessions just revoked, so they stop at the next request,
+ * and closes their subscription sockets.
+ */
 export function forgetSessions(familyIds: Iterable<string>): void {
-  for (const familyId of familyIds) liveSessions.delete(familyId);
+  const ended = [...familyIds];
+  for (const familyId of ended) liveSessions.delete(familyId);
+  endSessionSockets(ended);
+}
+
+/**
+ * A Mercurius preSubscriptionExecution hook: a subscription started on a socket signed in with a
+ * live session registers the socket under that session, so the socket closes (4403) when the
+ * session ends here, or within SESSION_CHECK_TTL_MS when it ends on another instance (see
+ * `watchSessionsEnded`).
+ */
+export function subscriptionSessionWatch(deps: Deps) {
+  return async (_schema: unknown, _document: unknown, context: object): Promise<void> => {
+    const { socketAuthorization, socket } = context as { socketAuthorization?: string | null; socket?: ClosableSocket };
+    const token = /^Bearer\s+(\S+)$/i.exec(socketAuthorization ?? '')?.[1];
+    if (!token || !socket) return;
+    const verified = await verifyLiveAccessToken(deps, token);
+    if ('claims' in verified) watchSessionSocket(verified.claims.sid, socket);
+  };
+}
+
+/**
+ * Checks every SESSION_CHECK_TTL_MS the sessions that have subscription sockets open here, and
+ * closes the sockets of those ended elsewhere (another instance, the command line). Returns the stop.
+ */
+export function watchSessionsEnded(deps: Deps): () => void {
+  const timer = setInterval(() => {
+    const check = async () => {
+      const ended: string[] = [];
+      for (const familyId of watchedSessions()) if (!(await isSessionActive(deps, familyId))) ended.push(familyId);
+      endSessionSockets(ended);
+    };
+    check().catch((error: unknown) => deps.log.warn({ err: error }, 'session check of open sockets failed'));
+  }, SESSION_CHECK_TTL_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /**
