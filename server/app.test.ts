@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from './modules/auth/access-token';
+import { issueSession } from './modules/auth';
 import { startTestServer, type TestServer } from './test/harness';
 import { testEngines } from './test/engines';
 
@@ -81,12 +82,12 @@ describe.each(testEngines)('server foundation on %s', (engine) => {
   });
 
   it('masks unexpected errors: no SQL, no stack, a request id instead', async () => {
-    const { token } = await signAccessToken(server.deps.config, { sub: '1', anon: false });
     await server.deps.db
       .insertInto('users')
       .values({ id: '1', username: 'mask', email: 'mask@example.dz' })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    const { token } = await issueSession(server.deps, '1');
     // A push token longer than the column allows is fine; break the table instead so the insert fails in SQL.
     await server.deps.db.schema.alterTable('user_push_tokens').renameTo('user_push_tokens_gone').execute();
     try {

@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import mercurius from 'mercurius';
 import { ErrorCode } from '../shared/domain/errors';
 import { STUDIO_APP_ORIGIN } from '../shared/domain/studio';
@@ -11,10 +12,11 @@ import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/schema';
 import { modules as allModules } from './modules';
+import { installDraining } from './core/draining';
 import { EventBus, type EventBusOptions } from './core/events';
 import { useRequestEventScopes } from './core/events/request-scope';
 import { pubsubPublisher, redisEmitter } from './graphql/live-emitter';
-import { sessionHook } from './modules/auth';
+import { sessionHook, subscriptionSessionWatch, watchSessionsEnded } from './modules/auth';
 import { webPlugin } from './web/server/plugin';
 import { studioPlugin } from './web/server/studio';
 import type { ServerModule } from './modules/module';
@@ -64,7 +66,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps: Deps = { db: database.db, engine: database.engine, config, log: app.log, now, events };
   events.attach(deps);
   app.decorate('deps', deps);
-  // First of all hooks: everything a request does runs in its event scope.
+  // First of all hooks: a request refused while the server shuts down costs nothing else.
+  installDraining(app);
+  // Then everything a request does runs in its event scope.
   useRequestEventScopes(app, events);
 
   // Errors outside GraphQL (gateway routes, bad bodies): client errors keep their
@@ -119,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   const live = config.redisUrl ? redisEmitter(config.redisUrl) : undefined;
+  // Registered here with the options Mercurius would give it, rather than inside Mercurius'
+  // encapsulated subscription plugin, so the shutdown (core/draining.ts) can reach the sockets.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
   await app.register(mercurius, graphqlOptions(deps, modules, live?.emitter));
   events.setLivePublisher(pubsubPublisher(app.graphql.pubsub));
   // Undelivered events (a restart, another instance's failure) are handed over once the server is up.
@@ -131,6 +138,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await live?.close();
   });
   app.graphql.addHook('preExecution', socketCallerCheck(deps));
+  // Subscriptions end with their session: signed out, reset, suspended or revoked (closed with 4403).
+  app.graphql.addHook('preSubscriptionExecution', subscriptionSessionWatch(deps));
+  const stopSessionWatch = watchSessionsEnded(deps);
+  app.addHook('onClose', (_instance, done) => {
+    stopSessionWatch();
+    done();
+  });
   for (const module of modules) {
     if (module.plugin) await app.register(module.plugin, { deps });
   }

@@ -24,6 +24,11 @@ export interface Config {
   webDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /**
+   * Session cookies carry `Secure`: always in production (even with ALLOW_INSECURE_PUBLIC_URL, the
+   * browser must reach the site over https, a TLS proxy in front), and whenever PUBLIC_URL is https.
+   */
+  secureCookies: boolean;
   secrets: {
     /** HMAC key for access tokens (HS256). */
     jwt: string;
@@ -193,12 +198,14 @@ export function loadConfig(env: Env = process.env): Config {
   const host = env.HOST ?? '0.0.0.0';
   const dataDir = env.DATA_DIR === 'memory' ? 'memory' : path.resolve(env.DATA_DIR ?? '.data');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
-  // Session cookies are Secure only on https: in production a plain http address would send them
-  // in clear, so it is refused unless someone says on purpose that it is what they want.
+  // Production session cookies are Secure, so a browser sends them over https only: a plain http
+  // address would either lose every sign-in or (without Secure) carry sessions in clear. It is
+  // refused unless someone says on purpose that it is what they want.
   if (mode === 'production' && !publicUrl.startsWith('https://') && env.ALLOW_INSECURE_PUBLIC_URL !== '1') {
     throw new Error(
-      `PUBLIC_URL must be an https:// address in production (got "${publicUrl}"): session cookies would travel ` +
-        'without Secure. Set ALLOW_INSECURE_PUBLIC_URL=1 to run on http anyway (behind a TLS proxy that rewrites nothing, or a private test).',
+      `PUBLIC_URL must be an https:// address in production (got "${publicUrl}"): session cookies are Secure ` +
+        'there and would never come back over http, and links in mails would point to an unencrypted address. ' +
+        'Set ALLOW_INSECURE_PUBLIC_URL=1 to start anyway (a TLS proxy in front whose public address is not known here, or a private test).',
     );
   }
   return {
@@ -212,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    secureCookies: mode === 'production' || publicUrl.startsWith('https://'),
     secrets: loadSecrets(env, mode, dataDir),
     push: { vapidSubject: env.VAPID_SUBJECT ?? 'mailto:no-reply@souk.dz', fcm: loadFcm(env) },
     mail: { smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM ?? 'Souk <no-reply@souk.dz>' },

@@ -5,6 +5,12 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedOnStart } from './db/seed';
 
+/**
+ * How long requests in progress may take to finish after SIGTERM: the request timeout is 30 s, but
+ * orchestrators kill after ~30 s (Kubernetes' default grace), so the rest must fit before that.
+ */
+const SHUTDOWN_GRACE_MS = 20_000;
+
 /** Starts Souk: config, database (PGlite unless DATABASE_URL), migrations, seed, listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -22,9 +28,13 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string): Promise<void> => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: finishing the requests in progress');
+    // Past the drain's grace and the close, something hangs: leave without waiting for it.
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS + 5_000);
     force.unref();
+    // New requests are refused (503) while those in progress finish; then the server closes.
+    const { unfinished } = await app.drain(SHUTDOWN_GRACE_MS);
+    if (unfinished > 0) app.log.warn({ unfinished }, 'requests still in progress at the end of the grace period');
     await app.close();
     await database.close();
     process.exit(0);

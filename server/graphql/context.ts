@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MercuriusContext } from 'mercurius';
 import { pickLocale, type Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
-import { verifyAccessToken, type AccessClaims, type TokenProblem } from '../modules/auth';
+import { verifyLiveAccessToken, type AccessClaims, type TokenProblem } from '../modules/auth';
 import { requestAuthorization } from '../modules/auth';
 import { touchLastSeen } from '../modules/users';
 import { loadViewer, type Viewer } from '../modules/users';
@@ -21,14 +21,17 @@ export interface AppContext {
 
 export type Context = MercuriusContext & AppContext;
 
-/** Reads `Authorization: Bearer …` and loads the caller. A bad token yields a visitor plus a reason. */
+/**
+ * Reads `Authorization: Bearer …` and loads the caller. A bad token, or one whose session was
+ * signed out or ended, yields a visitor plus a reason.
+ */
 export async function resolveCaller(
   deps: Deps,
   authorization: string | undefined,
 ): Promise<{ viewer: Viewer | null; tokenProblem: TokenProblem | null }> {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
   if (!match?.[1]) return { viewer: null, tokenProblem: null };
-  const verified = await verifyAccessToken(deps.config, match[1], deps.now());
+  const verified = await verifyLiveAccessToken(deps, match[1]);
   if ('problem' in verified) return { viewer: null, tokenProblem: verified.problem };
   return callerOfClaims(deps, verified.claims);
 }
@@ -52,7 +55,7 @@ async function callerOfClaims(
  * HTTP GraphQL requests and for the portal's in-process queries while it renders a page.
  */
 export async function requestContext(deps: Deps, request: FastifyRequest, lang?: Locale): Promise<AppContext> {
-  // The session hook verified the portal's cookie already when it arrived: its claims serve here.
+  // The session hook verified the portal's cookie (and its session) when it arrived: its claims serve here.
   const caller =
     !request.headers.authorization && request.sessionClaims
       ? await callerOfClaims(deps, request.sessionClaims)

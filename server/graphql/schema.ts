@@ -115,7 +115,8 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
       },
       // The studio saves over the socket it already holds (spec: siteBuildCommit over graphql-ws).
       fullWsTransport: true,
-      context: (_socket, request) => ({ deps, lang: 'fr', requestId: request.id, ip: request.ip }),
+      // The socket is kept so that ending the caller's session can close it (auth's subscriptionSessionWatch).
+      context: (socket, request) => ({ deps, lang: 'fr', requestId: request.id, ip: request.ip, socket }),
       keepAlive: 30_000,
     },
     errorFormatter: (execution, context) => {

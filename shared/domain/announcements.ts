@@ -139,6 +139,13 @@ export const MEDIA_LIMITS = {
   maxPixels: 40_000_000,
   /** Files in one upload request. */
   maxFiles: 10,
+  /**
+   * Pixels of all the pictures of one upload request, read from their headers before any is
+   * decoded: ten pictures at the single-picture bound would keep the pipeline busy for long.
+   */
+  maxRequestPixels: 100_000_000,
+  /** A member's uploads being received or processed at once; more answer 429 MEDIA/TOO_MANY_UPLOADS. */
+  maxConcurrentUploads: 2,
 } as const;
 
 /** Comments: the spec does not show the bound of their length; this is ours. */

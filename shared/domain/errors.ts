@@ -44,6 +44,7 @@ export const ErrorCode = {
   MEDIA_TOO_LARGE: 'MEDIA/TOO_LARGE',
   MEDIA_TOO_MANY_PIXELS: 'MEDIA/TOO_MANY_PIXELS',
   MEDIA_TOO_MANY_FILES: 'MEDIA/TOO_MANY_FILES',
+  MEDIA_TOO_MANY_UPLOADS: 'MEDIA/TOO_MANY_UPLOADS',
   // Moderation (ours): another moderator holds the announcement's lock (extensions: `lockedBy`).
   MODERATION_TAKEN: 'MODERATION/TAKEN',
   // Site builds: the spec names the refusals (a map without location, an unsupported video) but no
@@ -67,6 +68,8 @@ export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
   CONFLICT: 'CONFLICT',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  /** The server is shutting down (503): try again, another instance answers. */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

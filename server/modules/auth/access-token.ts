@@ -38,8 +38,8 @@ export async function signAccessToken(
   return { token, expiresIn: ACCESS_TOKEN_TTL_SECONDS };
 }
 
-/** Why a presented token was not accepted. */
-export type TokenProblem = 'expired' | 'invalid';
+/** Why a presented token was not accepted: `revoked` when its session was signed out or ended. */
+export type TokenProblem = 'expired' | 'invalid' | 'revoked';
 
 /**
  * Verifies signature, algorithm (allow-list of one), issuer, audience and expiry.

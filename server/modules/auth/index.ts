@@ -15,4 +15,11 @@ export {
   sessionHook,
   setSessionCookies,
 } from './session-cookies';
+export {
+  forgetSessions,
+  isSessionActive,
+  subscriptionSessionWatch,
+  verifyLiveAccessToken,
+  watchSessionsEnded,
+} from './session-check';
 export { issueSession, revokeRefreshToken, revokeUserSessions } from './sessions.service';

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../../deps';
-import { verifyAccessToken, type AccessClaims } from './access-token';
+import type { AccessClaims } from './access-token';
+import { verifyLiveAccessToken } from './session-check';
 import { rotateRefreshToken, type AuthTokenResponse } from './sessions.service';
 import { hashSecretToken } from './secret-token';
 
@@ -29,7 +30,8 @@ function cookieOptions(deps: Deps, maxAge: number) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: deps.config.publicUrl.startsWith('https://'),
+    // Always in production: a session must never travel in clear (see Config.secureCookies).
+    secure: deps.config.secureCookies,
     maxAge,
   };
 }
@@ -81,9 +83,10 @@ export function sessionHook(deps: Deps) {
     if (request.headers.authorization) return;
     const access = request.cookies[ACCESS_COOKIE];
     if (access) {
-      // The cookie outlives its token by a margin only, but a clock, a key change or a hand-made
-      // cookie can still bring a token the server refuses: then it counts for nothing.
-      const verified = await verifyAccessToken(deps.config, access, deps.now());
+      // The cookie outlives its token by a margin only, but a clock, a key change, a hand-made
+      // cookie or a session ended elsewhere can still bring a token the server refuses: then it
+      // counts for nothing (and the refresh below fails too when the session was ended).
+      const verified = await verifyLiveAccessToken(deps, access);
       if ('claims' in verified) {
         request.sessionToken = access;
         request.sessionClaims = verified.claims;
@@ -94,7 +97,7 @@ export function sessionHook(deps: Deps) {
     if (!refresh) return;
     try {
       const tokens = await rotateOnce(deps, refresh);
-      const verified = await verifyAccessToken(deps.config, tokens.token, deps.now());
+      const verified = await verifyLiveAccessToken(deps, tokens.token);
       setSessionCookies(deps, reply, tokens);
       request.sessionToken = tokens.token;
       if ('claims' in verified) request.sessionClaims = verified.claims;

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps';
 import { signAccessToken } from './access-token';
 import { accountSuspended, invalidCredentials, userNotExist } from './auth-errors';
 import { hashSecretToken, newSecretToken } from './secret-token';
+import { forgetSessions } from './session-check';
 
 /** The spec's "Auth token response": lifetimes in seconds. */
 export interface AuthTokenResponse {
@@ -108,7 +109,7 @@ export async function rotateRefreshToken(deps: Deps, refreshToken: string): Prom
   throw invalidCredentials();
 }
 
-/** Revokes every live refresh token of a session family. */
+/** Revokes every live refresh token of a session family; its access tokens stop at the next request. */
 export async function revokeFamily(deps: Deps, familyId: string): Promise<void> {
   await deps.db
     .updateTable('refresh_tokens')
@@ -116,6 +117,7 @@ export async function revokeFamily(deps: Deps, familyId: string): Promise<void> 
     .where('family_id', '=', familyId)
     .where('revoked_at', 'is', null)
     .execute();
+  forgetSessions([familyId]);
 }
 
 /**
@@ -138,29 +140,14 @@ export async function revokeRefreshToken(
 
 /** Signs a user out everywhere (after a password reset, a suspension, or on request). */
 export async function revokeUserSessions(deps: Deps, userId: string): Promise<void> {
-  await deps.db
+  const revoked = await deps.db
     .updateTable('refresh_tokens')
     .set({ revoked_at: deps.now() })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
+    .returning('family_id')
     .execute();
-}
-
-/**
- * Whether a session family still has a live refresh token. Access tokens carry their family
- * as `sid`; a caller check may use this to refuse access tokens of signed-out sessions
- * before they expire on their own.
- */
-export async function isSessionActive(deps: Deps, familyId: string): Promise<boolean> {
-  const live = await deps.db
-    .selectFrom('refresh_tokens')
-    .select('id')
-    .where('family_id', '=', familyId)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', deps.now())
-    .limit(1)
-    .executeTakeFirst();
-  return live !== undefined;
+  forgetSessions(new Set(revoked.map((row) => row.family_id)));
 }
 
 /**

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/engines';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { signAccessToken, verifyAccessToken } from './access-token';
+import { verifyAccessToken } from './access-token';
 import { hashSecretToken } from './secret-token';
 import { purgeAnonymousChallenges } from './anonymous.service';
 import { purgeAuthCodes } from './auth-codes.service';
-import { isSessionActive, purgeRefreshTokens, revokeUserSessions } from './sessions.service';
+import { isSessionActive } from './session-check';
+import { issueSession, purgeRefreshTokens, revokeUserSessions } from './sessions.service';
 import { purgeLoginAttempts } from './throttle.service';
 import { errorCode, postWithHeaders, whoAmI } from './test-support';
 
@@ -197,7 +198,7 @@ describe.each(testEngines)('sessions, refresh and codes (%s)', (engine) => {
       const visitor = await server.gql(AUTH_CODE_CREATE);
       expect(visitor.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
       const anonymous = await createUser(server.deps, { isAnonymous: true });
-      const { token } = await signAccessToken(server.deps.config, { sub: anonymous.id, anon: true }, server.deps.now());
+      const { token } = await issueSession(server.deps, anonymous.id);
       const refused = await server.gql(AUTH_CODE_CREATE, {}, { token });
       expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
     });

@@ -47,6 +47,26 @@ export function tooManyFiles(): MediaError {
   return new MediaError(ErrorCode.MEDIA_TOO_MANY_FILES, 'media.tooManyFiles', { max: MEDIA_LIMITS.maxFiles }, 413);
 }
 
+/** Pictures of one upload whose canvases add up to more than MEDIA_LIMITS.maxRequestPixels. */
+export function tooManyPixelsInRequest(): MediaError {
+  return new MediaError(
+    ErrorCode.MEDIA_TOO_MANY_PIXELS,
+    'media.tooManyPixelsInRequest',
+    { max: MEDIA_LIMITS.maxRequestPixels / 1_000_000 },
+    413,
+  );
+}
+
+/** A member who already has MEDIA_LIMITS.maxConcurrentUploads uploads in progress. */
+export function tooManyUploads(): MediaError {
+  return new MediaError(
+    ErrorCode.MEDIA_TOO_MANY_UPLOADS,
+    'media.tooManyUploads',
+    { max: MEDIA_LIMITS.maxConcurrentUploads },
+    429,
+  );
+}
+
 /** An upload refused for its form rather than its pictures (no file, not multipart). */
 export class UploadError extends AppError {
   readonly httpStatus: number;

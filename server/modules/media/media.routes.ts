@@ -7,7 +7,7 @@ import type { Deps } from '../../deps';
 import { resolveCaller } from '../../graphql/context';
 import { isAppError } from '../../core/errors';
 import { assertAllowed, member } from '../../graphql/permissions';
-import { MediaError, UploadError, tooLarge, tooManyFiles } from './media-errors';
+import { MediaError, UploadError, tooLarge, tooManyFiles, tooManyUploads } from './media-errors';
 import { isStorageKey, sizeOfFileName, type MediaStorage } from './media-storage';
 import { mediaUrl } from './media.mappers';
 import { preparePictures, savePictures } from './media.service';
@@ -48,6 +48,53 @@ function fromMultipartError(error: FastifyError): Error | null {
     default:
       return null;
   }
+}
+
+/**
+ * An AbortSignal that aborts when the client goes away before its answer was sent: the upload's
+ * processing then stops instead of working (and storing) for nobody.
+ */
+function clientGone(request: FastifyRequest, reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) controller.abort(new ClientGoneError());
+  };
+  reply.raw.once('close', onClose);
+  // Already gone while the caller was being checked.
+  if (request.raw.destroyed && !reply.raw.writableFinished) onClose();
+  return controller.signal;
+}
+
+/** What an upload's processing throws once its client went away; nobody is left to answer. */
+class ClientGoneError extends Error {
+  constructor() {
+    super('the client closed the connection');
+  }
+}
+
+/**
+ * Counts each member's uploads in progress in this process, so one member cannot queue the
+ * picture pipeline full (MEDIA_LIMITS.maxConcurrentUploads). Per instance: several instances
+ * each allow that many, which bounds a member all the same.
+ */
+function uploadSlots() {
+  const inProgress = new Map<string, number>();
+  return {
+    /** Takes a slot for the member, or throws MEDIA/TOO_MANY_UPLOADS; returns its release. */
+    take(userId: string): () => void {
+      const count = inProgress.get(userId) ?? 0;
+      if (count >= MEDIA_LIMITS.maxConcurrentUploads) throw tooManyUploads();
+      inProgress.set(userId, count + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (inProgress.get(userId) ?? 1) - 1;
+        if (left > 0) inProgress.set(userId, left);
+        else inProgress.delete(userId);
+      };
+    },
+  };
 }
 
 function sendNotFound(reply: FastifyReply): FastifyReply {
@@ -113,6 +160,11 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; storage: MediaStorage
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ClientGoneError || (error.name === 'AbortError' && reply.raw.destroyed)) {
+      // Nobody to answer, nothing went wrong on our side: noted, not logged as an error.
+      request.log.info('upload abandoned by the client');
+      return reply.raw.destroyed ? undefined : reply.status(499).send();
+    }
     const refusal = fromMultipartError(error) ?? error;
     const status = statusOf(refusal);
     const locale = localeOf(request);
@@ -130,18 +182,28 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; storage: MediaStorage
     throw error;
   });
 
+  const slots = uploadSlots();
+
   app.post('/media', async (request, reply) => {
     // The caller is checked before a byte of the body is read.
     const caller = await resolveCaller(deps, request.headers.authorization);
     assertAllowed({ ...caller, lang: localeOf(request) }, member);
     if (!request.isMultipart()) throw new UploadError('The pictures must be sent as multipart/form-data.', 415);
+    const userId = caller.viewer!.id;
+    const release = slots.take(userId);
+    // Freed when the answer is sent or the connection drops, whichever comes first.
+    reply.raw.once('close', release);
+    const gone = clientGone(request, reply);
 
     // Everything is read first: a refused file (count, weight) stores nothing of the request.
     const uploads = await readUploads(request);
     if (uploads.length === 0) throw new UploadError(`No picture was sent (multipart field "${FILES_FIELD}").`);
 
-    const pictures = await preparePictures(deps, uploads);
-    const stored = await savePictures(deps, caller.viewer!.id, pictures);
+    const pictures = await preparePictures(deps, uploads, gone);
+    // Past this point the pictures are stored even if the client leaves now: the rows are
+    // unattached, so the orphan cleanup takes them with their files.
+    gone.throwIfAborted();
+    const stored = await savePictures(deps, userId, pictures);
     return reply.status(201).send({
       data: stored.map((picture) => ({
         id: picture.id,

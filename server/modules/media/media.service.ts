@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { MEDIA_LIMITS } from '../../../shared/domain/announcements';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
-import { tooLarge } from './media-errors';
+import { tooLarge, tooManyPixelsInRequest } from './media-errors';
 import { MEDIA_SIZE_NAMES, type MediaStorage } from './media-storage';
 import { MEDIA_COLUMNS, type MediaRow } from './media.mappers';
 import { mediaStorageFor } from './open-storage';
@@ -51,9 +51,10 @@ async function lockStorageKey(trx: Transaction<Database>, storageKey: string): P
 /**
  * Checks and processes uploaded bytes (type from the bytes, size and pixel limits, EXIF
  * orientation, metadata stripped, a WebP per size). Bytes identical to a picture stored before
- * are only checked: their files exist already. Throws a MediaError for a refused picture.
+ * are only checked: their files exist already. Throws a MediaError for a refused picture, and the
+ * signal's reason once `signal` aborts (see `processPicture`).
  */
-export async function preparePicture(deps: Deps, bytes: Buffer): Promise<PreparedPicture> {
+export async function preparePicture(deps: Deps, bytes: Buffer, signal?: AbortSignal): Promise<PreparedPicture> {
   if (bytes.length > MEDIA_LIMITS.maxBytes) throw tooLarge();
   const storageKey = storageKeyOf(bytes);
   const known = await deps.db
@@ -63,7 +64,7 @@ export async function preparePicture(deps: Deps, bytes: Buffer): Promise<Prepare
     .limit(1)
     .executeTakeFirst();
   if (known) return { storageKey, width: known.width, height: known.height, source: bytes, files: null };
-  const processed = await processPicture(bytes);
+  const processed = await processPicture(bytes, signal);
   return { storageKey, width: processed.width, height: processed.height, source: bytes, files: processed.files };
 }
 
@@ -152,18 +153,28 @@ export async function storePicture(deps: Deps, userId: string, bytes: Buffer): P
 
 /**
  * `preparePicture` for the files of one upload: the headers of all are checked before any is
- * decoded (a refused file costs no processing of the others), and identical files are
- * processed once.
+ * decoded (a refused file costs no processing of the others; together they stay under
+ * MEDIA_LIMITS.maxRequestPixels), and identical files are processed once. `signal`: see
+ * `processPicture`; nothing is stored here, so an aborted upload leaves no file behind.
  */
-export async function preparePictures(deps: Deps, uploads: readonly Buffer[]): Promise<PreparedPicture[]> {
-  for (const bytes of uploads) await inspectPicture(bytes);
+export async function preparePictures(
+  deps: Deps,
+  uploads: readonly Buffer[],
+  signal?: AbortSignal,
+): Promise<PreparedPicture[]> {
+  let pixels = 0;
+  for (const bytes of uploads) {
+    const { width, height } = await inspectPicture(bytes);
+    pixels += width * height;
+  }
+  if (pixels > MEDIA_LIMITS.maxRequestPixels) throw tooManyPixelsInRequest();
   const byKey = new Map<string, Promise<PreparedPicture>>();
   return Promise.all(
     uploads.map((bytes) => {
       const key = storageKeyOf(bytes);
       let picture = byKey.get(key);
       if (!picture) {
-        picture = preparePicture(deps, bytes);
+        picture = preparePicture(deps, bytes, signal);
         byKey.set(key, picture);
       }
       return picture;

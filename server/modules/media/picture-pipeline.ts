@@ -76,11 +76,30 @@ const WEBP_QUALITY = 80;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-/** Runs a task when a pipeline slot is free, in arrival order. */
-async function inPipelineSlot<T>(task: () => Promise<T>): Promise<T> {
+/**
+ * Runs a task when a pipeline slot is free, in arrival order. A task whose signal aborts while
+ * it waits leaves the queue without ever taking a slot.
+ */
+async function inPipelineSlot<T>(task: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  signal?.throwIfAborted();
   if (running < PIPELINE_SLOTS) running += 1;
-  else await new Promise<void>((resolve) => waiting.push(resolve));
+  else {
+    await new Promise<void>((resolve, reject) => {
+      const onAbort = () => {
+        const index = waiting.indexOf(take);
+        if (index >= 0) waiting.splice(index, 1);
+        reject(signal!.reason as Error);
+      };
+      const take = () => {
+        signal?.removeEventListener('abort', onAbort);
+        resolve();
+      };
+      waiting.push(take);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
+  }
   try {
+    signal?.throwIfAborted();
     return await task();
   } finally {
     // The slot goes straight to the next waiting task, or is freed.
@@ -116,16 +135,19 @@ async function decodeUpright(bytes: Buffer) {
  * The whole processing of an upload: inspection (see `inspectPicture`), then, one slot of the
  * pipeline at a time, a single decode and a WebP file per MEDIA_SIZES size, never enlarged.
  * Raw pixels carry no metadata, so EXIF (GPS, camera, owner), XMP, IPTC and ICC cannot survive;
- * colours are converted to sRGB on the way.
+ * colours are converted to sRGB on the way. When `signal` aborts (the client went away), the work
+ * stops at the next step (a sharp operation itself runs to its end) and the signal's reason is thrown.
  */
-export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
+export async function processPicture(bytes: Buffer, signal?: AbortSignal): Promise<ProcessedPicture> {
   await inspectPicture(bytes);
   return inPipelineSlot(async () => {
     const { data, info } = await decodeUpright(bytes);
+    signal?.throwIfAborted();
     const raw = { width: info.width, height: info.height, channels: info.channels };
     const files = {} as Record<MediaSize, Buffer>;
     let original = { width: info.width, height: info.height };
     for (const size of MEDIA_SIZE_NAMES) {
+      signal?.throwIfAborted();
       const encoded = await sharp(data, { raw })
         .resize({ width: MEDIA_SIZES[size], height: MEDIA_SIZES[size], fit: 'inside', withoutEnlargement: true })
         .timeout({ seconds: SHARP_TIMEOUT_SECONDS })
@@ -135,5 +157,5 @@ export async function processPicture(bytes: Buffer): Promise<ProcessedPicture> {
       if (size === 'ORIGINAL') original = { width: encoded.info.width, height: encoded.info.height };
     }
     return { ...original, files };
-  });
+  }, signal);
 }

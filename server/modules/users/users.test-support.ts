@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import type { TestServer } from '../../test/harness';
-import { signAccessToken } from '../auth/access-token';
+import { issueSession } from '../auth';
 
 let sequence = 0;
 
@@ -50,9 +50,13 @@ export function register(server: TestServer, input: Record<string, unknown>, lan
   );
 }
 
-/** An access token for a user, as the gateway would sign it. */
-export async function tokenFor(server: TestServer, userId: string, anonymous = false): Promise<string> {
-  const { token } = await signAccessToken(server.deps.config, { sub: userId, anon: anonymous }, server.deps.now());
+/**
+ * An access token for a user, from a real session as the gateway opens it (a token without a live
+ * session is refused). Whether it is anonymous comes from the account; `_anonymous` stays for the
+ * callers that say it.
+ */
+export async function tokenFor(server: TestServer, userId: string, _anonymous = false): Promise<string> {
+  const { token } = await issueSession(server.deps, userId);
   return token;
 }
 

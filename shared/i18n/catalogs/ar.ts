@@ -25,6 +25,7 @@ export const ar: Catalog = {
   errors: {
     unauthenticated: 'يجب تسجيل الدخول.',
     sessionExpired: 'انتهت جلستك، يرجى تسجيل الدخول من جديد.',
+    serviceRestarting: 'يُعاد تشغيل الخادم، يرجى المحاولة بعد لحظات.',
     forbidden: 'تم رفض الوصول.',
     formValidation: 'بيانات غير صالحة.',
     wrongPhoneFormat: 'يرجى إدخال رقم هاتف صالح !',
@@ -77,6 +78,8 @@ export const ar: Catalog = {
     tooLarge: 'لا يمكن أن يتجاوز حجم الصورة {max} ميغابايت.',
     tooManyPixels: 'هذه الصورة كبيرة جدًا ({max} ميغابكسل على الأكثر).',
     tooManyFiles: '{max} صور على الأكثر في كل مرة.',
+    tooManyPixelsInRequest: 'هذه الصور كبيرة جدًا مجتمعةً ({max} ميغابكسل على الأكثر في كل إرسال).',
+    tooManyUploads: 'أنت ترسل بالفعل {max} دفعات من الصور: انتظر حتى تنتهي.',
   },
   price: {
     UNIT: '{amount} دج',

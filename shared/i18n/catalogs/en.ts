@@ -26,6 +26,7 @@ export const en = {
   errors: {
     unauthenticated: 'Sign-in required.',
     sessionExpired: 'Your session has expired, please sign in again.',
+    serviceRestarting: 'The server is restarting, please try again in a moment.',
     forbidden: 'Access denied.',
     formValidation: 'Invalid data.',
     wrongPhoneFormat: 'A valid number format is required!',
@@ -77,6 +78,8 @@ export const en = {
     tooLarge: 'A picture cannot weigh more than {max} MB.',
     tooManyPixels: 'This picture is too large (at most {max} megapixels).',
     tooManyFiles: 'At most {max} pictures at once.',
+    tooManyPixelsInRequest: 'These pictures are too large together (at most {max} megapixels per upload).',
+    tooManyUploads: 'You are already sending {max} uploads: wait until they are done.',
   },
   price: {
     UNIT: '{amount} DA',

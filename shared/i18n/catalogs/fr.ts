@@ -25,6 +25,7 @@ export const fr: Catalog = {
   errors: {
     unauthenticated: 'Connexion requise.',
     sessionExpired: 'Votre session a expiré, veuillez vous reconnecter.',
+    serviceRestarting: 'Le serveur redémarre, veuillez réessayer dans un instant.',
     forbidden: 'Accès refusé.',
     formValidation: 'Données invalides.',
     wrongPhoneFormat: 'Un numéro de téléphone valide est requis !',
@@ -77,6 +78,8 @@ export const fr: Catalog = {
     tooLarge: 'Une image ne peut pas dépasser {max} Mo.',
     tooManyPixels: 'Cette image est trop grande ({max} mégapixels au plus).',
     tooManyFiles: 'Au plus {max} images à la fois.',
+    tooManyPixelsInRequest: 'Ces images sont trop grandes ensemble ({max} mégapixels au plus par envoi).',
+    tooManyUploads: 'Vous envoyez déjà {max} lots d’images : attendez qu’ils soient terminés.',
   },
   price: {
     UNIT: '{amount} DA',
