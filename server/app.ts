@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import mercurius from 'mercurius';
+import type { DestinationStream } from 'pino';
 import { ErrorCode } from '../shared/domain/errors';
 import { STUDIO_APP_ORIGIN } from '../shared/domain/studio';
 import type { Config } from './config';
@@ -11,6 +12,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/schema';
 import { modules as allModules } from './modules';
+import { inputTextCheck } from './core/input-text';
 import { EventBus, type EventBusOptions } from './core/events';
 import { useRequestEventScopes } from './core/events/request-scope';
 import { pubsubPublisher, redisEmitter } from './graphql/live-emitter';
@@ -30,6 +32,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The event dispatcher's pacing (tests shorten retries). */
   events?: Partial<EventBusOptions>;
+  /** Where the log lines go (default standard output); tests read what the server logs. */
+  logStream?: DestinationStream;
 }
 
 /** How long `/status/ready` waits for the database before answering 503. */
@@ -42,7 +46,7 @@ const READY_TIMEOUT_MS = 2000;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
@@ -130,6 +134,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await events.stop();
     await live?.close();
   });
+  app.graphql.addHook('preExecution', inputTextCheck());
   app.graphql.addHook('preExecution', socketCallerCheck(deps));
   for (const module of modules) {
     if (module.plugin) await app.register(module.plugin, { deps });
