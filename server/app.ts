@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/schema';
 import { modules as allModules } from './modules';
-import { inputTextCheck } from './core/input-text';
+import { bodyTextCheck, inputTextCheck } from './core/input-text';
 import { EventBus, type EventBusOptions } from './core/events';
 import { useRequestEventScopes } from './core/events/request-scope';
 import { pubsubPublisher, redisEmitter } from './graphql/live-emitter';
@@ -98,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The portal's session cookies stand for a bearer token on every route (pages and /graphql).
   app.addHook('onRequest', sessionHook(deps));
+  // NUL and lone surrogates in a posted body: the client's mistake, refused before any route reads it.
+  app.addHook('preValidation', bodyTextCheck);
 
   app.get('/status/ready', async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { Kind, visit, type DocumentNode } from 'graphql';
 import { ErrorCode } from '../../shared/domain/errors';
 import { findUnacceptableText, isAcceptableText } from '../../shared/domain/text';
@@ -48,4 +49,31 @@ export function unacceptableFormField(body: unknown): string | null {
     if (!isAcceptableText(name) || findUnacceptableText(value) !== null) return isAcceptableText(name) ? name : '?';
   }
   return null;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route's plugin checks posted text itself and answers in its own way (forms: a field error). */
+    ownTextCheck?: boolean;
+  }
+}
+
+/**
+ * A root preValidation hook for the plain HTTP routes (the gateway's JSON and forms): a body
+ * holding unacceptable text is answered 400 BAD_USER_INPUT naming the field, before the route
+ * reads it. /graphql has its own check (a GraphQL error), and routes marked `ownTextCheck` theirs.
+ */
+export function bodyTextCheck(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  if (request.routeOptions.config?.ownTextCheck || request.url.startsWith('/graphql')) return done();
+  const field =
+    typeof request.body === 'string'
+      ? isAcceptableText(request.body)
+        ? null
+        : ''
+      : findUnacceptableText(request.body);
+  if (field === null) return done();
+  const error = unacceptableTextError(field);
+  void reply.status(400).send({
+    errors: [{ code: error.code, message: error.message, fields: [{ field, rule: 'text', message: error.message }] }],
+  });
 }

@@ -127,6 +127,10 @@ const FORM_PAGES: Record<string, string> = {
 
 /** Registers the account forms' routes; `plugin.ts` registers it before the page routes. */
 export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
+  // Refused text goes back to the form as a field error (below), not as the gateway's 400.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, ownTextCheck: true };
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
     if (!isSameSiteForm(request, deps.config.publicUrl)) {

@@ -30,6 +30,10 @@ function fromAnotherSite(origin: string | undefined, publicUrl: string, host: st
  * With JavaScript the page sends the mutation itself and never comes here.
  */
 export const contactFormPlugin: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
+  // Refused text goes back to the form's page (below), not as the gateway's 400.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, ownTextCheck: true };
+  });
   app.post<{ Body: Record<string, unknown>; Querystring: { lang?: string } }>(
     paths.contact(),
     async (request, reply) => {
