@@ -25,7 +25,11 @@ function raw(
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), headers: response.headers }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+          headers: response.headers,
+        }),
       );
     });
     // The server may answer (413) and close before the whole body is written.
@@ -187,7 +191,14 @@ describe.each(testEngines)('client errors outside /graphql (%s)', (engine) => {
 
   it('refuses empty, malformed and oversized bodies on the gateway routes with 4xx', async () => {
     const big = JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' });
-    for (const route of ['/login', '/login/social', '/login/facebook', '/login-anonymous', '/oauth2/token', '/logout']) {
+    for (const route of [
+      '/login',
+      '/login/social',
+      '/login/facebook',
+      '/login-anonymous',
+      '/oauth2/token',
+      '/logout',
+    ]) {
       expectClientError(await raw(server, 'POST', route, '', json), `${route} empty`);
       expectClientError(await raw(server, 'POST', route, '{"username":', json), `${route} broken JSON`, [400]);
       expectClientError(await raw(server, 'POST', route, '[]', json), `${route} array`);
@@ -198,6 +209,35 @@ describe.each(testEngines)('client errors outside /graphql (%s)', (engine) => {
       await raw(server, 'POST', '/login', JSON.stringify({ username: 'a\u0000b', password: 'x\ud800' }), json),
       '/login NUL in fields',
     );
+    expectNothingLoggedAsError();
+  });
+
+  it('refuses NUL and lone surrogates in GraphQL variables and literals with BAD_USER_INPUT naming the field', async () => {
+    const suggest = 'query ($q: String!) { searchSuggest(q: $q) { text } }';
+    for (const q of ['golf\u0000', 'golf\ud800', '\udc00golf', 'a\udbff\ud800']) {
+      const answer = await server.gql(suggest, { q });
+      expect(answer.status, JSON.stringify(q)).toBeLessThan(500);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        reason: 'INVALID_TEXT',
+        fields: [{ field: 'q', rule: 'text', message: 'Ce texte contient un caractère non autorisé.' }],
+      });
+    }
+    // Deep inside an input object, and the message in the caller's language.
+    const contact = await server.gql(
+      'mutation ($input: ContactMessageInput!) { contactMessageSend(input: $input) }',
+      { input: { email: 'a@b.dz', name: 'x', subject: 'y', message: 'z\u0000', tag: 'OTHER' } },
+      { headers: { 'accept-language': 'en' } },
+    );
+    expect(contact.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: [{ field: 'input.message', message: 'This text contains a character that is not allowed.' }],
+    });
+    const literal = await server.gql('{ searchSuggest(q: "golf\\u0000") { text } }');
+    expect(literal.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', fields: [{ field: 'q' }] });
+    // Valid text, surrogate pairs (emoji) included, passes.
+    const fine = await server.gql(suggest, { q: 'golf 😀 سيارة' });
+    expect(fine.errors).toBeUndefined();
     expectNothingLoggedAsError();
   });
 
