@@ -1,9 +1,9 @@
-import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createLand } from '../modules/sitebuild/sitebuild.test-support';
 import { testEngines } from '../test/engines';
 import { startTestServer, type TestServer } from '../test/harness';
 import { captureLogs } from './log-capture';
+import { rawRequest } from './raw-request';
 
 /**
  * Client errors outside /graphql: odd paths, long queries, malformed form bodies and oversized
@@ -11,36 +11,14 @@ import { captureLogs } from './log-capture';
  * never 5xx, and the server logs no error (no stack trace) for them.
  */
 
-/** A raw request (the path sent byte for byte, which fetch would normalise). */
-function raw(
+/** A raw request to the test server (the path sent byte for byte). */
+const raw = (
   server: TestServer,
   method: string,
   path: string,
   body?: string | Buffer,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: string; headers: Record<string, unknown> }> {
-  const { hostname, port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: hostname, port, method, path, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          headers: response.headers,
-        }),
-      );
-    });
-    // The server may answer (413) and close before the whole body is written.
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') resolve({ status: 413, body: '', headers: {} });
-      else reject(error);
-    });
-    if (body !== undefined) request.end(body);
-    else request.end();
-  });
-}
+) => rawRequest(server.url, method, path, body, headers);
 
 const form = { 'content-type': 'application/x-www-form-urlencoded', origin: 'http://souk.test' };
 const json = { 'content-type': 'application/json' };
