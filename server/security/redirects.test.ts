@@ -102,7 +102,7 @@ describe.each(testEngines)('redirect targets over HTTP (%s)', (engine) => {
   /** A GET whose path is sent as written (the inject client does not normalise it). */
   async function get(path: string, headers: Record<string, string> = {}) {
     const response = await server.app.inject({ method: 'GET', url: path, headers });
-    return { status: response.statusCode, location: response.headers.location as string | undefined };
+    return { status: response.statusCode, location: response.headers.location };
   }
 
   function expectSafe(answer: { status: number; location?: string }, label: string, base = PORTAL) {

@@ -126,7 +126,7 @@ describe('the studio’s site-build API against the real server', () => {
       });
       const size = () => new TextEncoder().encode(JSON.stringify(document)).length;
       const page = document.pages[0]!;
-      while (size() < bytes) page.blocks.push(content(page.blocks.length) as (typeof page.blocks)[number]);
+      while (size() < bytes) page.blocks.push(content(page.blocks.length));
       while (size() > bytes) page.blocks.pop();
       return document;
     };
