@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import websocket from '@fastify/websocket';
 import mercurius from 'mercurius';
+import type { DestinationStream } from 'pino';
 import { ErrorCode } from '../shared/domain/errors';
 import { STUDIO_APP_ORIGIN } from '../shared/domain/studio';
 import type { Config } from './config';
@@ -13,6 +14,7 @@ import type { Deps } from './deps';
 import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/schema';
 import { modules as allModules } from './modules';
 import { installDraining } from './core/draining';
+import { bodyTextCheck, inputTextCheck } from './core/input-text';
 import { EventBus, type EventBusOptions } from './core/events';
 import { useRequestEventScopes } from './core/events/request-scope';
 import { pubsubPublisher, redisEmitter } from './graphql/live-emitter';
@@ -32,6 +34,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The event dispatcher's pacing (tests shorten retries). */
   events?: Partial<EventBusOptions>;
+  /** Where the log lines go (default standard output); tests read what the server logs. */
+  logStream?: DestinationStream;
 }
 
 /** How long `/status/ready` waits for the database before answering 503. */
@@ -44,7 +48,7 @@ const READY_TIMEOUT_MS = 2000;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 30_000,
@@ -98,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // The portal's session cookies stand for a bearer token on every route (pages and /graphql).
   app.addHook('onRequest', sessionHook(deps));
+  // NUL and lone surrogates in a posted body: the client's mistake, refused before any route reads it.
+  app.addHook('preValidation', bodyTextCheck);
 
   app.get('/status/ready', async (_request, reply) => {
     let timer: NodeJS.Timeout | undefined;
@@ -137,6 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await events.stop();
     await live?.close();
   });
+  app.graphql.addHook('preExecution', inputTextCheck());
   app.graphql.addHook('preExecution', socketCallerCheck(deps));
   // Subscriptions end with their session: signed out, reset, suspended or revoked (closed with 4403).
   app.graphql.addHook('preSubscriptionExecution', subscriptionSessionWatch(deps));

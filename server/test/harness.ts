@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { loadConfig, type Config } from '../config';
 import { buildApp } from '../app';
@@ -44,6 +45,8 @@ export interface TestServerOptions {
   referenceData?: boolean;
   /** Serve this database (another test server's: two instances of one marketplace); it is not closed here. */
   database?: DatabaseHandle;
+  /** Where the server's log lines go (tests that read what it logs). */
+  logStream?: DestinationStream;
 }
 
 /**
@@ -82,7 +85,12 @@ export async function startTestServer(engine: Engine, options: TestServerOptions
   await migrateToLatest(database.db);
   if (options.referenceData !== false) await seedReferenceData(database.db);
   let offset = 0;
-  const app = await buildApp({ config, database, now: () => new Date(Date.now() + offset) });
+  const app = await buildApp({
+    config,
+    database,
+    now: () => new Date(Date.now() + offset),
+    logStream: options.logStream,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const post: TestServer['post'] = async (path, body, headers = {}) => {

@@ -56,6 +56,9 @@ export const ErrorCode = {
   SITEBUILD_NOT_A_BLUEPRINT: 'SITEBUILD/NOT_A_BLUEPRINT',
   SITEBUILD_NOT_A_COMMIT: 'SITEBUILD/NOT_A_COMMIT',
   SITEBUILD_TOO_MANY_BLUEPRINTS: 'SITEBUILD/TOO_MANY_BLUEPRINTS',
+  // A well-formed build over SITE_LIMITS.maxDocumentBytes (extensions: `maxBytes`): its own code, so
+  // the studio can say what to do rather than show a generic failure or retry forever.
+  SITEBUILD_TOO_LARGE: 'SITEBUILD/TOO_LARGE',
   // Stores and markets: the spec names no codes for these cases; these are ours.
   STORE_NOT_FOUND: 'STORE/NOT_FOUND',
   STORE_DOMAIN_TAKEN: 'STORE/DOMAIN_TAKEN',

@@ -8,7 +8,7 @@ import { isAlgerianPhone } from './phone';
  * Rule names are the spec's where it has one (`required`, `confirmed`, `phone`, `email`,
  * `year`, `float`, `min_value`, `alpha_dash`, `alpha_specs`); `min_length` and `max_length`
  * are its "min length / max length"; `date`, `age`, `one_of`, `exists`, `max_value`, `max_items`
- * and `url` are ours.
+ * `url` and `text` are ours.
  * Messages are not here: they live in the i18n catalogs under `validation.<rule>`.
  */
 export type RuleName =
@@ -29,7 +29,9 @@ export type RuleName =
   | 'exists'
   | 'max_value'
   | 'max_items'
-  | 'url';
+  | 'url'
+  /** Text holding a character no text may hold (NUL, a lone surrogate: `shared/domain/text.ts`). */
+  | 'text';
 
 /** Values a rule's message is filled with, for example `{ n: 8 }` for min_length. */
 export type RuleParams = Record<string, string | number>;

@@ -3,6 +3,7 @@ import type { SiteBlock, SiteDocument } from '../../../shared/site/document';
 import { planAllows } from '../../../shared/site/plans';
 import { structuralChanges } from '../../../shared/site/structure';
 import { defaultSiteDocument } from '../../../shared/site/templates';
+import { SITE_LIMITS } from '../../../shared/site/limits';
 import { validateSiteDocument } from '../../../shared/site/validate';
 import type { Deps } from '../../deps';
 import type { Editor } from './editors';
@@ -22,7 +23,13 @@ export async function checkDocument(
 ): Promise<{ document: SiteDocument; autoSave: boolean }> {
   const hasLocation = await landHasLocation(deps.db, editor.land);
   const checked = validateSiteDocument(input, { launchType: editor.land.launchType, hasLocation, locale: editor.lang });
-  if (!checked.ok) throw sitebuildErrors.invalidDocument(editor.lang, checked.problems);
+  if (!checked.ok) {
+    // Too large is the one problem the size check reports alone: its own code, not a content problem.
+    if (checked.problems.some((problem) => problem.code === 'tooLarge')) {
+      throw sitebuildErrors.tooLarge(editor.lang, SITE_LIMITS.maxDocumentBytes);
+    }
+    throw sitebuildErrors.invalidDocument(editor.lang, checked.problems);
+  }
   const { autoSave, ...document } = checked.document;
   return { document, autoSave: autoSave ?? false };
 }

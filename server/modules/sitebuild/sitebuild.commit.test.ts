@@ -209,8 +209,19 @@ describe.each(testEngines)('site-build commits on %s', (engine) => {
         { path: 'pages.0.blocks', code: 'tooManyBlocks', message: 'Trop de blocs sur cette page.' },
       ]);
 
-      const large = await problems({ ...documentOf('STORE'), padding: 'x'.repeat(SITE_LIMITS.maxDocumentBytes) });
-      expect(large.map((p) => p.code)).toEqual(['tooLarge']);
+      // Too large has its own code (the studio says what to do), not a content problem.
+      const { land, editor } = await landWithEditor(server);
+      const large = await commit(land, editor.token, {
+        ...documentOf('STORE'),
+        padding: 'x'.repeat(SITE_LIMITS.maxDocumentBytes),
+      });
+      expect(large.status).toBeLessThan(500);
+      expect(large.errors?.[0]).toMatchObject({
+        message:
+          'Le site est trop volumineux pour être enregistré (1 Mo au plus) : retirez des blocs, des pages ou de longs textes.',
+        extensions: { code: 'SITEBUILD/TOO_LARGE', maxBytes: SITE_LIMITS.maxDocumentBytes },
+      });
+      expect(await buildRows(land)).toHaveLength(0);
 
       const future = await problems({ ...documentOf('STORE'), schemaVersion: 99 });
       expect(future).toEqual([

@@ -21,6 +21,8 @@ export const sitebuildErrors = {
     new AppError(ErrorCode.FORBIDDEN, sitebuildTexts[lang][reason === 'NO_PLAN' ? 'noPlan' : 'notEditor'], { reason }),
   invalidDocument: (lang: Locale, problems: SiteProblem[]) =>
     new AppError(ErrorCode.SITEBUILD_INVALID_DOCUMENT, sitebuildTexts[lang].invalidDocument, { problems }),
+  tooLarge: (lang: Locale, maxBytes: number) =>
+    new AppError(ErrorCode.SITEBUILD_TOO_LARGE, sitebuildTexts[lang].tooLarge, { maxBytes }),
   planForbids: (lang: Locale, capabilities: SiteCapability[]) =>
     new AppError(ErrorCode.SITEBUILD_PLAN_FORBIDS, sitebuildTexts[lang].planForbids, { capabilities }),
   conflict: (lang: Locale, currentVersion: number, text: 'conflict' | 'baseVersionRequired' = 'conflict') =>

@@ -373,6 +373,9 @@ export function safeRedirectPath(value: unknown): string | null {
     return null;
   }
   if (url.origin !== REDIRECT_BASE) return null;
-  // Normalised (dot segments resolved), as the browser would read it.
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Normalised (dot segments resolved), as the browser would read it. Resolving may itself make
+  // a `//host` ("/..//host" is "//host"): the result is checked again, as the browser would read it.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith('//') || path.startsWith('/\\')) return null;
+  return path;
 }

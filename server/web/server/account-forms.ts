@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n';
 import type { Deps } from '../../deps';
 import { resolveCaller } from '../../graphql/context';
 import { isAppError } from '../../core/errors';
+import { unacceptableFormField } from '../../core/input-text';
 import { loginAnonymously } from '../../modules/auth';
 import { throttleAddress } from '../../modules/auth';
 import { loginWithPassword } from '../../modules/auth';
@@ -113,12 +114,37 @@ function typed(request: FastifyRequest, names: readonly string[]): QueryParams {
   return Object.fromEntries(names.map((name) => [name, field(request, name)]));
 }
 
+/** The page each form route goes back to with a refusal. */
+const FORM_PAGES: Record<string, string> = {
+  [paths.login()]: paths.login(),
+  [FORM_ACTIONS.anonymousLogin]: paths.login(),
+  [paths.register()]: paths.register(),
+  [paths.resetPasswordRequest()]: paths.resetPasswordRequest(),
+  [paths.resetPasswordConfirm()]: paths.resetPasswordConfirm(),
+  [paths.profileSettings()]: paths.profileSettings(),
+  [FORM_ACTIONS.validationEmail]: paths.profileSettings(),
+};
+
 /** Registers the account forms' routes; `plugin.ts` registers it before the page routes. */
 export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
+  // Refused text goes back to the form as a field error (below), not as the gateway's 400.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, ownTextCheck: true };
+  });
   app.addHook('preHandler', async (request, reply) => {
     if (request.method !== 'POST') return;
     if (!isSameSiteForm(request, deps.config.publicUrl)) {
       return reply.status(403).header('content-type', 'text/plain; charset=utf-8').send('Forbidden: cross-site form');
+    }
+    // A field holding NUL or a lone surrogate (shared/domain/text.ts) goes back to its form as
+    // that field's error before any service reads it; nothing typed is echoed back with it.
+    const refused = unacceptableFormField(request.body);
+    if (refused !== null) {
+      const page = FORM_PAGES[request.routeOptions.url ?? ''] ?? paths.home();
+      return seeOther(reply, localeOf(request), page, {
+        error: ErrorCode.BAD_USER_INPUT,
+        fields: encodeFieldFailures([{ field: refused, rule: 'text' }]),
+      });
     }
   });
 

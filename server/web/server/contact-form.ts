@@ -4,6 +4,8 @@ import { isLocale, DEFAULT_LOCALE } from '../../../shared/i18n';
 import type { Deps } from '../../deps';
 import { requestContext } from '../../graphql/context';
 import { isAppError } from '../../core/errors';
+import { unacceptableFormField } from '../../core/input-text';
+import { ErrorCode } from '../../../shared/domain/errors';
 import { sendContactMessage } from '../../modules/contact';
 import { paths, withQuery } from '../app/routes';
 
@@ -28,6 +30,10 @@ function fromAnotherSite(origin: string | undefined, publicUrl: string, host: st
  * With JavaScript the page sends the mutation itself and never comes here.
  */
 export const contactFormPlugin: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
+  // Refused text goes back to the form's page (below), not as the gateway's 400.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, ownTextCheck: true };
+  });
   app.post<{ Body: Record<string, unknown>; Querystring: { lang?: string } }>(
     paths.contact(),
     async (request, reply) => {
@@ -37,6 +43,9 @@ export const contactFormPlugin: FastifyPluginAsync<{ deps: Deps }> = (app, { dep
       const lang = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
       const back = (query: Record<string, string | number>) =>
         withQuery(paths.contact(), { ...query, lang: lang === DEFAULT_LOCALE ? undefined : lang });
+      // NUL or a lone surrogate (shared/domain/text.ts): refused before the service reads it.
+      if (unacceptableFormField(request.body) !== null)
+        return reply.redirect(back({ error: ErrorCode.BAD_USER_INPUT }), 303);
       const body = request.body ?? {};
       const input: Partial<ContactValues> = {};
       for (const field of FIELDS) {

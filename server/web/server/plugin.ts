@@ -37,6 +37,16 @@ const CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * A redirect's location as it may be sent: an absolute address the guards built from the
+ * configuration (panel, portal), or a path of this site; a path a browser would read as another
+ * host (`//host`, `/\host`) or one holding control characters falls back to the home page.
+ */
+function followable(location: string): string {
+  if (/^https?:\/\//.test(location)) return location;
+  return /^\/(?![/\\])[^\u0000-\u001f\u007f\\]*$/.test(location) ? location : '/';
+}
+
 /** True when the request carries a valid session of a member with an account (not an anonymous token). */
 function isSignedInMember(request: FastifyRequest): boolean {
   return request.sessionClaims !== undefined && !request.sessionClaims.anon;
@@ -84,7 +94,13 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   const storeForHost = storeDomainResolver(deps);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const url = new URL(request.url, deps.config.publicUrl);
+    // Joined, not resolved against the base: `new URL('//x', base)` would read `//x` as another host.
+    const url = new URL(`${deps.config.publicUrl}${request.url}`);
+    // Empty segments (`//`, `/a//b`) name no page; their one address has single slashes. Collapsed
+    // here, once, so no guard below builds a redirect from a path that starts with `//`.
+    if (url.pathname.includes('//')) {
+      return reply.redirect(`${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`, 301);
+    }
     const signedIn = isSignedInMember(request);
     // A store's own domain serves that store as the whole site (spec §2); any other host, the portal.
     const hit = await storeForHost(reply, request.host);
@@ -101,7 +117,7 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       : decidePage(url, { signedIn, panelUrl: portal.panelUrl });
     switch (decision.kind) {
       case 'redirect':
-        return reply.redirect(decision.location, decision.status ?? 302);
+        return reply.redirect(followable(decision.location), decision.status ?? 302);
       case 'exchange-code':
         try {
           setSessionCookies(deps, reply, await exchangeAuthCode(deps, decision.code));

@@ -21,6 +21,7 @@ export const ar: Catalog = {
     max_value: 'القيمة القصوى {max}',
     max_items: '{n} عناصر على الأكثر',
     url: 'يرجى إدخال عنوان صالح يبدأ بـ http:// أو https://.',
+    text: 'يحتوي هذا النص على حرف غير مسموح به.',
   },
   errors: {
     unauthenticated: 'يجب تسجيل الدخول.',

@@ -22,6 +22,7 @@ export const en = {
     max_value: 'Maximum value {max}',
     max_items: 'At most {n} items',
     url: 'A valid address starting with http:// or https:// is required.',
+    text: 'This text contains a character that is not allowed.',
   },
   errors: {
     unauthenticated: 'Sign-in required.',

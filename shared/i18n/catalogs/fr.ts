@@ -21,6 +21,7 @@ export const fr: Catalog = {
     max_value: 'Valeur maximum {max}',
     max_items: '{n} éléments au plus',
     url: 'Une adresse valide commençant par http:// ou https:// est requise.',
+    text: 'Ce texte contient un caractère non autorisé.',
   },
   errors: {
     unauthenticated: 'Connexion requise.',

@@ -33,6 +33,8 @@ export const editorTexts = defineTexts({
       published: 'Published',
       offline: 'Offline: your changes are kept and will be sent',
       error: 'Not saved: {reason}',
+      tooLarge:
+        'Not saved: the site is larger than {max} MB. Remove blocks, pages or long texts, and it will be saved.',
       conflict: 'Another editor saved version {version}: your changes were added on top of it.',
       conflictFailed: '{count} of your changes no longer applied (their block was removed).',
       conflictDropped:
@@ -195,6 +197,8 @@ export const editorTexts = defineTexts({
       published: 'Publié',
       offline: 'Hors ligne : vos modifications sont gardées et seront envoyées',
       error: 'Non enregistré : {reason}',
+      tooLarge:
+        'Non enregistré : le site dépasse {max} Mo. Retirez des blocs, des pages ou de longs textes, et il sera enregistré.',
       conflict: 'Un autre éditeur a enregistré la version {version} : vos modifications y ont été ajoutées.',
       conflictFailed: '{count} de vos modifications ne s’appliquaient plus (leur bloc a été supprimé).',
       conflictDropped:
@@ -364,6 +368,7 @@ export const editorTexts = defineTexts({
       published: 'تم النشر',
       offline: 'غير متصل: تغييراتك محفوظة وسترسل لاحقًا',
       error: 'غير محفوظ: {reason}',
+      tooLarge: 'غير محفوظ: حجم الموقع يتجاوز {max} ميغابايت. احذف بعض الكتل أو الصفحات أو النصوص الطويلة وسيتم حفظه.',
       conflict: 'حفظ محرر آخر النسخة {version}: أضيفت تغييراتك إليها.',
       conflictFailed: '{count} من تغييراتك لم تعد قابلة للتطبيق (حُذفت كتلتها).',
       conflictDropped: '{count} من عمليات التراجع أو الإعادة لم تُطبَّق: كان المحرر الآخر قد عدّل الموضع نفسه.',

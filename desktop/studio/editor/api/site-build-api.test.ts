@@ -5,6 +5,7 @@ import { createLand } from '../../../../server/modules/sitebuild/sitebuild.test-
 import { createUser } from '../../../../server/test/factories';
 import { startTestServer, type TestServer } from '../../../../server/test/harness';
 import type { SiteDocument } from '../../../../shared/site/document';
+import { SITE_LIMITS } from '../../../../shared/site/limits';
 import type { LaunchType } from '../../../../shared/site/launch';
 import type { SitePlan } from '../../../../shared/site/plans';
 import { createStudioClient, StudioSession, type StudioConnection } from '../../kernel';
@@ -109,6 +110,35 @@ describe('the studio’s site-build API against the real server', () => {
     const current = await mine.api.loadCurrent();
     expect(current.version).toBe(build.version + 1);
     expect(current.document.pages[0]!.title.fr).toBe('Leur titre');
+  });
+
+  it('refuses a build over the size limit as SITEBUILD/TOO_LARGE (never a network failure to retry), and saves the largest that fits', async () => {
+    const { mine } = await land();
+    const { build } = await mine.api.load();
+    /** The build with Content blocks of long texts (each text within its own limit) up to about `bytes`. */
+    const grown = (bytes: number): SiteDocument => {
+      const document = structuredClone(build.document);
+      const text = 'م'.repeat(2400); // 4,800 bytes in UTF-8, under the 5,000 characters of a text
+      const content = (index: number) => ({
+        id: `big${index}`,
+        type: 'Content' as const,
+        attrs: { title: { fr: text, ar: text, en: text }, subtitle: { fr: text, ar: text, en: text } },
+      });
+      const size = () => new TextEncoder().encode(JSON.stringify(document)).length;
+      const page = document.pages[0]!;
+      while (size() < bytes) page.blocks.push(content(page.blocks.length));
+      while (size() > bytes) page.blocks.pop();
+      return document;
+    };
+    const over = grown(SITE_LIMITS.maxDocumentBytes + 40_000);
+    expect(await mine.api.commit(over, build.version, true)).toEqual({
+      ok: false,
+      error: 'refused',
+      message: 'SITEBUILD/TOO_LARGE',
+    });
+    // The largest build the limit allows fits the HTTP body limit too: the two limits agree.
+    const fits = grown(SITE_LIMITS.maxDocumentBytes - 100);
+    expect(await mine.api.commit(fits, build.version, true)).toMatchObject({ ok: true });
   });
 
   it('tells a refusal (the plan) from a network failure', async () => {

@@ -25,6 +25,7 @@ import type { SitePlan } from '../../../../shared/site/plans';
 import type { SiteLand, SiteQueryResult } from '../../../../shared/site/render/context';
 import { queryResultsOf } from '../../../../shared/site/render/query-results';
 import { ApiError, CONFLICT, dataOf, toResult } from '../../kernel';
+import { SITE_LIMITS } from '../../../../shared/site/limits';
 import type { CommitOutcome, CurrentBuild, SiteBuildApi } from '../sync/types';
 
 /** A history entry or blueprint as the panels list them. */
@@ -42,6 +43,9 @@ export interface LoadedLand {
   /** The plan the caller edits with now (it may have changed since the land list was shown). */
   plan: SitePlan | null;
 }
+
+/** The code of a build over SITE_LIMITS.maxDocumentBytes (the server's, and the studio's own check). */
+export const TOO_LARGE = 'SITEBUILD/TOO_LARGE';
 
 /**
  * The site-build operations of one land over GraphQL: what the sync engine needs (commit with
@@ -125,11 +129,18 @@ export class LandSiteBuilds implements SiteBuildApi {
    * any other refusal `{error: 'refused', message: code}`.
    */
   async commit(document: SiteDocument, baseVersion: number, autoSave: boolean): Promise<CommitOutcome> {
-    const result = toResult(
-      await this.client
-        .mutation(StudioCommitDocument, { ...this.vars(), build: { ...document, autoSave }, baseVersion })
-        .toPromise(),
-    );
+    const build = { ...document, autoSave };
+    // A build over the shared limit is refused by the server whatever happens; said at once (and
+    // never retried as a network failure, which a body over the HTTP limit would look like).
+    if (new TextEncoder().encode(JSON.stringify(build)).length > SITE_LIMITS.maxDocumentBytes) {
+      return { ok: false, error: 'refused', message: TOO_LARGE };
+    }
+    const answer = await this.client.mutation(StudioCommitDocument, { ...this.vars(), build, baseVersion }).toPromise();
+    // The HTTP body limit refuses before GraphQL (413, no GraphQL error): the same refusal.
+    if ((answer.error?.response as { status?: number } | undefined)?.status === 413) {
+      return { ok: false, error: 'refused', message: TOO_LARGE };
+    }
+    const result = toResult(answer);
     if (!result.ok) {
       const { code, extensions, isNetwork } = result.error;
       if (code === CONFLICT) {

@@ -1,4 +1,6 @@
+import { SITE_LIMITS } from '../../../../shared/site/limits';
 import { useI18n } from '../../kernel';
+import { TOO_LARGE } from '../api/site-build-api';
 import { useEditor, useEditorStore } from '../state/react';
 
 /** The editor notices of the spec (publishing, published, not saved, saving, auto-saving) and the sync's own. */
@@ -8,7 +10,9 @@ export function SyncNotice() {
   const sync = useEditor((state) => state.sync);
   const text =
     sync.status === 'error'
-      ? t('editor.notices.error', { reason: sync.error ?? '' })
+      ? sync.error === TOO_LARGE
+        ? t('editor.notices.tooLarge', { max: SITE_LIMITS.maxDocumentBytes / 1_000_000 })
+        : t('editor.notices.error', { reason: sync.error ?? '' })
       : t(`editor.notices.${sync.status === 'conflict' ? 'saving' : sync.status}`);
   return (
     <div className="studio-sync" data-status={sync.status}>
