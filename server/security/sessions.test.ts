@@ -104,7 +104,7 @@ describe.each(testEngines)('revoked sessions (%s)', (engine) => {
     [
       'password reset',
       async (user) => {
-        await requestPasswordReset(server.deps, user.email!, 'fr');
+        await requestPasswordReset(server.deps, user.email!, 'fr', '127.0.0.1');
         // The mail leaves through the event bus after the commit: wait for it.
         let mail = await lastMailTo(server.deps, user.email!);
         for (let tries = 0; !mail && tries < 100; tries += 1) {
