@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/schema';
+import { documentBoundsHook, requestBoundsPlugin } from './graphql/request-bounds';
 import { modules as allModules } from './modules';
 import { EventBus, type EventBusOptions } from './core/events';
 import { useRequestEventScopes } from './core/events/request-scope';
@@ -118,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.headers.upgrade?.toLowerCase() === 'websocket') request.headers['mercurius-require-preflight'] = 'ws';
     done();
   });
+  // Bounds the query text before Mercurius reads it (and sets the GraphQL response media type).
+  await app.register(requestBoundsPlugin);
   const live = config.redisUrl ? redisEmitter(config.redisUrl) : undefined;
   await app.register(mercurius, graphqlOptions(deps, modules, live?.emitter));
   events.setLivePublisher(pubsubPublisher(app.graphql.pubsub));
@@ -130,6 +133,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await events.stop();
     await live?.close();
   });
+  // Depth, aliases, directives and cost of a parsed document, before graphql-js validates it.
+  app.graphql.addHook('preValidation', documentBoundsHook());
   app.graphql.addHook('preExecution', socketCallerCheck(deps));
   for (const module of modules) {
     if (module.plugin) await app.register(module.plugin, { deps });

@@ -1,20 +1,13 @@
 import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext, type MercuriusOptions } from 'mercurius';
-import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
-import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { ErrorCode } from '../../shared/domain/errors';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
 import type { ServerModule } from '../modules/module';
 import { contextBuilder, resolveCaller } from './context';
 import { isAppError } from '../core/errors';
-
-/** Limits every query must respect; generous for our clients, tight for abuse. */
-export const QUERY_LIMITS = {
-  depth: 10,
-  aliases: 15,
-  cost: 5000,
-} as const;
+import { REQUEST_LIMITS } from './limits';
+import { operationInvalid, requestMalformed, requestTooLarge } from './request-bounds';
 
 /** What a caller sees instead of an unexpected error's message. */
 export const MASKED_MESSAGE = 'Ooopss ! Une erreur inattendue est survenue !';
@@ -72,18 +65,62 @@ function maskError(error: GraphQLError, requestId: string, lang: Locale, log: De
   });
 }
 
-/** Mercurius' own refusals of a request carry a MER_ERR code and a 4xx status. */
+/**
+ * Mercurius' and Fastify's own refusals of a request (CSRF, method, content type, body that is
+ * no JSON or too large) carry a MER_ERR or FST_ code and a 4xx status: the caller's fault, never
+ * logged as a server error.
+ */
 function isRequestError(error: Error): error is Error & { code: string; statusCode: number } {
   const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
-  return typeof code === 'string' && code.startsWith('MER_ERR') && typeof statusCode === 'number' && statusCode < 500;
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('MER_ERR') || code.startsWith('FST_')) &&
+    typeof statusCode === 'number' &&
+    statusCode >= 400 &&
+    statusCode < 500
+  );
+}
+
+/** graphql-js' "Did you mean …?" tail, which would tell a stranger the schema's names. */
+const SUGGESTION = /\s*Did you mean .*\?$/s;
+
+/** The message graphql-js' parser gives when `maxTokens` stops it. */
+const TOKEN_LIMIT = /^Syntax Error: Document contains more that \d+ tokens/;
+
+/**
+ * The errors a refused request stands for, each with its code: Mercurius wraps parse and
+ * validation errors in one MER_ERR_GQL_VALIDATION (its `errors`); a syntax error becomes
+ * `GRAPHQL/MALFORMED` (or `GRAPHQL/REQUEST_TOO_LARGE` when the token bound stopped the parser), a
+ * validation error `GRAPHQL/VALIDATION_FAILED` without its suggestions; a body Fastify found too
+ * large says so. Other errors are left as they are.
+ */
+function requestErrors(error: GraphQLError): GraphQLError[] {
+  const original = error.originalError as (Error & { errors?: unknown; code?: unknown }) | undefined;
+  if (original && (original as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return [toGraphQLError(requestTooLarge('body', 0, 413))];
+  }
+  if (!original || !Array.isArray(original.errors)) return [error];
+  return original.errors.map((inner: unknown): GraphQLError => {
+    const message = inner instanceof Error ? inner.message : String(inner);
+    if (TOKEN_LIMIT.test(message)) return toGraphQLError(requestTooLarge('tokens', REQUEST_LIMITS.tokens));
+    if (message.startsWith('Syntax Error')) return toGraphQLError(requestMalformed(message), inner);
+    return toGraphQLError(operationInvalid(message.replace(SUGGESTION, '')), inner);
+  });
+}
+
+/** A GraphQL error standing for an AppError (and its status), at the place `at` points to. */
+function toGraphQLError(appError: Error, at?: unknown): GraphQLError {
+  const source = at instanceof GraphQLError ? at : undefined;
+  return new GraphQLError(appError.message, {
+    ...(source?.nodes ? { nodes: source.nodes } : {}),
+    originalError: appError,
+  });
 }
 
 /** Mercurius options: schema and resolvers of all modules plus the production defaults. */
 export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: object): MercuriusOptions {
-  const validationRules: ValidationRule[] = [
-    maxAliasesRule({ n: QUERY_LIMITS.aliases }),
-    costLimitRule({ maxCost: QUERY_LIMITS.cost }),
-  ];
+  // The depth, alias, directive and cost bounds run before these (request-bounds.ts).
+  const validationRules: ValidationRule[] = [];
   if (!deps.config.devTools) validationRules.push(NoSchemaIntrospectionCustomRule);
   return {
     schema: modules.map((m) => m.typeDefs),
@@ -95,7 +132,12 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
     // A query seen once is compiled to plain JavaScript (graphql-jit): lists of 48 cards with a
     // dozen fields each cost a fraction of graphql-js' generic execution.
     jit: 1,
-    queryDepth: QUERY_LIMITS.depth,
+    // Parsed (and compiled) documents are kept by their text: a bounded count of bounded documents.
+    cache: REQUEST_LIMITS.cachedDocuments,
+    // The parser stops at the first token past the bound (graphql-js' own option).
+    graphql: { parseOptions: { maxTokens: REQUEST_LIMITS.tokens } },
+    // Subscriptions over graphql-ws skip the preValidation hook; Mercurius bounds their depth.
+    queryDepth: REQUEST_LIMITS.depth,
     allowBatchedQueries: false,
     csrfPrevention: true,
     validationRules,
@@ -120,8 +162,15 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
     },
     errorFormatter: (execution, context) => {
       const { requestId = 'unknown', lang = 'fr' } = context as { requestId?: string; lang?: Locale };
-      const errors = execution.errors.map((error) => maskError(error, requestId, lang, deps.log));
-      return mercurius.defaultErrorFormatter({ ...execution, errors }, context);
+      const errors = execution.errors
+        .flatMap(requestErrors)
+        .map((error) => maskError(error, requestId, lang, deps.log));
+      // A request refused whole answers with its refusal's status (4xx): the default formatter
+      // reads it from the one error's original, and would answer 200 for several.
+      const statuses = errors.map((error) => (error.originalError as { statusCode?: unknown } | undefined)?.statusCode);
+      const refusal = statuses.find((status): status is number => typeof status === 'number' && status >= 400);
+      const statusCode = execution.data || refusal === undefined ? {} : { statusCode: refusal };
+      return mercurius.defaultErrorFormatter({ ...execution, ...statusCode, errors }, context);
     },
   };
 }

@@ -1,0 +1,41 @@
+/**
+ * Every bound a GraphQL request meets, in one place. Our own clients' operations were measured
+ * (the 111 operations of `shared/graphql/documents`, each with its fragments, 2026-11-27): the
+ * largest is StudioStoreBuild, 3,298 characters, 294 tokens, 131 fields, depth 7, no alias, no
+ * directive. Each bound leaves our clients about twice their need and stops what is only abuse.
+ */
+export const REQUEST_LIMITS = {
+  /**
+   * Characters of the query text, checked before anything reads it (comments and spaces are not
+   * tokens, so the token bound alone would let a document be padded to the body limit). 2.5× the
+   * largest operation.
+   */
+  queryLength: 8_192,
+  /**
+   * Tokens the parser reads before it gives up (graphql-js `maxTokens`): parsing stops at the
+   * 601st, so no document costs more than 600 tokens of parsing, and every later pass (the bounds
+   * below, validation, execution planning) works on at most that many nodes. 2× the largest
+   * operation; it also bounds selections (each is at least one token) and the size of one cached
+   * document (about 0.5 kB of syntax tree a token).
+   */
+  tokens: 600,
+  /** Directives in one operation, fragments included (`@include`, `@skip`; our clients use none). */
+  directives: 10,
+  /** Nesting of selections (our deepest operation: 7). */
+  depth: 10,
+  /** Aliased fields in one operation (our clients use none; the studio may batch a few). */
+  aliases: 15,
+  /** graphql-armor's cost (objects 2, scalars 1, × 1.5 a level): what a 48-card search page costs, with room. */
+  cost: 5_000,
+  /**
+   * Documents Mercurius keeps parsed (and, once seen twice, compiled by graphql-jit), keyed by
+   * their text; its refused documents have a second cache of the same size. quick-lru keeps up
+   * to twice this count in each (an old and a new generation), so at most 4 × 64 documents of at
+   * most 600 tokens (≈ 300 kB each) stay: ≈ 75 MB in the worst case, whatever distinct texts arrive.
+   * 64 recent operations cover what a page or the studio uses at once.
+   */
+  cachedDocuments: 64,
+} as const;
+
+/** The names of the bounds, as `extensions.limit` of a refused request says them. */
+export type RequestLimit = 'queryLength' | 'tokens' | 'directives' | 'depth' | 'aliases' | 'cost';
