@@ -19,6 +19,13 @@ export const REQUEST_LIMITS = {
    * document (about 0.5 kB of syntax tree a token).
    */
   tokens: 600,
+  /**
+   * Fields written in one document (fragments counted once each). graphql-js checks every pair
+   * of same-named fields of a selection for conflicts, so its work grows with the square of this:
+   * 590 `__typename` (all the token bound allows) cost about 100 ms, 300 a quarter of that.
+   * 2.3× our largest operation (131).
+   */
+  selections: 300,
   /** Directives in one operation, fragments included (`@include`, `@skip`; our clients use none). */
   directives: 10,
   /** Nesting of selections (our deepest operation: 7). */
@@ -27,6 +34,12 @@ export const REQUEST_LIMITS = {
   aliases: 15,
   /** graphql-armor's cost (objects 2, scalars 1, × 1.5 a level): what a 48-card search page costs, with room. */
   cost: 5_000,
+  /**
+   * Validation errors graphql-js reports before it stops validating (its `maxErrors`, 100 by
+   * default): each unknown field costs a search for similar names, so a document of hundreds of
+   * them would cost a hundred such searches for an answer nobody reads past the first few.
+   */
+  validationErrors: 10,
   /**
    * Documents Mercurius keeps parsed (and, once seen twice, compiled by graphql-jit), keyed by
    * their text; its refused documents have a second cache of the same size. quick-lru keeps up
@@ -38,4 +51,4 @@ export const REQUEST_LIMITS = {
 } as const;
 
 /** The names of the bounds, as `extensions.limit` of a refused request says them. */
-export type RequestLimit = 'queryLength' | 'tokens' | 'directives' | 'depth' | 'aliases' | 'cost';
+export type RequestLimit = 'queryLength' | 'tokens' | 'selections' | 'directives' | 'depth' | 'aliases' | 'cost';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { getOperationAST, Location, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
+import { BREAK, getOperationAST, Location, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
@@ -107,8 +107,9 @@ function boundRules(refused: { limit: RequestLimit; max: number }[]) {
  * - anything the GraphQL parser did not produce: Mercurius takes text that fails to parse for a
  *   syntax tree written in JSON, which clients have no business sending (and which could be any
  *   JSON value at all);
- * - documents past the depth, alias, directive and cost bounds (graphql-armor's rules, alone,
- *   in one linear pass);
+ * - documents with more fields than REQUEST_LIMITS.selections (counted here: graphql-armor has
+ *   no such rule), then past the depth, alias, directive and cost bounds (graphql-armor's rules,
+ *   alone, in one linear pass);
  * - a GET request naming an operation the document does not hold (Mercurius would crash on it).
  * Refused documents are not cached (Mercurius caches only after its own validation).
  */
@@ -117,6 +118,11 @@ export function documentBoundsHook() {
     if (document === null || typeof document !== 'object' || !(document.loc instanceof Location)) {
       throw requestMalformed();
     }
+    let selections = 0;
+    visit(document, {
+      Field: () => (++selections > REQUEST_LIMITS.selections ? BREAK : undefined),
+    });
+    if (selections > REQUEST_LIMITS.selections) throw requestTooLarge('selections', REQUEST_LIMITS.selections);
     const refused: { limit: RequestLimit; max: number }[] = [];
     validate(schema, document, boundRules(refused));
     const first = refused[0];

@@ -135,7 +135,10 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
     // Parsed (and compiled) documents are kept by their text: a bounded count of bounded documents.
     cache: REQUEST_LIMITS.cachedDocuments,
     // The parser stops at the first token past the bound (graphql-js' own option).
-    graphql: { parseOptions: { maxTokens: REQUEST_LIMITS.tokens } },
+    graphql: {
+      parseOptions: { maxTokens: REQUEST_LIMITS.tokens },
+      validateOptions: { maxErrors: REQUEST_LIMITS.validationErrors },
+    },
     // Subscriptions over graphql-ws skip the preValidation hook; Mercurius bounds their depth.
     queryDepth: REQUEST_LIMITS.depth,
     allowBatchedQueries: false,
