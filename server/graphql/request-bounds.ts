@@ -66,6 +66,11 @@ function acceptsGraphQLResponse(request: FastifyRequest): boolean {
 export const requestBoundsPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.url !== GRAPHQL_PATH) return;
+    // GraphQL over HTTP allows `"extensions": null` (no extensions); Mercurius' body schema wants an object.
+    const body = request.body as { extensions?: unknown } | null | undefined;
+    if (request.method === 'POST' && body && typeof body === 'object' && body.extensions === null) {
+      delete body.extensions;
+    }
     const query = queryTextOf(request);
     if (query !== undefined && query.length > REQUEST_LIMITS.queryLength) {
       throw requestTooLarge('queryLength', REQUEST_LIMITS.queryLength);

@@ -173,7 +173,13 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
       const statuses = errors.map((error) => (error.originalError as { statusCode?: unknown } | undefined)?.statusCode);
       const refusal = statuses.find((status): status is number => typeof status === 'number' && status >= 400);
       const statusCode = execution.data || refusal === undefined ? {} : { statusCode: refusal };
-      return mercurius.defaultErrorFormatter({ ...execution, ...statusCode, errors }, context);
+      const formatted = mercurius.defaultErrorFormatter({ ...execution, ...statusCode, errors }, context);
+      // A request refused before execution has no data entry at all (GraphQL spec, "Response").
+      if (refusal !== undefined && !execution.data) {
+        const { data: _none, ...response } = formatted.response;
+        return { ...formatted, response: response as typeof formatted.response };
+      }
+      return formatted;
     },
   };
 }
