@@ -115,7 +115,8 @@ function boundRules(refused: { limit: RequestLimit; max: number }[]) {
  * - documents with more fields than REQUEST_LIMITS.selections (counted here: graphql-armor has
  *   no such rule), then past the depth, alias, directive and cost bounds (graphql-armor's rules,
  *   alone, in one linear pass);
- * - a GET request naming an operation the document does not hold (Mercurius would crash on it).
+ * - an HTTP request naming an operation the document does not hold, or naming none of several
+ *   (on GET, Mercurius would crash on it).
  * Refused documents are not cached (Mercurius caches only after its own validation).
  */
 export function documentBoundsHook() {
@@ -133,12 +134,11 @@ export function documentBoundsHook() {
     const first = refused[0];
     if (first) throw requestTooLarge(first.limit, first.max);
     const request = context.reply?.request;
-    if (request?.method === 'GET') {
-      const { operationName } = (request.query ?? {}) as { operationName?: unknown };
+    if (request) {
+      const carrier = request.method === 'GET' ? request.query : request.body;
+      const { operationName } = (carrier ?? {}) as { operationName?: unknown };
       const name = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
-      if (!getOperationAST(document, name)) {
-        throw operationInvalid();
-      }
+      if (!getOperationAST(document, name)) throw operationInvalid();
     }
   };
 }

@@ -91,16 +91,23 @@ const TOKEN_LIMIT = /^Syntax Error: Document contains more that \d+ tokens/;
  * The errors a refused request stands for, each with its code: Mercurius wraps parse and
  * validation errors in one MER_ERR_GQL_VALIDATION (its `errors`); a syntax error becomes
  * `GRAPHQL/MALFORMED` (or `GRAPHQL/REQUEST_TOO_LARGE` when the token bound stopped the parser), a
- * validation error `GRAPHQL/VALIDATION_FAILED` without its suggestions; a body Fastify found too
- * large says so. Other errors are left as they are.
+ * validation error `GRAPHQL/VALIDATION_FAILED` without its suggestions (so does an error graphql-js
+ * raises before executing anything: no path, no cause); a body Fastify found too large says so.
+ * Other errors are left as they are.
  */
 function requestErrors(error: GraphQLError): GraphQLError[] {
   const original = error.originalError as (Error & { errors?: unknown; code?: unknown }) | undefined;
   if (original && (original as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return [toGraphQLError(requestTooLarge('body', 0, 413))];
   }
+  if (!original && !error.path) {
+    // graphql-js refusing to start (no such operation, several without a name): the request's fault.
+    return [toGraphQLError(operationInvalid(error.message.replace(SUGGESTION, '')), error)];
+  }
   if (!original || !Array.isArray(original.errors)) return [error];
   return original.errors.map((inner: unknown): GraphQLError => {
+    // A variable refused by our own scalars or rules keeps its code and parameters.
+    if (inner instanceof GraphQLError && isAppError(inner.originalError)) return inner;
     const message = inner instanceof Error ? inner.message : String(inner);
     if (TOKEN_LIMIT.test(message)) return toGraphQLError(requestTooLarge('tokens', REQUEST_LIMITS.tokens));
     if (message.startsWith('Syntax Error')) return toGraphQLError(requestMalformed(message), inner);
