@@ -6,6 +6,11 @@
  */
 export const REQUEST_LIMITS = {
   /**
+   * Bytes of an HTTP request body (Fastify's `bodyLimit`, every route): a site build (at most
+   * 1 MB, shared/site/limits.ts) travels in one mutation's variables.
+   */
+  body: 1024 * 1024,
+  /**
    * Characters of the query text, checked before anything reads it (comments and spaces are not
    * tokens, so the token bound alone would let a document be padded to the body limit). 2.5× the
    * largest operation.
@@ -51,4 +56,5 @@ export const REQUEST_LIMITS = {
 } as const;
 
 /** The names of the bounds, as `extensions.limit` of a refused request says them. */
-export type RequestLimit = 'queryLength' | 'tokens' | 'selections' | 'directives' | 'depth' | 'aliases' | 'cost';
+export type RequestLimit =
+  'body' | 'queryLength' | 'tokens' | 'selections' | 'directives' | 'depth' | 'aliases' | 'cost';

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { BREAK, getOperationAST, Location, validate, visit, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -19,7 +19,7 @@ export const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
 type RequestRefusal = AppError & { statusCode: number };
 
 /** The refusal of a request that goes past one of REQUEST_LIMITS (HTTP 400, `GRAPHQL/REQUEST_TOO_LARGE`). */
-export function requestTooLarge(limit: RequestLimit | 'body', max: number, statusCode = 400): RequestRefusal {
+export function requestTooLarge(limit: RequestLimit, max: number, statusCode = 400): RequestRefusal {
   const error = new AppError(ErrorCode.GRAPHQL_REQUEST_TOO_LARGE, text('errors.requestTooLarge', { limit, max }), {
     limit,
     max,
@@ -63,9 +63,9 @@ function acceptsGraphQLResponse(request: FastifyRequest): boolean {
  * own bounds (tokens, depth, aliases, directives, cost) are Mercurius' parse option and
  * `documentBoundsHook`, which run before validation.
  */
-export const requestBoundsPlugin: FastifyPluginAsync = async (app) => {
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.url !== GRAPHQL_PATH) return;
+export const requestBoundsPlugin: FastifyPluginCallback = (app, _options, done) => {
+  app.addHook('preValidation', (request, _reply, next) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH) return next();
     // GraphQL over HTTP allows `"extensions": null` (no extensions); Mercurius' body schema wants an object.
     const body = request.body as { extensions?: unknown } | null | undefined;
     if (request.method === 'POST' && body && typeof body === 'object' && body.extensions === null) {
@@ -73,17 +73,20 @@ export const requestBoundsPlugin: FastifyPluginAsync = async (app) => {
     }
     const query = queryTextOf(request);
     if (query !== undefined && query.length > REQUEST_LIMITS.queryLength) {
-      throw requestTooLarge('queryLength', REQUEST_LIMITS.queryLength);
+      return next(requestTooLarge('queryLength', REQUEST_LIMITS.queryLength));
     }
+    next();
   });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.routeOptions.url !== GRAPHQL_PATH || !acceptsGraphQLResponse(request)) return payload;
-    const type = reply.getHeader('content-type');
-    if (typeof type === 'string' && type.startsWith('application/json')) {
-      reply.header('content-type', `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`);
+  app.addHook('onSend', (request, reply, payload, next) => {
+    if (request.routeOptions.url === GRAPHQL_PATH && acceptsGraphQLResponse(request)) {
+      const type = reply.getHeader('content-type');
+      if (typeof type === 'string' && type.startsWith('application/json')) {
+        reply.header('content-type', `${GRAPHQL_RESPONSE_TYPE}; charset=utf-8`);
+      }
     }
-    return payload;
+    next(null, payload);
   });
+  done();
 };
 // Its hooks apply to the routes of the whole app (Mercurius' included), not to a child context.
 (requestBoundsPlugin as unknown as Record<symbol, boolean>)[Symbol.for('skip-override')] = true;
@@ -120,25 +123,29 @@ function boundRules(refused: { limit: RequestLimit; max: number }[]) {
  * Refused documents are not cached (Mercurius caches only after its own validation).
  */
 export function documentBoundsHook() {
-  return async (schema: GraphQLSchema, document: DocumentNode, context: MercuriusContext): Promise<void> => {
-    if (document === null || typeof document !== 'object' || !(document.loc instanceof Location)) {
-      throw requestMalformed();
-    }
-    let selections = 0;
-    visit(document, {
-      Field: () => (++selections > REQUEST_LIMITS.selections ? BREAK : undefined),
-    });
-    if (selections > REQUEST_LIMITS.selections) throw requestTooLarge('selections', REQUEST_LIMITS.selections);
-    const refused: { limit: RequestLimit; max: number }[] = [];
-    validate(schema, document, boundRules(refused));
-    const first = refused[0];
-    if (first) throw requestTooLarge(first.limit, first.max);
-    const request = context.reply?.request;
-    if (request) {
-      const carrier = request.method === 'GET' ? request.query : request.body;
-      const { operationName } = (carrier ?? {}) as { operationName?: unknown };
-      const name = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
-      if (!getOperationAST(document, name)) throw operationInvalid();
-    }
-  };
+  return (schema: GraphQLSchema, document: DocumentNode, context: MercuriusContext): Promise<void> =>
+    Promise.resolve().then(() => checkDocument(schema, document, context));
+}
+
+/** The checks of `documentBoundsHook`; throws the refusal. */
+function checkDocument(schema: GraphQLSchema, document: DocumentNode, context: MercuriusContext): void {
+  if (document === null || typeof document !== 'object' || !(document.loc instanceof Location)) {
+    throw requestMalformed();
+  }
+  let selections = 0;
+  visit(document, {
+    Field: () => (++selections > REQUEST_LIMITS.selections ? BREAK : undefined),
+  });
+  if (selections > REQUEST_LIMITS.selections) throw requestTooLarge('selections', REQUEST_LIMITS.selections);
+  const refused: { limit: RequestLimit; max: number }[] = [];
+  validate(schema, document, boundRules(refused));
+  const first = refused[0];
+  if (first) throw requestTooLarge(first.limit, first.max);
+  const request = context.reply?.request;
+  if (request) {
+    const carrier = request.method === 'GET' ? request.query : request.body;
+    const { operationName } = (carrier ?? {}) as { operationName?: unknown };
+    const name = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
+    if (!getOperationAST(document, name)) throw operationInvalid();
+  }
 }

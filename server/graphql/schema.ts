@@ -96,9 +96,9 @@ const TOKEN_LIMIT = /^Syntax Error: Document contains more that \d+ tokens/;
  * Other errors are left as they are.
  */
 function requestErrors(error: GraphQLError): GraphQLError[] {
-  const original = error.originalError as (Error & { errors?: unknown; code?: unknown }) | undefined;
-  if (original && (original as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return [toGraphQLError(requestTooLarge('body', 0, 413))];
+  const original: (Error & { errors?: unknown; code?: unknown }) | undefined = error.originalError;
+  if (original?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return [toGraphQLError(requestTooLarge('body', REQUEST_LIMITS.body, 413))];
   }
   if (!original && !error.path) {
     // graphql-js refusing to start (no such operation, several without a name): the request's fault.
@@ -184,7 +184,7 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
       // A request refused before execution has no data entry at all (GraphQL spec, "Response").
       if (refusal !== undefined && !execution.data) {
         const { data: _none, ...response } = formatted.response;
-        return { ...formatted, response: response as typeof formatted.response };
+        return { ...formatted, response };
       }
       return formatted;
     },

@@ -37,15 +37,20 @@ describe.each(testEngines)('memory under distinct hostile documents, on %s', (en
     return response.status;
   }
 
-  async function timedTypename(): Promise<number> {
-    const started = performance.now();
-    expect(await post('{ __typename }')).toBe(200);
-    return performance.now() - started;
+  /** The median time of 15 plain queries, one after another (a median: the machine is shared). */
+  async function usualTime(): Promise<number> {
+    const times: number[] = [];
+    for (let i = 0; i < 15; i += 1) {
+      const started = performance.now();
+      expect(await post('{ __typename }')).toBe(200);
+      times.push(performance.now() - started);
+    }
+    return times.sort((a, b) => a - b)[7]!;
   }
 
   it('grows the heap by less than 100 MB over 500 distinct hostile documents, and still answers as fast', async () => {
-    for (let i = 0; i < 20; i += 1) await timedTypename();
-    const usual = Math.max(...(await Promise.all([timedTypename(), timedTypename(), timedTypename()])));
+    await usualTime();
+    const usual = await usualTime();
     const before = settledHeap();
 
     const statuses = new Map<number, number>();
@@ -67,7 +72,8 @@ describe.each(testEngines)('memory under distinct hostile documents, on %s', (en
     expect(grown).toBeLessThan(100);
     expect([...statuses.keys()].every((status) => status < 500)).toBe(true);
 
-    const after = Math.max(await timedTypename(), await timedTypename(), await timedTypename());
-    expect(after).toBeLessThan(Math.max(usual * 3, 50));
+    const after = await usualTime();
+    console.info(`a plain query: ${usual.toFixed(1)} ms before, ${after.toFixed(1)} ms after (medians)`);
+    expect(after).toBeLessThan(Math.max(usual * 3, usual + 20));
   });
 });
