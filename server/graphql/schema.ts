@@ -95,10 +95,15 @@ const TOKEN_LIMIT = /^Syntax Error: Document contains more that \d+ tokens/;
  * raises before executing anything: no path, no cause); a body Fastify found too large says so.
  * Other errors are left as they are.
  */
-function requestErrors(error: GraphQLError): GraphQLError[] {
+function requestErrors(error: GraphQLError, overGet: boolean): GraphQLError[] {
   const original: (Error & { errors?: unknown; code?: unknown }) | undefined = error.originalError;
   if (original?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     return [toGraphQLError(requestTooLarge('body', REQUEST_LIMITS.body, 413))];
+  }
+  if (overGet && original instanceof TypeError && !(original instanceof GraphQLError) && !error.path) {
+    // Mercurius' refusal of mutations over GET reads the named operation of a document it has
+    // cached without checking it is there (documentBoundsHook checks it on the first sight only).
+    return [toGraphQLError(operationInvalid())];
   }
   if (!original && !error.path) {
     // graphql-js refusing to start (no such operation, several without a name): the request's fault.
@@ -172,8 +177,10 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
     },
     errorFormatter: (execution, context) => {
       const { requestId = 'unknown', lang = 'fr' } = context as { requestId?: string; lang?: Locale };
+      const request = context.reply?.request;
+      const overGet = request?.method === 'GET' && request.headers.upgrade === undefined;
       const errors = execution.errors
-        .flatMap(requestErrors)
+        .flatMap((error) => requestErrors(error, overGet))
         .map((error) => maskError(error, requestId, lang, deps.log));
       // A request refused whole answers with its refusal's status (4xx): the default formatter
       // reads it from the one error's original, and would answer 200 for several.

@@ -123,6 +123,14 @@ describe.each(testEngines)('what a production server tells strangers, on %s', (e
     }
   });
 
+  it('refuses an unknown operation name over GET for a document it has cached', async () => {
+    const query = 'query Cached { __typename }';
+    expect((await send(json({ query }))).status).toBe(200);
+    const path = `/graphql?query=${encodeURIComponent(query)}&operationName=Other`;
+    const answer = await send({ method: 'GET', path, headers: { 'mercurius-require-preflight': '1' } });
+    expectClientError(answer, ErrorCode.GRAPHQL_VALIDATION_FAILED);
+  });
+
   it('answers in application/graphql-response+json to clients that accept it, in application/json otherwise', async () => {
     const modern = await send(
       json({ query: '{ __typename }' }, { accept: `${GRAPHQL_RESPONSE_TYPE}, application/json;q=0.9` }),
