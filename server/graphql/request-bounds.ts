@@ -97,7 +97,14 @@ function boundRules(refused: { limit: RequestLimit; max: number }[]) {
   // Each rule reports through onReject only: nothing else is needed from it.
   const quiet = { exposeLimits: false, propagateOnRejection: false } as const;
   return [
-    maxDepthRule({ n: REQUEST_LIMITS.depth, ...quiet, onReject: [note('depth', REQUEST_LIMITS.depth)] }),
+    // Fragments count at the depth of their fields, not as a level of their own (as Mercurius'
+    // own depth check counts, which our clients' operations were measured with).
+    maxDepthRule({
+      n: REQUEST_LIMITS.depth,
+      flattenFragments: true,
+      ...quiet,
+      onReject: [note('depth', REQUEST_LIMITS.depth)],
+    }),
     maxAliasesRule({ n: REQUEST_LIMITS.aliases, ...quiet, onReject: [note('aliases', REQUEST_LIMITS.aliases)] }),
     maxDirectivesRule({
       n: REQUEST_LIMITS.directives,
