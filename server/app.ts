@@ -12,6 +12,8 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
 import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/schema';
+import { documentBoundsHook, requestBoundsPlugin } from './graphql/request-bounds';
+import { REQUEST_LIMITS } from './graphql/limits';
 import { modules as allModules } from './modules';
 import { installDraining } from './core/draining';
 import { bodyTextCheck, inputTextCheck } from './core/input-text';
@@ -50,7 +52,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: REQUEST_LIMITS.body,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 10_000,
@@ -128,6 +130,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (request.headers.upgrade?.toLowerCase() === 'websocket') request.headers['mercurius-require-preflight'] = 'ws';
     done();
   });
+  // Bounds the query text before Mercurius reads it (and sets the GraphQL response media type).
+  await app.register(requestBoundsPlugin);
   const live = config.redisUrl ? redisEmitter(config.redisUrl) : undefined;
   // Registered here with the options Mercurius would give it, rather than inside Mercurius'
   // encapsulated subscription plugin, so the shutdown (core/draining.ts) can reach the sockets.
@@ -143,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await events.stop();
     await live?.close();
   });
+  // Depth, aliases, directives and cost of a parsed document, before graphql-js validates it.
+  app.graphql.addHook('preValidation', documentBoundsHook());
   app.graphql.addHook('preExecution', inputTextCheck());
   app.graphql.addHook('preExecution', socketCallerCheck(deps));
   // Subscriptions end with their session: signed out, reset, suspended or revoked (closed with 4403).

@@ -64,6 +64,12 @@ export const ErrorCode = {
   STORE_DOMAIN_TAKEN: 'STORE/DOMAIN_TAKEN',
   STORE_LAST_OWNER: 'STORE/LAST_OWNER',
   MARKET_NOT_FOUND: 'MARKET/NOT_FOUND',
+  // GraphQL requests refused before any work is done on them (ours; the spec names none):
+  // REQUEST_TOO_LARGE carries `limit` and `max`, MALFORMED is text that is no GraphQL document,
+  // VALIDATION_FAILED an operation that does not fit the schema.
+  GRAPHQL_REQUEST_TOO_LARGE: 'GRAPHQL/REQUEST_TOO_LARGE',
+  GRAPHQL_MALFORMED: 'GRAPHQL/MALFORMED',
+  GRAPHQL_VALIDATION_FAILED: 'GRAPHQL/VALIDATION_FAILED',
   // Generic codes (not in the spec's catalogue): access and input problems of any operation.
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',

@@ -47,6 +47,9 @@ export const ar: Catalog = {
     unknownRole: 'دور غير معروف: {name}.',
     unknownPermission: 'صلاحية غير معروفة: {name}.',
     lastSuperAdmin: 'لا يمكن سحب هذا الدور من آخر SUPER_ADMIN.',
+    requestTooLarge: 'هذا الطلب كبير جدًا أو معقّد جدًا ({limit}: {max} كحد أقصى).',
+    requestMalformed: 'هذا الطلب ليس طلب GraphQL صالحًا.',
+    operationInvalid: 'هذه العملية لا تتوافق مع الواجهة البرمجية.',
   },
   moderation: {
     taken: 'مشرف آخر يعالج هذا الإعلان بالفعل.',

@@ -47,6 +47,9 @@ export const en = {
     unknownRole: 'Unknown role: {name}.',
     unknownPermission: 'Unknown permission: {name}.',
     lastSuperAdmin: 'The last SUPER_ADMIN cannot lose that role.',
+    requestTooLarge: 'This request is too large or too complex ({limit}: at most {max}).',
+    requestMalformed: 'This request is not a valid GraphQL request.',
+    operationInvalid: 'This operation does not match the API.',
   },
   moderation: {
     taken: 'Another moderator is already handling this announcement.',

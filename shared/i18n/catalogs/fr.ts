@@ -47,6 +47,9 @@ export const fr: Catalog = {
     unknownRole: 'Rôle inconnu : {name}.',
     unknownPermission: 'Permission inconnue : {name}.',
     lastSuperAdmin: 'Le dernier SUPER_ADMIN ne peut pas perdre ce rôle.',
+    requestTooLarge: 'Cette requête est trop grande ou trop complexe ({limit} : {max} au plus).',
+    requestMalformed: "Cette requête n'est pas une requête GraphQL valide.",
+    operationInvalid: "Cette opération ne correspond pas à l'API.",
   },
   moderation: {
     taken: 'Un autre modérateur traite déjà cette annonce.',
