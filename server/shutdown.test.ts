@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { openDatabase } from './db/database';
 import { createScratchDatabase, testEngines } from './test/engines';
+import { PRODUCTION_SECRETS } from './test/production-secrets';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const WORKERS = 12;
@@ -100,8 +101,7 @@ describe.each(testEngines)('graceful shutdown of the real server (%s)', (engine)
       NODE_ENV: 'production',
       PUBLIC_URL: url,
       ALLOW_INSECURE_PUBLIC_URL: '1',
-      JWT_SECRET: 'shutdown-test-jwt',
-      ALTCHA_HMAC_KEY: 'shutdown-test-altcha',
+      ...PRODUCTION_SECRETS,
       DATA_DIR: folder,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { startTestServer, type TestServer } from '../test/harness';
+import { PRODUCTION_SECRETS } from '../test/production-secrets';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SECRETS = { JWT_SECRET: 'test-jwt-secret', ALTCHA_HMAC_KEY: 'test-altcha-key' };
+const SECRETS = PRODUCTION_SECRETS;
 
 /** Signs in through the portal's form and returns the Set-Cookie lines of the answer. */
 async function signInCookies(server: TestServer, site: string): Promise<string[]> {

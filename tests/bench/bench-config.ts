@@ -1,4 +1,5 @@
 import { loadConfig, type Config } from '../../server/config';
+import { PRODUCTION_SECRETS } from '../../server/test/production-secrets';
 
 /**
  * The configuration every benchmark runs the server code with: production mode (no dev tools,
@@ -10,11 +11,7 @@ export function benchConfig(env: Record<string, string> = {}): Config {
     ...process.env,
     NODE_ENV: 'production',
     ALLOW_INSECURE_PUBLIC_URL: '1',
-    JWT_SECRET: 'bench',
-    ALTCHA_HMAC_KEY: 'bench',
-    // A Web Push key pair made for the benchmarks (nothing is pushed there).
-    VAPID_PUBLIC_KEY: 'BA1yAKwaUmrXvhGFgwK3kbYiFSh5c9nate62uuPLxc0u9OL10bqn2UpdDjysChA6enqLSR_AU04o2qKnNGJlNDM',
-    VAPID_PRIVATE_KEY: 'C56EOs7Je-AMM6A6LXYkl_t7Li4RT2iAIUvQl9t1m0Q',
+    ...PRODUCTION_SECRETS,
     LOG_LEVEL: 'warn',
     ...env,
   });
