@@ -6,6 +6,7 @@ import type { CommentTables } from '../modules/comments';
 import type { ContactTables } from '../modules/contact';
 import type { GeoTables } from '../modules/geo';
 import type { MediaTables } from '../modules/media';
+import type { MessagingTables } from '../modules/messaging';
 import type { ModerationTables } from '../modules/moderation';
 import type { ReactionTables } from '../modules/reactions';
 import type { SearchTables } from '../modules/search';
@@ -29,4 +30,5 @@ export interface Database
     ContactTables,
     StoreTables,
     SiteBuildTables,
+    MessagingTables,
     EventTables {}
