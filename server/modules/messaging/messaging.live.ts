@@ -1,9 +1,8 @@
-import type { PartyKey } from '../../../shared/domain/messaging';
 import { subscriber } from '../../core/events';
 import { loadMessages } from './messaging.mappers';
 
 /** One topic per party and kind: a member hears their own conversations, a store's members the store's. */
-export const messengerTopic = (kind: 'MESSAGE' | 'UPDATE' | 'TYPING', party: PartyKey | string): string =>
+export const messengerTopic = (kind: 'MESSAGE' | 'UPDATE' | 'TYPING', party: string): string =>
   `MESSENGER_${kind}:${party}`;
 
 /**

@@ -73,7 +73,7 @@ export async function loadMessages(db: Kysely<Database>, ids: readonly string[])
     .where('m.id', 'in', [...ids])
     .execute();
   const pictures = await loadMessageMedia(db, ids);
-  const byId = new Map(
+  const byId = new Map<string, MessageModel>(
     rows.map((row) => [
       row.id,
       {
@@ -86,7 +86,7 @@ export async function loadMessages(db: Kysely<Database>, ids: readonly string[])
         senderFirstName: firstNameOf(row.display_name, row.username),
         clientId: row.client_id,
         pictures: pictures.get(row.id) ?? [],
-        status: 'SENT' as MessageStatus,
+        status: 'SENT',
       },
     ]),
   );

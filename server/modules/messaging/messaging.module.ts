@@ -7,6 +7,6 @@ export const messagingModule: ServerModule = {
   name: 'messaging',
   typeDefs: loadTypeDefs(import.meta.url, 'messaging.graphql'),
   resolvers: messagingResolvers as ServerModule['resolvers'],
-  loaders: messagingLoaders as ServerModule['loaders'],
+  loaders: messagingLoaders,
   subscribers: [messengerLiveSubscriber],
 };

@@ -139,7 +139,7 @@ export const messagingResolvers: Resolvers = {
     // it goes straight to the pubsub, which Redis shares between instances.
     conversationTypingSend: allow(signedIn, async (_parent, { id }, ctx) => {
       const typing = await typingTarget(ctx.deps, ctx.viewer!, parseId(id, 'id'));
-      ctx.pubsub.publish({
+      await ctx.pubsub.publish({
         topic: messengerTopic('TYPING', typing.to),
         payload: {
           conversationTyping: { conversationId: typing.conversationId, party: typing.party, at: ctx.deps.now() },

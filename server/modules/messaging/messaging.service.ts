@@ -472,9 +472,10 @@ export async function listConversations(
   const search = request.search?.trim();
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    query = query.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('conversation_sides as o')
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('conversation_sides as o')
           .innerJoin('conversations as c', 'c.id', 'o.conversation_id')
           .leftJoin('users as u', 'u.id', 'o.user_id')
           .leftJoin('stores as st', 'st.id', 'o.store_id')
@@ -542,10 +543,11 @@ async function threadPage(
     .where('m.conversation_id', '=', conversationId)
     .limit(size + 1);
   if (hiddenFor) {
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('message_deletions as d')
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('message_deletions as d')
             .select('d.message_id')
             .whereRef('d.message_id', '=', 'm.id')
             .where('d.user_id', '=', hiddenFor),
@@ -597,10 +599,11 @@ export async function missedMessages(
     .select('m.id')
     .where('s.party', '=', party)
     .where('m.id', '>', after)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('message_deletions as d')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('message_deletions as d')
             .select('d.message_id')
             .whereRef('d.message_id', '=', 'm.id')
             .where('d.user_id', '=', viewer.id),
@@ -695,9 +698,13 @@ export async function markDelivered(
       .where('conversation_id', '=', conversationId)
       .where('party', '=', conversation.mine.party)
       .where('last_delivered_message_id', '<', messageId)
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('messages').select('id').where('id', '=', messageId).where('conversation_id', '=', conversationId),
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('messages')
+            .select('id')
+            .where('id', '=', messageId)
+            .where('conversation_id', '=', conversationId),
         ),
       )
       .returning('last_delivered_message_id')
