@@ -46,9 +46,10 @@ function listeningParty(ctx: Context, storeId: string | null | undefined) {
  * return is given once.
  */
 async function* withCatchUp(
-  live: AsyncIterator<{ messageReceived: MessageModel }>,
+  subscription: AsyncIterable<{ messageReceived: MessageModel }>,
   missed: () => Promise<MessageModel[]>,
 ): AsyncGenerator<{ messageReceived: MessageModel }> {
+  const live = subscription[Symbol.asyncIterator]();
   let last = 0n;
   try {
     for (const message of await missed()) {
@@ -170,7 +171,7 @@ export const messagingResolvers: Resolvers = {
       // Checked once, when the client subscribes: the topic is the party's.
       subscribe: allow(signedIn, async (_parent, { storeId, after }, ctx) => {
         const party = listeningParty(ctx, storeId);
-        const live = (await ctx.pubsub.subscribe(messengerTopic('MESSAGE', party))) as AsyncIterator<{
+        const live = (await ctx.pubsub.subscribe(messengerTopic('MESSAGE', party))) as AsyncIterable<{
           messageReceived: MessageModel;
         }>;
         const from = optionalId(after, 'after');
