@@ -8,6 +8,7 @@ import type { CommentTables } from '../modules/comments';
 import type { ContactTables } from '../modules/contact';
 import type { GeoTables } from '../modules/geo';
 import type { MediaTables } from '../modules/media';
+import type { MessagingTables } from '../modules/messaging';
 import type { ModerationTables } from '../modules/moderation';
 import type { NotificationTables } from '../modules/notifications';
 import type { ReactionTables } from '../modules/reactions';
@@ -33,6 +34,7 @@ export interface Database
     StoreTables,
     SiteBuildTables,
     NotificationTables,
+    MessagingTables,
     EventTables,
     RateLimitTables,
     IdempotencyTables {}

@@ -6,6 +6,9 @@ import type { CommentModel } from '../modules/comments/comments.mappers';
 import type { RegionModel, CityModel } from '../modules/geo/geo.mappers';
 import type { MarketModel } from '../modules/markets/markets.mappers';
 import type { MediaModel } from '../modules/media/media.mappers';
+import type { MessageModel, ConversationModel, PartyModel } from '../modules/messaging/messaging.mappers';
+import type { MessageReportModel } from '../modules/messaging/messaging.service';
+import type { QuickReplyModel } from '../modules/messaging/quick-replies.service';
 import type { QueueEntryModel } from '../modules/moderation/queue.service';
 import type { AuditEntryModel } from '../modules/moderation/audit.service';
 import type { ReportGroupModel } from '../modules/moderation/report-groups.service';
@@ -465,6 +468,104 @@ export type ContactMessageTag =
   | 'PUBLICITY_PARTNERSHIP'
   | 'SUGGESTION';
 
+/** A conversation as one of its sides sees it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** The announcement it is about (its card goes at the top of the thread); null when none or gone. */
+  announcement: Maybe<Announcement>;
+  archived: Scalars['Boolean']['output'];
+  /** The caller's side blocked the other one. */
+  blocked: Scalars['Boolean']['output'];
+  /** The other side blocked the caller's. */
+  blockedBy: Scalars['Boolean']['output'];
+  /** The other side. */
+  counterpart: ConversationParty;
+  /** The newest message that reached the other side. */
+  counterpartLastDeliveredId: Maybe<Scalars['ID']['output']>;
+  /** The newest message the other side has read. */
+  counterpartLastReadId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastMessage: Maybe<Message>;
+  lastMessageAt: Scalars['DateTime']['output'];
+  muted: Scalars['Boolean']['output'];
+  /** The side the caller answers for: themselves, or their store. */
+  side: ConversationParty;
+  type: ConversationType;
+  unreadCount: Scalars['Int']['output'];
+};
+
+/** What changed on a side of a conversation. */
+export type ConversationChange =
+  | 'ARCHIVED'
+  | 'BLOCKED'
+  | 'DELIVERED'
+  | 'MESSAGE_DELETED'
+  | 'MUTED'
+  | 'READ';
+
+export type ConversationFilter = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Words of the other party's name or of the announcement's title. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The inbox of this store (its members); the caller's own without it. */
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A page of an inbox, newest activity first; pass nextCursor as after for the next. */
+export type ConversationPage = {
+  __typename?: 'ConversationPage';
+  data: Array<Conversation>;
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** The other party of a conversation, as the caller sees it: a member or a store. */
+export type ConversationParty = {
+  __typename?: 'ConversationParty';
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  /** USER or STORE. */
+  type: ConversationType;
+};
+
+export type ConversationStartInput = {
+  /** About this announcement: with its store (STORE) or its announcer (USER). */
+  announcementId?: InputMaybe<Scalars['ID']['input']>;
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** With this store (STORE). */
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  /** A first message, optional. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** With this member (USER). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** Who a conversation is with: a member (USER) or a store answered by its members (STORE). */
+export type ConversationType =
+  | 'STORE'
+  | 'USER';
+
+/** Someone on the other side is writing. */
+export type ConversationTyping = {
+  __typename?: 'ConversationTyping';
+  at: Scalars['DateTime']['output'];
+  conversationId: Scalars['ID']['output'];
+  party: Scalars['String']['output'];
+};
+
+/** What a subscriber hears of a side: a read or delivered mark, an archive, a block, a deletion. */
+export type ConversationUpdate = {
+  __typename?: 'ConversationUpdate';
+  change: ConversationChange;
+  conversationId: Scalars['ID']['output'];
+  messageId: Maybe<Scalars['ID']['output']>;
+  /** The side it changed (U:<id> or S:<id>). */
+  party: Scalars['String']['output'];
+};
+
 /** How goods reach the buyer; the VEHICLE_ and SERVICE_ variants fit vehicles and services. */
 export type DeliveryType =
   | 'DELIVERY_AVAILABLE'
@@ -631,6 +732,62 @@ export type MenuTarget = {
 export type MenuType =
   | 'LISTING_MENU'
   | 'MEGA_MENU';
+
+/** A message of a conversation. */
+export type Message = {
+  __typename?: 'Message';
+  /** The client's id for it, given back to its sender (retries return the same message). */
+  clientId: Maybe<Scalars['String']['output']>;
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Sent by a store member as the store. */
+  fromStore: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Sent by the caller's side (the caller, or their store). */
+  mine: Scalars['Boolean']['output'];
+  pictures: Array<Media>;
+  /** The first name of the store member who answered, shown to the store's other members only. */
+  senderFirstName: Maybe<Scalars['String']['output']>;
+  /** The member who wrote it; for a store's message, the store's members only see them (null for others). */
+  senderId: Maybe<Scalars['ID']['output']>;
+  /** For the caller's own messages: whether the other side received or read it. SENT for others' messages. */
+  status: MessageStatus;
+  text: Scalars['String']['output'];
+};
+
+/** A page of a conversation's messages, newest first; pass nextCursor as before for older ones. */
+export type MessagePage = {
+  __typename?: 'MessagePage';
+  data: Array<Message>;
+  nextCursor: Maybe<Scalars['ID']['output']>;
+};
+
+/** A report of a message or a conversation, for the moderators. */
+export type MessageReport = {
+  __typename?: 'MessageReport';
+  conversationId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  details: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  message: Maybe<Message>;
+  reason: MessageReportReason;
+  reporterId: Maybe<Scalars['ID']['output']>;
+  resolved: Scalars['Boolean']['output'];
+};
+
+/** Why a message or a conversation is reported (LINK_FROM_NEW_ACCOUNT: raised by the server). */
+export type MessageReportReason =
+  | 'ABUSE'
+  | 'LINK_FROM_NEW_ACCOUNT'
+  | 'OTHER'
+  | 'SCAM'
+  | 'SPAM';
+
+/** Where a message stands on the other side: stored, reached one of their devices, read. */
+export type MessageStatus =
+  | 'DELIVERED'
+  | 'SEEN'
+  | 'SENT';
 
 /** What the audit log records. */
 export type ModerationAuditAction =
@@ -943,12 +1100,35 @@ export type Mutation = {
    * each send at most 5 messages an hour: beyond, CONTACT/MAX_ATTEMPT with the seconds to wait.
    */
   contactMessageSend: Scalars['Boolean']['output'];
+  conversationArchive: Conversation;
+  /** Blocks (or unblocks) the other side: no messages either way while blocked. */
+  conversationBlock: Conversation;
+  /** A device of the caller's side received messages up to this one. */
+  conversationMarkDelivered: Scalars['Boolean']['output'];
+  /** The caller's side has read up to this message (the newest without it). */
+  conversationMarkRead: Conversation;
+  conversationMute: Conversation;
+  /** Reports a whole conversation to the moderators. */
+  conversationReport: MessageReport;
+  /**
+   * Starts a conversation (or finds the one already started with the same party about the same
+   * announcement), with an optional first message.
+   */
+  conversationStart: Conversation;
+  /** Tells the other side the caller is writing (not stored). */
+  conversationTypingSend: Scalars['Boolean']['output'];
   /** Operators: creates a market with its first operator. */
   marketCreate: Market;
   /** Operators and the market's owners: adds a member; idempotent. */
   marketMemberAdd: Market;
   /** The market's operators and admins: changes a market. */
   marketUpdate: Market;
+  /** Removes a message from the caller's own view of the thread. */
+  messageDelete: Scalars['Boolean']['output'];
+  /** Reports a message to the moderators. */
+  messageReport: MessageReport;
+  /** Sends a message; the same clientId again returns the message already stored. */
+  messageSend: Message;
   /** Moderators: switches comments on or off for an announcement. */
   moderationCommentsSet: Announcement;
   /**
@@ -978,6 +1158,9 @@ export type Mutation = {
   notificationMarkRead: Notification;
   /** Members: turns one kind on or off on one channel. */
   notificationPreferenceSet: NotificationSettings;
+  quickReplyDelete: Scalars['Boolean']['output'];
+  /** Saves a store's quick reply (a new one without id). */
+  quickReplySave: QuickReply;
   /** Operators: removes a land's service param. */
   serviceParamRemove: Array<ServiceParam>;
   /**
@@ -1172,6 +1355,53 @@ export type MutationContactMessageSendArgs = {
 };
 
 
+export type MutationConversationArchiveArgs = {
+  archived: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConversationBlockArgs = {
+  blocked: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationConversationMarkDeliveredArgs = {
+  id: Scalars['ID']['input'];
+  messageId: Scalars['ID']['input'];
+};
+
+
+export type MutationConversationMarkReadArgs = {
+  id: Scalars['ID']['input'];
+  messageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationConversationMuteArgs = {
+  id: Scalars['ID']['input'];
+  muted: Scalars['Boolean']['input'];
+};
+
+
+export type MutationConversationReportArgs = {
+  details?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason: MessageReportReason;
+};
+
+
+export type MutationConversationStartArgs = {
+  input: ConversationStartInput;
+};
+
+
+export type MutationConversationTypingSendArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationMarketCreateArgs = {
   input: MarketCreateInput;
 };
@@ -1187,6 +1417,26 @@ export type MutationMarketMemberAddArgs = {
 export type MutationMarketUpdateArgs = {
   id: Scalars['ID']['input'];
   input: MarketUpdateInput;
+};
+
+
+export type MutationMessageDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationMessageReportArgs = {
+  details?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason: MessageReportReason;
+};
+
+
+export type MutationMessageSendArgs = {
+  clientId?: InputMaybe<Scalars['String']['input']>;
+  conversationId: Scalars['ID']['input'];
+  mediaIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1239,6 +1489,19 @@ export type MutationNotificationPreferenceSetArgs = {
   channel: NotificationChannel;
   enabled: Scalars['Boolean']['input'];
   kind: NotificationKind;
+};
+
+
+export type MutationQuickReplyDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationQuickReplySaveArgs = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  storeId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -1534,12 +1797,28 @@ export type Query = {
   cities: Array<City>;
   /** Admins: the contact messages not yet handled, newest first. */
   contactMessageList: ContactMessagePaginator;
+  /** A conversation of the caller's (or their store's); MESSAGE/CONVERSATION_NOT_FOUND for anyone else. */
+  conversation: Conversation;
+  /** The caller's inbox, or their store's: newest activity first, paged by cursor. */
+  conversationList: ConversationPage;
   /** A market by id; null when unknown. */
   market: Maybe<Market>;
   /** The signed-in user; null for a visitor. */
   me: Maybe<User>;
   /** The entries of a menu by rank. */
   menuFetch: Array<MenuEntry>;
+  /**
+   * A conversation's messages, newest first, without those the caller deleted for themselves.
+   * before: older than this id (history); after: newer than this id (catch-up after a reconnect,
+   * oldest first then).
+   */
+  messageList: MessagePage;
+  /** Open reports (and flagged first messages) for the moderators, newest first. */
+  messageReportList: Array<MessageReport>;
+  /** The messages of a reported conversation, for moderators only, through its report. */
+  messageReportThread: MessagePage;
+  /** Unread messages in total: the caller's own, or their store's with storeId. */
+  messageUnreadCount: Scalars['Int']['output'];
   /** Moderators: the audit log of moderation actions, newest first. */
   moderationAuditLog: ModerationAuditPage;
   /** Moderators: the announcements waiting for a decision, oldest first. */
@@ -1574,6 +1853,8 @@ export type Query = {
   notificationUnreadCount: Scalars['Int']['output'];
   /** Members: their notifications, newest first, `first` at a time (20 by default, 50 at most) after the cursor. */
   notifications: NotificationPage;
+  /** A store's quick replies, for its members. */
+  quickReplyList: Array<QuickReply>;
   /** One wilaya, by id or by slug (exactly one of them); null when none matches. */
   region: Maybe<Region>;
   /** The 58 wilayas, by code. */
@@ -1675,6 +1956,20 @@ export type QueryContactMessageListArgs = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryConversationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryConversationListArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ConversationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryMarketArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1683,6 +1978,36 @@ export type QueryMarketArgs = {
 /** Root types; every domain extends them in its own file. */
 export type QueryMenuFetchArgs = {
   menuFilter: MenuFilter;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMessageListArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  before?: InputMaybe<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMessageReportListArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMessageReportThreadArgs = {
+  before?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  reportId: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMessageUnreadCountArgs = {
+  storeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1762,6 +2087,12 @@ export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryQuickReplyListArgs = {
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -1877,6 +2208,15 @@ export type QueryStoreStatisticsArgs = {
 /** Root types; every domain extends them in its own file. */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+/** A saved answer of a store, for its members. */
+export type QuickReply = {
+  __typename?: 'QuickReply';
+  id: Scalars['ID']['output'];
+  storeId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
 };
 
 /** A wilaya: one of Algeria's 58 regions. */
@@ -2527,12 +2867,37 @@ export type StoreUpdateInput = {
 
 export type Subscription = {
   __typename?: 'Subscription';
+  /** The other side of one of the caller's conversations is writing. */
+  conversationTyping: ConversationTyping;
+  /** Read and delivered marks, archives, blocks and deletions on the caller's conversations. */
+  conversationUpdated: ConversationUpdate;
+  /**
+   * New messages in the caller's conversations (or their store's with storeId). With after (the
+   * last message id the client holds), the messages it missed come first, then the live ones.
+   */
+  messageReceived: Message;
   /** Moderators: the queue's changes, as they happen. */
   moderationQueueChanged: ModerationQueueEvent;
   /** Members: their new notifications, live. */
   notificationAdded: Notification;
   /** Editors of a land: a build was committed or published by another open editor (or the same). */
   siteBuildChanged: SiteBuildEvent;
+};
+
+
+export type SubscriptionConversationTypingArgs = {
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionConversationUpdatedArgs = {
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type SubscriptionMessageReceivedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -2718,6 +3083,15 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactMessagePaginator: ResolverTypeWrapper<ContactMessagePaginator>;
   ContactMessageTag: ContactMessageTag;
+  Conversation: ResolverTypeWrapper<ConversationModel>;
+  ConversationChange: ConversationChange;
+  ConversationFilter: ConversationFilter;
+  ConversationPage: ResolverTypeWrapper<Omit<ConversationPage, 'data'> & { data: Array<ResolversTypes['Conversation']> }>;
+  ConversationParty: ResolverTypeWrapper<PartyModel>;
+  ConversationStartInput: ConversationStartInput;
+  ConversationType: ConversationType;
+  ConversationTyping: ResolverTypeWrapper<ConversationTyping>;
+  ConversationUpdate: ResolverTypeWrapper<ConversationUpdate>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeliveryType: DeliveryType;
@@ -2742,6 +3116,11 @@ export type ResolversTypes = {
   MenuIcon: ResolverTypeWrapper<MenuIcon>;
   MenuTarget: ResolverTypeWrapper<MenuTargetModel>;
   MenuType: MenuType;
+  Message: ResolverTypeWrapper<MessageModel>;
+  MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'data'> & { data: Array<ResolversTypes['Message']> }>;
+  MessageReport: ResolverTypeWrapper<MessageReportModel>;
+  MessageReportReason: MessageReportReason;
+  MessageStatus: MessageStatus;
   ModerationAuditAction: ModerationAuditAction;
   ModerationAuditEntry: ResolverTypeWrapper<AuditEntryModel>;
   ModerationAuditFilter: ModerationAuditFilter;
@@ -2778,6 +3157,7 @@ export type ResolversTypes = {
   PriceUnit: PriceUnit;
   PushPlatform: PushPlatform;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuickReply: ResolverTypeWrapper<QuickReplyModel>;
   Region: ResolverTypeWrapper<RegionModel>;
   ReportReason: ReportReason;
   ReportReasonCount: ResolverTypeWrapper<ReportReasonCount>;
@@ -2864,6 +3244,13 @@ export type ResolversParentTypes = {
   ContactMessage: ContactMessage;
   ContactMessageInput: ContactMessageInput;
   ContactMessagePaginator: ContactMessagePaginator;
+  Conversation: ConversationModel;
+  ConversationFilter: ConversationFilter;
+  ConversationPage: Omit<ConversationPage, 'data'> & { data: Array<ResolversParentTypes['Conversation']> };
+  ConversationParty: PartyModel;
+  ConversationStartInput: ConversationStartInput;
+  ConversationTyping: ConversationTyping;
+  ConversationUpdate: ConversationUpdate;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DomainName: DomainName;
@@ -2881,6 +3268,9 @@ export type ResolversParentTypes = {
   MenuFilter: MenuFilter;
   MenuIcon: MenuIcon;
   MenuTarget: MenuTargetModel;
+  Message: MessageModel;
+  MessagePage: Omit<MessagePage, 'data'> & { data: Array<ResolversParentTypes['Message']> };
+  MessageReport: MessageReportModel;
   ModerationAuditEntry: AuditEntryModel;
   ModerationAuditFilter: ModerationAuditFilter;
   ModerationAuditPage: Omit<ModerationAuditPage, 'data'> & { data: Array<ResolversParentTypes['ModerationAuditEntry']> };
@@ -2905,6 +3295,7 @@ export type ResolversParentTypes = {
   PaginatorInfo: PaginatorInfo;
   Permission: Permission;
   Query: Record<PropertyKey, never>;
+  QuickReply: QuickReplyModel;
   Region: RegionModel;
   ReportReasonCount: ReportReasonCount;
   SearchActive: SearchActiveModel;
@@ -3156,6 +3547,49 @@ export type ContactMessagePaginatorResolvers<ContextType = Context, ParentType e
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
+export type ConversationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  archived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blockedBy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  counterpart?: Resolver<ResolversTypes['ConversationParty'], ParentType, ContextType>;
+  counterpartLastDeliveredId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  counterpartLastReadId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  lastMessageAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  muted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  side?: Resolver<ResolversTypes['ConversationParty'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConversationType'], ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ConversationPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversationPage'] = ResolversParentTypes['ConversationPage']> = {
+  data?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ConversationPartyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversationParty'] = ResolversParentTypes['ConversationParty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConversationType'], ParentType, ContextType>;
+};
+
+export type ConversationTypingResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversationTyping'] = ResolversParentTypes['ConversationTyping']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConversationUpdateResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ConversationUpdate'] = ResolversParentTypes['ConversationUpdate']> = {
+  change?: Resolver<ResolversTypes['ConversationChange'], ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  messageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  party?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -3224,6 +3658,36 @@ export type MenuTargetResolvers<ContextType = Context, ParentType extends Resolv
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
   link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   q?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fromStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mine?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pictures?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType>;
+  senderFirstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  senderId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MessageStatus'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MessagePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessagePage'] = ResolversParentTypes['MessagePage']> = {
+  data?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type MessageReportResolvers<ContextType = Context, ParentType extends ResolversParentTypes['MessageReport'] = ResolversParentTypes['MessageReport']> = {
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['MessageReportReason'], ParentType, ContextType>;
+  reporterId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  resolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ModerationAuditEntryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ModerationAuditEntry'] = ResolversParentTypes['ModerationAuditEntry']> = {
@@ -3344,9 +3808,20 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   announcementValidationSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementValidationSetArgs, 'id' | 'status'>>;
   authCodeCreate?: Resolver<ResolversTypes['AuthCode'], ParentType, ContextType>;
   contactMessageSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationContactMessageSendArgs, 'input'>>;
+  conversationArchive?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationArchiveArgs, 'archived' | 'id'>>;
+  conversationBlock?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationBlockArgs, 'blocked' | 'id'>>;
+  conversationMarkDelivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConversationMarkDeliveredArgs, 'id' | 'messageId'>>;
+  conversationMarkRead?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationMarkReadArgs, 'id'>>;
+  conversationMute?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationMuteArgs, 'id' | 'muted'>>;
+  conversationReport?: Resolver<ResolversTypes['MessageReport'], ParentType, ContextType, RequireFields<MutationConversationReportArgs, 'id' | 'reason'>>;
+  conversationStart?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationStartArgs, 'input'>>;
+  conversationTypingSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConversationTypingSendArgs, 'id'>>;
   marketCreate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketCreateArgs, 'input'>>;
   marketMemberAdd?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketMemberAddArgs, 'id' | 'role' | 'userId'>>;
   marketUpdate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketUpdateArgs, 'id' | 'input'>>;
+  messageDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMessageDeleteArgs, 'id'>>;
+  messageReport?: Resolver<ResolversTypes['MessageReport'], ParentType, ContextType, RequireFields<MutationMessageReportArgs, 'id' | 'reason'>>;
+  messageSend?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationMessageSendArgs, 'conversationId'>>;
   moderationCommentsSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationModerationCommentsSetArgs, 'announcementId' | 'enabled'>>;
   moderationLock?: Resolver<ResolversTypes['ModerationQueueEntry'], ParentType, ContextType, RequireFields<MutationModerationLockArgs, 'id'>>;
   moderationLockRenew?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationModerationLockRenewArgs, 'ids'>>;
@@ -3357,6 +3832,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   notificationMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notificationMarkRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationNotificationMarkReadArgs, 'id'>>;
   notificationPreferenceSet?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationNotificationPreferenceSetArgs, 'channel' | 'enabled' | 'kind'>>;
+  quickReplyDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationQuickReplyDeleteArgs, 'id'>>;
+  quickReplySave?: Resolver<ResolversTypes['QuickReply'], ParentType, ContextType, RequireFields<MutationQuickReplySaveArgs, 'storeId' | 'text' | 'title'>>;
   serviceParamRemove?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamRemoveArgs, 'code' | 'landId' | 'launchType'>>;
   serviceParamSet?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamSetArgs, 'code' | 'landId' | 'launchType'>>;
   siteBuildCommit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSiteBuildCommitArgs, 'LaunchType' | 'build' | 'id'>>;
@@ -3438,9 +3915,15 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'regionId'>>;
   contactMessageList?: Resolver<ResolversTypes['ContactMessagePaginator'], ParentType, ContextType, RequireFields<QueryContactMessageListArgs, 'count' | 'page'>>;
+  conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
+  conversationList?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationListArgs>>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
+  messageList?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessageListArgs, 'conversationId'>>;
+  messageReportList?: Resolver<Array<ResolversTypes['MessageReport']>, ParentType, ContextType, Partial<QueryMessageReportListArgs>>;
+  messageReportThread?: Resolver<ResolversTypes['MessagePage'], ParentType, ContextType, RequireFields<QueryMessageReportThreadArgs, 'reportId'>>;
+  messageUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryMessageUnreadCountArgs>>;
   moderationAuditLog?: Resolver<ResolversTypes['ModerationAuditPage'], ParentType, ContextType, RequireFields<QueryModerationAuditLogArgs, 'count' | 'page'>>;
   moderationQueue?: Resolver<ResolversTypes['ModerationQueuePage'], ParentType, ContextType, RequireFields<QueryModerationQueueArgs, 'count' | 'page'>>;
   moderationReports?: Resolver<ResolversTypes['ModerationReportGroupPage'], ParentType, ContextType, RequireFields<QueryModerationReportsArgs, 'count' | 'page' | 'target'>>;
@@ -3456,6 +3939,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notificationUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  quickReplyList?: Resolver<Array<ResolversTypes['QuickReply']>, ParentType, ContextType, RequireFields<QueryQuickReplyListArgs, 'storeId'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, Partial<QuerySearchArgs>>;
@@ -3473,6 +3957,13 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   storeSearch?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, Partial<QueryStoreSearchArgs>>;
   storeStatistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType, RequireFields<QueryStoreStatisticsArgs, 'period' | 'storeId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+};
+
+export type QuickReplyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['QuickReply'] = ResolversParentTypes['QuickReply']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  storeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RegionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Region'] = ResolversParentTypes['Region']> = {
@@ -3749,6 +4240,9 @@ export type StoreSocialResolvers<ContextType = Context, ParentType extends Resol
 };
 
 export type SubscriptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  conversationTyping?: SubscriptionResolver<ResolversTypes['ConversationTyping'], "conversationTyping", ParentType, ContextType, Partial<SubscriptionConversationTypingArgs>>;
+  conversationUpdated?: SubscriptionResolver<ResolversTypes['ConversationUpdate'], "conversationUpdated", ParentType, ContextType, Partial<SubscriptionConversationUpdatedArgs>>;
+  messageReceived?: SubscriptionResolver<ResolversTypes['Message'], "messageReceived", ParentType, ContextType, Partial<SubscriptionMessageReceivedArgs>>;
   moderationQueueChanged?: SubscriptionResolver<ResolversTypes['ModerationQueueEvent'], "moderationQueueChanged", ParentType, ContextType>;
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   siteBuildChanged?: SubscriptionResolver<ResolversTypes['SiteBuildEvent'], "siteBuildChanged", ParentType, ContextType, RequireFields<SubscriptionSiteBuildChangedArgs, 'LaunchType' | 'id'>>;
@@ -3802,6 +4296,11 @@ export type Resolvers<ContextType = Context> = {
   CommentPaginator?: CommentPaginatorResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePaginator?: ContactMessagePaginatorResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
+  ConversationPage?: ConversationPageResolvers<ContextType>;
+  ConversationParty?: ConversationPartyResolvers<ContextType>;
+  ConversationTyping?: ConversationTypingResolvers<ContextType>;
+  ConversationUpdate?: ConversationUpdateResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DomainName?: DomainNameResolvers<ContextType>;
@@ -3813,6 +4312,9 @@ export type Resolvers<ContextType = Context> = {
   MenuEntry?: MenuEntryResolvers<ContextType>;
   MenuIcon?: MenuIconResolvers<ContextType>;
   MenuTarget?: MenuTargetResolvers<ContextType>;
+  Message?: MessageResolvers<ContextType>;
+  MessagePage?: MessagePageResolvers<ContextType>;
+  MessageReport?: MessageReportResolvers<ContextType>;
   ModerationAuditEntry?: ModerationAuditEntryResolvers<ContextType>;
   ModerationAuditPage?: ModerationAuditPageResolvers<ContextType>;
   ModerationQueueEntry?: ModerationQueueEntryResolvers<ContextType>;
@@ -3833,6 +4335,7 @@ export type Resolvers<ContextType = Context> = {
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuickReply?: QuickReplyResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   ReportReasonCount?: ReportReasonCountResolvers<ContextType>;
   SearchActive?: SearchActiveResolvers<ContextType>;

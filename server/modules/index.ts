@@ -7,6 +7,7 @@ import { geoModule } from './geo/geo.module';
 import { mailModule } from './mail/mail.module';
 import { marketsModule } from './markets/markets.module';
 import { mediaModule } from './media/media.module';
+import { messagingModule } from './messaging/messaging.module';
 import type { ServerModule } from './module';
 import { moderationModule } from './moderation/moderation.module';
 import { notificationsModule } from './notifications/notifications.module';
@@ -38,4 +39,5 @@ export const modules: ServerModule[] = [
   sitebuildModule,
   statisticsModule,
   notificationsModule,
+  messagingModule,
 ];

@@ -14,6 +14,9 @@
 // The event backbone runs first, before any server starts (BENCH_EVENTS=off skips it; BENCH_ONLY=events
 // runs it alone): commit to subscriber latency and events drained per second, on PGlite in memory
 // and, with BENCH_DATABASE_URL, on a scratch database created on that server for the run.
+// The messenger follows the event backbone (BENCH_MESSAGING=off skips it; BENCH_ONLY=messaging runs
+// it alone): send to delivery, memory per idle socket, and with BENCH_DATABASE_URL the inbox at
+// BENCH_MESSAGING_CONVERSATIONS conversations (default 100,000, ten messages each).
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, report } from './load';
@@ -22,14 +25,16 @@ import { prepareSearchBench, reportSearch, runSearchBench } from './search';
 import type { StudioBenchLand } from './site-setup';
 import { reportModeration, runModerationBench } from './moderation';
 import { reportEvents, runEventsBench } from './events';
+import { reportMessaging, runMessagingBench } from './messaging';
 import { reportStudio, runStudioBench } from './studio';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const searchTarget = Number(process.env.BENCH_SEARCH_ANNOUNCEMENTS ?? 1_000_000);
 const only = process.env.BENCH_ONLY;
-const eventsOnly = only === 'events';
-const eventsEnabled = process.env.BENCH_EVENTS !== 'off' && (only === undefined || eventsOnly);
+const inProcessOnly = only === 'events' || only === 'messaging';
+const eventsEnabled = process.env.BENCH_EVENTS !== 'off' && (only === undefined || only === 'events');
+const messagingEnabled = process.env.BENCH_MESSAGING !== 'off' && (only === undefined || only === 'messaging');
 const searchEnabled = databaseUrl !== undefined && process.env.BENCH_SEARCH !== 'off';
 const portalEnabled = process.env.BENCH_PORTAL !== 'off';
 const studioEnabled = process.env.BENCH_STUDIO !== 'off';
@@ -68,7 +73,8 @@ async function startBenchServer(script = './bench-server.ts'): Promise<BenchServ
 
 // The event backbone first, in this process, while nothing else runs.
 if (eventsEnabled) reportEvents(await runEventsBench(databaseUrl));
-if (!eventsOnly) await serverBenches();
+if (messagingEnabled) reportMessaging(await runMessagingBench(databaseUrl));
+if (!inProcessOnly) await serverBenches();
 
 /** Everything measured against a server in a child process. */
 async function serverBenches(): Promise<void> {

@@ -118,6 +118,36 @@ export interface EventCatalogue {
   /** One of the land's commits became its public site. */
   'siteBuild.published': { version: 1; payload: SiteBuildEventPayload };
   'contact.messageReceived': { version: 1; payload: { messageId: string; tag: string } };
+  /** A message was stored in a conversation; `parties`: both sides (`U:<id>`, `S:<id>`), the sender's first. */
+  'message.sent': {
+    version: 1;
+    payload: { conversationId: string; messageId: string; senderId: string; parties: string[]; flagged: boolean };
+  };
+  /**
+   * A side of a conversation changed (`change`): read or delivered up to a message, archived,
+   * muted, blocked, or a message deleted for one member. `parties`: who hears of it.
+   */
+  'conversation.updated': {
+    version: 1;
+    payload: {
+      conversationId: string;
+      party: string;
+      change: 'READ' | 'DELIVERED' | 'ARCHIVED' | 'MUTED' | 'BLOCKED' | 'MESSAGE_DELETED';
+      messageId: string | null;
+      parties: string[];
+    };
+  };
+  /** A message or a conversation went to the moderators (`reporterId` null: raised by the server). */
+  'message.reported': {
+    version: 1;
+    payload: {
+      reportId: string;
+      conversationId: string;
+      messageId: string | null;
+      reporterId: string | null;
+      reason: string;
+    };
+  };
 }
 
 /** The name of an event. */
@@ -169,4 +199,7 @@ export const EVENT_VERSIONS: { [K in DomainEventType]: EventCatalogue[K]['versio
   'siteBuild.committed': 1,
   'siteBuild.published': 1,
   'contact.messageReceived': 1,
+  'message.sent': 1,
+  'conversation.updated': 1,
+  'message.reported': 1,
 };

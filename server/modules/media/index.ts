@@ -5,3 +5,5 @@
 export { type PreparedPicture, attachMedia, writePictureFiles } from './media.service';
 export { type MediaTables } from './media.tables';
 export { MEDIA_MIME_TYPE, processPicture, storageKeyOf } from './picture-pipeline';
+export { claimMessageMedia, loadMessageMedia } from './message-media';
+export { type MediaModel } from './media.mappers';

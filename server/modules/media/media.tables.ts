@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../users';
 
 /** One uploaded picture; its files of every size live in the media storage under `storage_key`. */
@@ -7,6 +7,8 @@ export interface MediaTable {
   user_id: string;
   /** Null between the upload and the announcement that uses it. */
   announcement_id: string | null;
+  /** The message that sent this picture (messaging); null otherwise. */
+  message_id: ColumnType<string | null, string | null | undefined, string | null>;
   rank: Generated<number>;
   storage_key: string;
   mime_type: string;

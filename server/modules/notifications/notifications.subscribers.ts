@@ -166,72 +166,53 @@ export const notificationsFromEventsSubscriber = subscriber({
   },
 });
 
-/**
- * The messaging events this module listens to. Messaging records them (its issue lands apart):
- * until it does, nothing is recorded under these names and this subscriber never runs.
- */
-export const MESSAGE_SENT = 'message.sent';
-export const CONVERSATION_READ = 'conversation.read';
-
-interface MessageSentPayload {
-  conversationId: string;
-  messageId: string;
-  senderId: string | null;
-  recipientIds: string[];
-}
-
-const isId = (value: unknown): value is string => typeof value === 'string' || typeof value === 'number';
-
-function messageSentPayload(payload: unknown): MessageSentPayload | null {
-  const value = payload as Partial<Record<keyof MessageSentPayload, unknown>> | null;
-  if (!value || !isId(value.conversationId) || !isId(value.messageId) || !Array.isArray(value.recipientIds)) {
-    return null;
-  }
-  return {
-    conversationId: String(value.conversationId),
-    messageId: String(value.messageId),
-    senderId: isId(value.senderId) ? String(value.senderId) : null,
-    recipientIds: value.recipientIds.filter(isId).map(String),
-  };
+/** The members behind a messaging party: the member (`U:<id>`) or every member of the store (`S:<id>`). */
+async function membersOf(db: Kysely<Database>, party: string): Promise<string[]> {
+  const [kind, id] = [party.slice(0, 2), party.slice(2)];
+  if (kind === 'U:') return [id];
+  if (kind !== 'S:') return [];
+  const rows = await db.selectFrom('store_members').select('user_id').where('store_id', '=', id).execute();
+  return rows.map((row) => String(row.user_id));
 }
 
 /**
- * A message starts waiting for its recipients to see it; if one has not after
- * `unseenMessageDelayMs`, the sweep tells them (`notifyUnseenMessages`). A read of the
- * conversation (`conversation.read` with `{conversationId, userId}`) ends the wait.
+ * A message starts waiting for its recipients (every member behind the other party) to see it;
+ * if one has not after `unseenMessageDelayMs`, the sweep tells them (`notifyUnseenMessages`).
+ * Their side reading the conversation (`conversation.updated`, change READ) ends the wait for
+ * everyone behind that side: a store's inbox read by one member is read for all.
  */
 export const unseenMessagesSubscriber = subscriber({
   name: 'notifications.unseenMessages',
-  // Typed loosely on purpose: the names are not in the catalogue until messaging lands.
-  events: [MESSAGE_SENT, CONVERSATION_READ] as unknown as DomainEventType[],
+  events: ['message.sent', 'conversation.updated'],
   async handle(event, { db }) {
-    const type = event.type as string;
-    if (type === MESSAGE_SENT) {
-      const sent = messageSentPayload(event.payload);
-      if (!sent) return;
+    if (event.type === 'message.sent') {
+      const { conversationId, messageId, senderId, parties } = event.payload;
       const due = new Date(event.occurredAt.getTime() + NOTIFICATION_LIMITS.unseenMessageDelayMs);
-      for (const userId of new Set(sent.recipientIds)) {
-        if (userId === sent.senderId) continue;
-        // The first unseen message of a conversation sets the time; later ones wait with it.
-        await db
-          .insertInto('notification_unseen_messages')
-          .values({
-            user_id: userId,
-            conversation_id: sent.conversationId,
-            message_id: sent.messageId,
-            sender_id: sent.senderId,
-            due_at: due,
-          })
-          .onConflict((oc) => oc.columns(['user_id', 'conversation_id']).doNothing())
-          .execute();
+      // The sender's side is the first party; every other side waits.
+      for (const party of parties.slice(1)) {
+        for (const userId of await membersOf(db, party)) {
+          if (userId === senderId) continue;
+          // The first unseen message of a conversation sets the time; later ones wait with it.
+          await db
+            .insertInto('notification_unseen_messages')
+            .values({
+              user_id: userId,
+              conversation_id: conversationId,
+              message_id: messageId,
+              sender_id: senderId,
+              due_at: due,
+            })
+            .onConflict((oc) => oc.columns(['user_id', 'conversation_id']).doNothing())
+            .execute();
+        }
       }
-    } else if (type === CONVERSATION_READ) {
-      const read = event.payload as { conversationId?: unknown; userId?: unknown } | null;
-      if (!read || !isId(read.conversationId) || !isId(read.userId)) return;
+    } else if (event.payload.change === 'READ') {
+      const readers = await membersOf(db, event.payload.party);
+      if (readers.length === 0) return;
       await db
         .deleteFrom('notification_unseen_messages')
-        .where('user_id', '=', String(read.userId))
-        .where('conversation_id', '=', String(read.conversationId))
+        .where('conversation_id', '=', event.payload.conversationId)
+        .where('user_id', 'in', readers)
         .execute();
     }
   },

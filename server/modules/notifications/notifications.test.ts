@@ -1,10 +1,10 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { EVENT_VERSIONS, type NewDomainEvent } from '../../core/events';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement } from '../announcements/announcements.test-support';
+import { dataOf, OPS, start } from '../messaging/messaging.test-support';
 import { expireAnnouncements } from '../announcements/status.service';
 import { postComment } from '../comments/comments.test-support';
 import { userWithToken } from '../reactions/reactions.test-support';
@@ -57,14 +57,6 @@ describe.each(testEngines)('notifications on %s', (engine) => {
   }
 
   /** Records a messaging event as messaging will (its module lands apart), in the bus's scope. */
-  async function recordMessagingEvent(type: string, payload: Record<string, unknown>) {
-    // Until messaging adds its events to the catalogue, their version is given here (messaging writes 1).
-    (EVENT_VERSIONS as Record<string, number>)[type] ??= 1;
-    await server.deps.events.withScope(() =>
-      server.deps.events.record(server.deps.db, { type, payload } as unknown as NewDomainEvent),
-    );
-  }
-
   it('tells the announcer of a comment and the commenter of a reply, each linking to the comment', async () => {
     const owner = await userWithToken(server);
     const buyer = await userWithToken(server, { username: `buyer${Date.now() % 100000}` });
@@ -157,49 +149,60 @@ describe.each(testEngines)('notifications on %s', (engine) => {
     const sender = await userWithToken(server);
     const reader = await userWithToken(server);
     const idle = await userWithToken(server);
-    await recordMessagingEvent('message.sent', {
-      conversationId: '41',
-      messageId: '901',
-      senderId: sender.id,
-      recipientIds: [reader.id, idle.id],
-    });
-    await recordMessagingEvent('message.sent', {
-      conversationId: '41',
-      messageId: '902',
-      senderId: sender.id,
-      recipientIds: [reader.id, idle.id],
-    });
-    await recordMessagingEvent('conversation.read', { conversationId: '41', userId: reader.id });
+    // Tokens are made at each step: the clock moves past an access token's life.
+    const send = async (conversationId: string, text: string) =>
+      dataOf(await server.gql(OPS.send, { id: conversationId, text }, { token: await tokenFor(server, sender.id) }));
+    const withReader = await start(server, sender.token, { userId: reader.id, text: 'Bonjour' });
+    const withIdle = await start(server, sender.token, { userId: idle.id, text: 'Bonjour' });
+    await send(withIdle.id, 'Toujours disponible ?');
+    dataOf(await server.gql(OPS.read, { id: withReader.id }, { token: reader.token }));
+    await server.deps.events.drain();
     expect(await notifyUnseenMessages(server.deps)).toBe(0);
     server.advanceClock(10 * 60_000 + 1000);
     expect(await notifyUnseenMessages(server.deps)).toBe(1);
     const [unseen] = (await list(await tokenFor(server, idle.id))).data;
-    expect(unseen).toMatchObject({ kind: 'UNSEEN_MESSAGE', targetType: 'CONVERSATION', link: '/messages/thread/41' });
+    expect(unseen).toMatchObject({
+      kind: 'UNSEEN_MESSAGE',
+      targetType: 'CONVERSATION',
+      link: `/messages/thread/${withIdle.id}`,
+    });
     expect((await list(await tokenFor(server, reader.id))).data).toHaveLength(0);
     expect(await mailCountTo(server.deps, `${idle.username}@example.dz`)).toBe(1);
 
     // A second unseen message in the same conversation within the hour: in the app, but no second e-mail.
-    await recordMessagingEvent('message.sent', {
-      conversationId: '41',
-      messageId: '903',
-      senderId: sender.id,
-      recipientIds: [idle.id],
-    });
+    await send(withIdle.id, 'Je peux passer demain ?');
+    await server.deps.events.drain();
     server.advanceClock(10 * 60_000 + 1000);
     expect(await notifyUnseenMessages(server.deps)).toBe(1);
     expect((await list(await tokenFor(server, idle.id))).data).toHaveLength(2);
     expect(await mailCountTo(server.deps, `${idle.username}@example.dz`)).toBe(1);
     // An hour later, the conversation may send one again.
     server.advanceClock(61 * 60_000);
-    await recordMessagingEvent('message.sent', {
-      conversationId: '41',
-      messageId: '904',
-      senderId: sender.id,
-      recipientIds: [idle.id],
-    });
+    await send(withIdle.id, 'Toujours intéressé.');
+    await server.deps.events.drain();
     server.advanceClock(10 * 60_000 + 1000);
     await notifyUnseenMessages(server.deps);
     expect(await mailCountTo(server.deps, `${idle.username}@example.dz`)).toBe(2);
+  });
+
+  it("tells every member of a store of a buyer's unseen message, and one member reading clears it for all", async () => {
+    const owner = await userWithToken(server);
+    const colleague = await userWithToken(server);
+    const buyer = await userWithToken(server);
+    const store = await createTestStore(server.deps, { ownerId: owner.id, memberIds: [colleague.id] });
+    // A token made after joining the store answers for it.
+    const colleagueToken = await tokenFor(server, colleague.id);
+    const first = await start(server, buyer.token, { storeId: store.id, text: 'Livrez-vous à Oran ?' });
+    await server.deps.events.drain();
+    server.advanceClock(10 * 60_000 + 1000);
+    expect(await notifyUnseenMessages(server.deps)).toBe(2);
+    expect((await list(colleagueToken)).data[0]).toMatchObject({ kind: 'UNSEEN_MESSAGE', targetId: first.id });
+
+    dataOf(await server.gql(OPS.send, { id: first.id, text: 'Et à Tlemcen ?' }, { token: buyer.token }));
+    dataOf(await server.gql(OPS.read, { id: first.id }, { token: colleagueToken }));
+    await server.deps.events.drain();
+    server.advanceClock(10 * 60_000 + 1000);
+    expect(await notifyUnseenMessages(server.deps)).toBe(0);
   });
 
   it('honours preferences per kind and channel, and gathers e-mails into the daily digest', async () => {

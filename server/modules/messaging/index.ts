@@ -1,0 +1,6 @@
+/**
+ * The messaging module's public interface: what other modules, the seeds and the command line
+ * may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
+ */
+export { type MessagingTables } from './messaging.tables';
+export { startConversation, sendMessage } from './messaging.service';
