@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { NOTIFICATION_LIMITS, notificationLinks } from '../../../shared/domain/notifications';
-import { subscriber, type DomainEvent, type DomainEventType } from '../../core/events';
+import { subscriber, type DomainEvent } from '../../core/events';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { notifyMailQueued } from '../mail';
