@@ -19,10 +19,6 @@ export const MESSAGE_LIMITS = {
   /** Characters as people count them (code points), after trimming. */
   textMax: 2000,
   picturesMax: 6,
-  /** New conversations a member may start in an hour (answers in existing ones are not counted). */
-  newConversationsPerHour: 20,
-  /** Messages a member may send in a minute, all conversations together. */
-  messagesPerMinute: 30,
   /** An account younger than this is "new": links in its first message go to the moderators. */
   newAccountDays: 7,
   pageSize: 30,

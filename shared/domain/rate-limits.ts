@@ -31,6 +31,10 @@ export const RATE_LIMITS = {
   passwordResetEmail: { max: 3, windowSeconds: HOUR },
   /** Password reset requests from one client address in an hour: someone who forgot a password asks once or twice; testing thousands of addresses would take weeks per address. */
   passwordResetAddress: { max: 10, windowSeconds: HOUR },
+  /** Messages one member sends in a minute, all conversations together: a fast typist answers a few, a spam script sends hundreds. */
+  messageSend: { max: 30, windowSeconds: 60 },
+  /** New conversations one member starts in an hour (answers in existing ones are not counted): a buyer asks a handful of sellers, a spammer every one. */
+  conversationStart: { max: 20, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The name of a rate limit. */

@@ -20,7 +20,7 @@ import { EventBus } from '../../server/core/events';
 import { openDatabase, type DatabaseHandle } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Deps } from '../../server/deps';
-import { signAccessToken } from '../../server/modules/auth/access-token';
+import { issueSession } from '../../server/modules/auth';
 import { listConversations } from '../../server/modules/messaging/messaging.service';
 import type { Viewer } from '../../server/modules/users';
 
@@ -70,8 +70,6 @@ async function insertUsers(database: DatabaseHandle, count: number): Promise<str
   return rows.map((row) => row.id);
 }
 
-const token = async (userId: string) => (await signAccessToken(config, { sub: userId, anon: false })).token;
-
 /** Send to delivery and idle sockets, on a server over PGlite in memory. */
 async function liveMeasures(): Promise<Pick<MessagingMeasures, 'delivery' | 'baselineQuery' | 'memory'>> {
   const database = await openDatabase({ dataDir: 'memory' });
@@ -101,8 +99,8 @@ async function liveMeasures(): Promise<Pick<MessagingMeasures, 'delivery' | 'bas
   };
   try {
     const [buyerId, sellerId, ...others] = await insertUsers(database, 52);
-    const buyer = await token(buyerId!);
-    const seller = await token(sellerId!);
+    const buyer = (await issueSession(app.deps, buyerId!)).token;
+    const seller = (await issueSession(app.deps, sellerId!)).token;
     const started = await post(
       `mutation ($u: ID!) { conversationStart(input: { userId: $u }) { id } }`,
       { u: sellerId },
@@ -146,7 +144,7 @@ async function liveMeasures(): Promise<Pick<MessagingMeasures, 'delivery' | 'bas
     await sleep(500);
 
     // Idle sockets: signed in, each subscribed to its member's new messages.
-    const tokens = await Promise.all(others.map(token));
+    const tokens = await Promise.all(others.map(async (id) => (await issueSession(app.deps, id)).token));
     const before = await settleMemory();
     for (let i = 0; i < SOCKETS; i += 1) {
       const client = connect(tokens[i % tokens.length]!);

@@ -114,18 +114,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (col) => col.notNull())
     .execute();
   await sql`create index store_quick_replies_store_idx on store_quick_replies (store_id, id)`.execute(db);
-
-  // One row per counted action of a limit (key: what and who), kept for the limit's window.
-  await db.schema
-    .createTable('message_limit_hits')
-    .addColumn('key', 'text', (col) => col.notNull())
-    .addColumn('at', 'timestamptz', (col) => col.notNull())
-    .execute();
-  await sql`create index message_limit_hits_idx on message_limit_hits (key, at)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.dropTable('message_limit_hits').execute();
   await db.schema.dropTable('store_quick_replies').execute();
   await db.schema.dropTable('message_reports').execute();
   await db.schema.dropTable('party_blocks').execute();

@@ -13,10 +13,10 @@ import {
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError, text } from '../../core/errors';
+import { enforceRateLimits, rateLimitRule } from '../../core/rate-limit';
 import { canSee, isAnnouncer, loadAnnouncementsByIds } from '../announcements';
 import { claimMessageMedia } from '../media';
 import type { Viewer } from '../users';
-import { takeLimitSlot } from './limits';
 import {
   loadConversations,
   loadMessages,
@@ -112,15 +112,27 @@ async function isBlocked(db: Kysely<Database>, a: PartyKey, b: PartyKey): Promis
   return row !== undefined;
 }
 
-/** Refuses an action over a full window with MESSAGE/LIMITED (`limit`, `retryAfterSeconds`). */
-async function takeSlot(deps: Deps, trx: Transaction<Database>, key: string, limit: number, windowMs: number) {
-  const refused = await takeLimitSlot(trx, key, limit, windowMs, deps.now());
-  if (refused) {
-    throw new AppError(ErrorCode.MESSAGE_LIMITED, text('messages.limited', { seconds: refused.retryAfterSeconds }), {
-      limit,
-      retryAfterSeconds: refused.retryAfterSeconds,
-    });
-  }
+/**
+ * Counts one action of the member against a limit of the shared primitive, in `trx` (a refused
+ * or failed action leaves no count); a full window is MESSAGE/LIMITED (`limit`, `retryAfterSeconds`).
+ */
+async function takeSlot(
+  deps: Deps,
+  trx: Transaction<Database>,
+  limit: 'messageSend' | 'conversationStart',
+  viewer: Viewer,
+) {
+  const { max } = rateLimitRule(deps, limit);
+  await enforceRateLimits(
+    deps,
+    [{ limit, subject: `user:${viewer.id}` }],
+    (seconds) =>
+      new AppError(ErrorCode.MESSAGE_LIMITED, text('messages.limited', { seconds }), {
+        limit: max,
+        retryAfterSeconds: seconds,
+      }),
+    trx,
+  );
 }
 
 /**
@@ -148,7 +160,7 @@ async function sendIn(
   const mine = conversation.mine.party;
   const other = conversation.other.party;
   if (await isBlocked(trx, mine, other)) throw blockedError();
-  await takeSlot(deps, trx, `message:${viewer.id}`, MESSAGE_LIMITS.messagesPerMinute, 60_000);
+  await takeSlot(deps, trx, 'messageSend', viewer);
   const now = deps.now();
 
   // A link in the very first message of a young account goes to the moderators (still delivered).
@@ -385,7 +397,7 @@ export async function startConversation(
         .returning('id')
         .executeTakeFirst();
       if (created) {
-        await takeSlot(deps, trx, `conversation:${viewer.id}`, MESSAGE_LIMITS.newConversationsPerHour, 3_600_000);
+        await takeSlot(deps, trx, 'conversationStart', viewer);
         await trx
           .insertInto('conversation_sides')
           .values([

@@ -79,11 +79,6 @@ export interface StoreQuickRepliesTable {
   created_at: Timestamp;
 }
 
-export interface MessageLimitHitsTable {
-  key: string;
-  at: Timestamp;
-}
-
 /** Tables owned by the messaging domain. */
 export interface MessagingTables {
   conversations: ConversationsTable;
@@ -93,5 +88,4 @@ export interface MessagingTables {
   party_blocks: PartyBlocksTable;
   message_reports: MessageReportsTable;
   store_quick_replies: StoreQuickRepliesTable;
-  message_limit_hits: MessageLimitHitsTable;
 }

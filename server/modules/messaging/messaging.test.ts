@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_LIMITS } from '../../../shared/domain/messaging';
+import { RATE_LIMITS } from '../../../shared/domain/rate-limits';
 import { translate } from '../../../shared/i18n';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -436,7 +437,7 @@ describe.each(testEngines)('the messenger API on %s', (engine) => {
     );
   });
 
-  it(`allows ${MESSAGE_LIMITS.messagesPerMinute} messages a minute out of 50 sent at once`, async () => {
+  it(`allows ${RATE_LIMITS.messageSend.max} messages a minute out of 50 sent at once`, async () => {
     const { buyer, announcement } = await pair();
     const conversation = await start(server, buyer.token, { announcementId: announcement.id });
     const results = await Promise.all(
@@ -445,23 +446,23 @@ describe.each(testEngines)('the messenger API on %s', (engine) => {
       ),
     );
     const codes = results.map((r) => firstError(r).code ?? 'OK');
-    expect(codes.filter((c) => c === 'OK')).toHaveLength(MESSAGE_LIMITS.messagesPerMinute);
-    expect(codes.filter((c) => c === 'MESSAGE/LIMITED')).toHaveLength(50 - MESSAGE_LIMITS.messagesPerMinute);
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(RATE_LIMITS.messageSend.max);
+    expect(codes.filter((c) => c === 'MESSAGE/LIMITED')).toHaveLength(50 - RATE_LIMITS.messageSend.max);
     const limited = results.find((r) => firstError(r).code === 'MESSAGE/LIMITED')!;
-    expect(limited.errors![0]!.extensions).toMatchObject({ limit: MESSAGE_LIMITS.messagesPerMinute });
+    expect(limited.errors![0]!.extensions).toMatchObject({ limit: RATE_LIMITS.messageSend.max });
     expect(limited.errors![0]!.extensions!.retryAfterSeconds).toBeGreaterThan(0);
     const stored = await server.deps.db
       .selectFrom('messages')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('conversation_id', '=', conversation.id)
       .executeTakeFirstOrThrow();
-    expect(Number(stored.n)).toBe(MESSAGE_LIMITS.messagesPerMinute);
+    expect(Number(stored.n)).toBe(RATE_LIMITS.messageSend.max);
     // The window slides: a minute later the member writes again.
     server.advanceClock(61_000);
     await send(server, buyer.token, conversation.id, 'après la pause');
   });
 
-  it(`allows ${MESSAGE_LIMITS.newConversationsPerHour} new conversations an hour out of 50 started at once`, async () => {
+  it(`allows ${RATE_LIMITS.conversationStart.max} new conversations an hour out of 50 started at once`, async () => {
     const seller = await userWithToken(server);
     const buyer = await userWithToken(server);
     const announcements = await Promise.all(
@@ -471,14 +472,14 @@ describe.each(testEngines)('the messenger API on %s', (engine) => {
       announcements.map((a) => server.gql(OPS.start, { input: { announcementId: a.id } }, { token: buyer.token })),
     );
     const codes = results.map((r) => firstError(r).code ?? 'OK');
-    expect(codes.filter((c) => c === 'OK')).toHaveLength(MESSAGE_LIMITS.newConversationsPerHour);
-    expect(codes.filter((c) => c === 'MESSAGE/LIMITED')).toHaveLength(50 - MESSAGE_LIMITS.newConversationsPerHour);
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(RATE_LIMITS.conversationStart.max);
+    expect(codes.filter((c) => c === 'MESSAGE/LIMITED')).toHaveLength(50 - RATE_LIMITS.conversationStart.max);
     const stored = await server.deps.db
       .selectFrom('conversations')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('starter_id', '=', buyer.id)
       .executeTakeFirstOrThrow();
-    expect(Number(stored.n)).toBe(MESSAGE_LIMITS.newConversationsPerHour);
+    expect(Number(stored.n)).toBe(RATE_LIMITS.conversationStart.max);
     // An existing conversation is found, not counted.
     const first = announcements[codes.indexOf('OK')]!;
     expect(firstError(await gql(OPS.start, { input: { announcementId: first.id } }, buyer.token)).code).toBeUndefined();
