@@ -62,15 +62,21 @@ describe.each(testEngines)('GraphQL request bounds on %s', (engine) => {
   it.each(Object.keys(awkwardDocuments) as (keyof typeof awkwardDocuments)[])(
     'answers a %s document within the bounds as a 4xx validation error, in well under 100 ms',
     async (kind) => {
-      const { status, body, cpuMs } = await timedQuery(server, awkwardDocuments[kind](kind));
-      if (kind === 'overlapping') {
-        expect(status).toBe(200);
-        expect(body.data).toEqual({ __typename: 'Query' });
-      } else {
-        expect(status).toBe(400);
-        expect(body.errors?.[0]?.extensions?.code).toBe(ErrorCode.GRAPHQL_VALIDATION_FAILED);
+      // The least of three distinct documents: process CPU also counts this process's other
+      // threads (GC, the database's), which only add on a busy machine.
+      const costs: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const { status, body, cpuMs } = await timedQuery(server, awkwardDocuments[kind](`${kind}_${i}`));
+        if (kind === 'overlapping') {
+          expect(status).toBe(200);
+          expect(body.data).toEqual({ __typename: 'Query' });
+        } else {
+          expect(status).toBe(400);
+          expect(body.errors?.[0]?.extensions?.code).toBe(ErrorCode.GRAPHQL_VALIDATION_FAILED);
+        }
+        costs.push(cpuMs);
       }
-      expect(cpuMs).toBeLessThan(100);
+      expect(Math.min(...costs)).toBeLessThan(100);
     },
   );
 

@@ -1,31 +1,17 @@
-import { Bell, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { useI18n } from '../../i18n';
+import { NotificationsMenu } from './NotificationsMenu';
 import { Popover } from './Popover';
 
 /**
  * The notifications and messenger controls of signed-in members (spec §2: not for anonymous
- * sessions). Notifications and messaging come with a later issue: for now each opens a small
- * panel that says so.
+ * sessions): the notification centre, and the messenger's panel.
  */
 export function MemberControls() {
   const { t } = useI18n();
   return (
     <>
-      <button
-        type="button"
-        className="icon-button only-wide"
-        popoverTarget="notifications-menu"
-        aria-label={t('portal.layout.notifications')}
-      >
-        <Bell aria-hidden="true" size={21} />
-      </button>
-      <Popover id="notifications-menu" label={t('portal.layout.notifications')} className="popover--panel">
-        <h2 className="popover__title">{t('portal.layout.notifications')}</h2>
-        <div className="popover__empty">
-          <Bell aria-hidden="true" size={32} />
-          <p className="popover__lead">{t('portal.layout.notificationsEmpty')}</p>
-        </div>
-      </Popover>
+      <NotificationsMenu />
       <button
         type="button"
         className="icon-button only-wide"

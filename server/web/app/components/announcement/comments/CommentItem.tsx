@@ -20,7 +20,7 @@ function CommentBody({ comment, onReply }: { comment: CommentFieldsFragment; onR
   const name = authorName(comment, t('portal.announcement.comment.anonymous'));
   const date = new Date(comment.createdAt);
   return (
-    <article className="comment">
+    <article className="comment" id={`comment-${comment.id}`}>
       <span className="comment__avatar" aria-hidden="true">
         {comment.user.avatarUrl ? (
           <img src={comment.user.avatarUrl} alt="" width={36} height={36} />

@@ -1,0 +1,81 @@
+// The notification centre in a real browser: a reply to my comment, made by another member
+// through the API, lights the bell; the panel lists it in fr and ar; its link opens the comment;
+// "mark all read" clears the badge.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, gql, registerMember, SCREENSHOT_DIR, test } from './fixtures';
+
+/** An active demo announcement, through the public API. */
+async function someAnnouncement(request: APIRequestContext): Promise<{ id: string; slug: string }> {
+  const result = await gql<{ search: { announcements: { data: { id: string; slug: string }[] } } }>(
+    request,
+    '{ search(filter: { page: 1 }) { announcements { data { id slug } } } }',
+  );
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return result.data.search.announcements.data[0]!;
+}
+
+async function comment(
+  request: APIRequestContext,
+  token: string,
+  announcementId: string,
+  text: string,
+  parentId?: string,
+) {
+  const result = await gql<{ announcementCommentCreate: { id: string } }>(
+    request,
+    'mutation ($a: ID!, $c: String, $p: ID) { announcementCommentCreate(announcementId: $a, content: $c, parentId: $p) { id } }',
+    { a: announcementId, c: text, p: parentId ?? null },
+    token,
+  );
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  return result.data.announcementCommentCreate.id;
+}
+
+test.describe('notifications', () => {
+  test('a reply to my comment lights the bell; its link opens the comment; mark all read clears it', async ({
+    memberPage,
+    request,
+  }) => {
+    const { page, tokens } = memberPage;
+    const announcement = await someAnnouncement(request);
+    const question = `Livraison possible à Oran ? ${Date.now()}`;
+    const questionId = await comment(request, tokens.token, announcement.id, question);
+    const other = await registerMember(request);
+    const answerId = await comment(request, other.tokens.token, announcement.id, 'Oui, sous 48 heures.', questionId);
+
+    await page.goto('/');
+    const bell = page.getByRole('banner').getByRole('button', { name: 'Notifications : 1 non lues' });
+    await expect(bell).toBeVisible();
+    await expect(bell.getByTestId('notifications-badge')).toHaveText('1');
+    await page.waitForLoadState('networkidle');
+    await bell.click();
+    const panel = page.getByRole('dialog', { name: 'Notifications' });
+    const item = panel.locator('.notification--unread');
+    await expect(item).toHaveCount(1);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'notifications-fr.png') });
+
+    // The link opens the announcement at the answer, and following it marks it read.
+    await item.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`-d${announcement.id}#comment-${answerId}$`));
+    await expect(page.locator(`#comment-${answerId}`)).toBeInViewport();
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // In Arabic, right to left; a second notification, then "mark all read" clears the badge.
+    await comment(request, other.tokens.token, announcement.id, 'وأيضًا إلى وهران.', questionId);
+    await page.goto('/?lang=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const arBell = page.getByRole('banner').getByRole('button', { name: 'الإشعارات: 1 غير مقروءة' });
+    await expect(arBell).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await arBell.click();
+    const arPanel = page.getByRole('dialog', { name: 'الإشعارات' });
+    await expect(arPanel.locator('.notification')).toHaveCount(2);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'notifications-ar.png') });
+    await arPanel.getByRole('button', { name: 'تعليم الكل كمقروء' }).click();
+    await expect(arPanel.locator('.notification--unread')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByTestId('notifications-badge')).toHaveCount(0);
+  });
+});
