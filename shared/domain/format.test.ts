@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDay, formatNumber, formatPhone, formatPrice, formatRelative } from './format';
+import { isolate, formatCount, formatDay, formatNumber, formatPhone, formatPrice, formatRelative } from './format';
 
 describe('display formats', () => {
   it('writes numbers with a space between thousands, a dot before decimals, two decimals unless whole', () => {
@@ -47,5 +47,10 @@ describe('display formats', () => {
     expect(formatPhone('0550123456')).toBe('0550 12 34 56');
     expect(formatPhone('021234567')).toBe('021 23 45 67');
     expect(formatPhone('+33 1 23')).toBe('+33 1 23');
+  });
+
+  it('isolates a member’s text so it keeps its own direction inside our sentences', () => {
+    expect(isolate('بلايستيشن 5')).toBe('\u2068بلايستيشن 5\u2069');
+    expect([...isolate('Ali')].map((c) => c.codePointAt(0)!.toString(16))).toEqual(['2068', '41', '6c', '69', '2069']);
   });
 });

@@ -16,6 +16,16 @@ import type { PriceType, PriceUnit } from './marketplace';
 const grouped = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 0 });
 const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+/**
+ * Text a member wrote, set inside a sentence of ours as its own direction island (Unicode first
+ * strong isolate … pop directional isolate): an Arabic title inside a French sentence, or a Latin
+ * name inside an Arabic one, no longer pulls the quotes and the full stop around it out of order.
+ * For plain strings (notifications, e-mails); React text uses `<bdi>` instead.
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 /** 1234567 → "1 234 567"; 1234.5 → "1 234.50". */
 export function formatNumber(value: number): string {
   const formatter = Number.isInteger(value) ? grouped : twoDecimals;

@@ -78,4 +78,36 @@ test.describe('notifications', () => {
     await expect(arPanel.locator('.notification--unread')).toHaveCount(0);
     await expect(page.getByRole('banner').getByTestId('notifications-badge')).toHaveCount(0);
   });
+
+  test('the /notifications page lists them and saves a preference that the server keeps', async ({
+    memberPage,
+    request,
+  }) => {
+    const { page, tokens } = memberPage;
+    const announcement = await someAnnouncement(request);
+    const questionId = await comment(request, tokens.token, announcement.id, `Garantie ? ${Date.now()}`);
+    const other = await registerMember(request);
+    await comment(request, other.tokens.token, announcement.id, 'Un an, facture à l’appui.', questionId);
+
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
+    await expect(page.locator('main .notification--unread')).toHaveCount(1);
+    const emailReplies = page.getByRole('checkbox', { name: 'Une réponse à mon commentaire · Par e-mail' });
+    const wasChecked = await emailReplies.isChecked();
+    await page.waitForLoadState('networkidle');
+    await emailReplies.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Préférences enregistrées' })).toBeVisible();
+    const settings = await gql<{
+      notificationSettings: { preferences: { kind: string; email: boolean }[] };
+    }>(request, '{ notificationSettings { preferences { kind email } } }', {}, tokens.token);
+    const reply = settings.data.notificationSettings.preferences.find((row) => row.kind === 'COMMENT_REPLY');
+    expect(reply?.email).toBe(!wasChecked);
+
+    await page.reload();
+    await expect(emailReplies).toBeChecked({ checked: !wasChecked });
+    await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
+    await expect(page.locator('main .notification--unread')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByTestId('notifications-badge')).toHaveCount(0);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'notifications-page-fr.png'), fullPage: true });
+  });
 });

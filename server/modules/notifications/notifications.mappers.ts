@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../../../shared/domain/notifications';
+import { isolate } from '../../../shared/domain/format';
 import { translate, type MessageKey } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 
@@ -90,12 +91,17 @@ export function renderNotification(
 ): { title: string; body: string } {
   const base = textsOf(notification.kind, notification.data);
   const someone = translate(locale, 'notifications.someone');
+  const data = notification.data;
+  // Names and titles members wrote are isolated, so an Arabic title stays in order in French.
+  const written = (value: string | undefined) => (value === undefined ? someone : isolate(value));
   const params = {
-    author: someone,
-    follower: someone,
-    sender: someone,
-    ...notification.data,
-    reason: reasonText(locale, notification.data.reason),
+    ...data,
+    author: written(data.author),
+    follower: written(data.follower),
+    sender: written(data.sender),
+    ...(data.title === undefined ? {} : { title: isolate(data.title) }),
+    ...(data.store === undefined ? {} : { store: isolate(data.store) }),
+    reason: reasonText(locale, data.reason),
   };
   return {
     title: translate(locale, `${base}.title` as MessageKey, params),

@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { isolate } from '../../../shared/domain/format';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement } from '../announcements/announcements.test-support';
@@ -69,7 +70,7 @@ describe.each(testEngines)('notifications on %s', (engine) => {
       targetId: question,
       link: `/${announcement.slug}-d${announcement.id}#comment-${question}`,
       title: 'Nouveau commentaire',
-      body: `${buyer.username} a commenté votre annonce « Vélo rouge ».`,
+      body: `${isolate(buyer.username!)} a commenté votre annonce « ${isolate('Vélo rouge')} ».`,
       readAt: null,
     });
     // The announcer's own answer: the buyer hears of it, the announcer is not told of their own words.

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { createLocalJWKSet, exportJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isolate } from '../../../shared/domain/format';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement } from '../announcements/announcements.test-support';
@@ -122,7 +123,7 @@ describe.each(testEngines)('push notifications on %s', (engine) => {
       message: { token: string; notification: { title: string; body: string }; data: Record<string, string> };
     };
     expect(delivered.message.notification.title).toBe('Nouveau commentaire');
-    expect(delivered.message.notification.body).toContain('« Guitare »');
+    expect(delivered.message.notification.body).toContain(`« ${isolate('Guitare')} »`);
     expect(delivered.message.data.url).toMatch(
       new RegExp(`^http://souk\\.test/${announcement.slug}-d${announcement.id}#comment-\\d+$`),
     );

@@ -27,6 +27,7 @@ export type PageRouteName =
   | 'legal'
   | 'merchant'
   | 'profile_settings'
+  | 'notifications'
   | 'announcement_show'
   | 'search'
   | 'search_keywords'
@@ -173,6 +174,7 @@ const ROUTES: RouteDefinition[] = [
   ...LEGAL_PAGES.map((page) => ({ name: 'legal' as const, pattern: new RegExp(`^/${page}$`), fixed: { page } })),
   { name: 'merchant', pattern: /^\/merchant\/(\d+)$/, keys: ['id'] },
   { name: 'profile_settings', pattern: /^\/profile-settings$/ },
+  { name: 'notifications', pattern: /^\/notifications$/ },
   { name: 'search', pattern: new RegExp(`^/s${PAGE}$`), keys: ['page'] },
   { name: 'announcement_show', pattern: /^\/([^/]+)-d(\d+)$/, keys: ['slug', 'id'] },
   { name: 'search_keywords', pattern: new RegExp(`^/([^/]+)-r${PAGE}$`), keys: ['keywords', 'page'] },
@@ -268,6 +270,7 @@ export const paths = {
   resetPasswordConfirm: () => '/auth/reset_password_confirm',
   member: (id: string, tab?: MemberTab) => `/membre/${id}${tab ? `/${tab}` : ''}`,
   profileSettings: () => '/profile-settings',
+  notifications: () => '/notifications',
   stores: (tag?: string) => `/boutiques${tag ? `/${encodeURIComponent(tag)}` : ''}`,
   checkout: () => '/checkout/info',
   travel: () => '/travel',
@@ -340,9 +343,12 @@ export function siteRouteAddress(match: RouteMatch, land: LandRef): string | nul
   }
 }
 
-/** Routes that need a signed-in user (spec §2 guards: only checkout information with a chunkId qualifies, else home). */
+/**
+ * Routes that need a signed-in user (spec §2 guards: only checkout information with a chunkId
+ * qualifies, else home; the notification centre is ours).
+ */
 export function requiresLogin(match: RouteMatch): boolean {
-  return match.name === 'checkout' || match.name === 'profile_settings';
+  return match.name === 'checkout' || match.name === 'profile_settings' || match.name === 'notifications';
 }
 
 /** Control characters and backslashes: never part of an address this site redirects to. */

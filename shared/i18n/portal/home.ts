@@ -25,7 +25,7 @@ export const homeTexts = defineTexts({
     },
     stores: {
       title: 'Featured stores',
-      text: 'Shops and professionals will soon have their own storefront on Souk.',
+      text: 'Shops, brands and professionals with their own storefront on Souk, in every wilaya.',
       action: 'Discover the stores',
     },
     favouritesTitle: 'Your favourites',
@@ -95,7 +95,7 @@ export const homeTexts = defineTexts({
     },
     stores: {
       title: 'Boutiques à la une',
-      text: 'Commerces et professionnels auront bientôt leur propre vitrine sur Souk.',
+      text: 'Commerces, marques et professionnels avec leur propre vitrine sur Souk, dans toutes les wilayas.',
       action: 'Découvrir les boutiques',
     },
     favouritesTitle: 'Vos favoris',
@@ -165,7 +165,7 @@ export const homeTexts = defineTexts({
     },
     stores: {
       title: 'متاجر مميّزة',
-      text: 'ستكون للمحلات والمهنيين قريبًا واجهتهم الخاصة على سوق.',
+      text: 'محلات وعلامات ومهنيون بواجهتهم الخاصة على سوق، في كل الولايات.',
       action: 'اكتشف المتاجر',
     },
     favouritesTitle: 'مفضّلاتك',

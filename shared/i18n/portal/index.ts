@@ -3,6 +3,7 @@ import { accountTexts } from './account';
 import { announcementTexts } from './announcement';
 import { homeTexts } from './home';
 import { layoutTexts } from './layout';
+import { notificationTexts } from './notifications';
 import { searchTexts } from './search';
 import { storeTexts } from './stores';
 
@@ -17,6 +18,7 @@ const areas = {
   announcement: announcementTexts,
   account: accountTexts,
   stores: storeTexts,
+  notifications: notificationTexts,
 } as const;
 
 type Areas = typeof areas;

@@ -77,6 +77,7 @@ export const layoutTexts = defineTexts({
     cartLater: 'Add items from stores with delivery: the cart opens soon.',
     notificationsUnread: 'Notifications: {count} unread',
     notificationsMarkAll: 'Mark all as read',
+    notificationsAll: 'All notifications and settings',
     notificationsLoading: 'Loading…',
     notificationsError: 'Notifications could not be loaded. Try again in a moment.',
     notificationsHint: 'Comments on your announcements, moderators’ decisions and new followers will show here.',
@@ -170,6 +171,7 @@ export const layoutTexts = defineTexts({
     cartLater: 'Ajoutez des articles des boutiques avec livraison : le panier ouvre bientôt.',
     notificationsUnread: 'Notifications : {count} non lues',
     notificationsMarkAll: 'Tout marquer comme lu',
+    notificationsAll: 'Toutes les notifications et réglages',
     notificationsLoading: 'Chargement…',
     notificationsError: 'Les notifications n’ont pas pu être chargées. Réessayez dans un instant.',
     notificationsHint:
@@ -263,6 +265,7 @@ export const layoutTexts = defineTexts({
     cartLater: 'أضف منتجات المتاجر التي توفّر التوصيل: السلة متاحة قريبًا.',
     notificationsUnread: 'الإشعارات: {count} غير مقروءة',
     notificationsMarkAll: 'تعليم الكل كمقروء',
+    notificationsAll: 'كل الإشعارات والإعدادات',
     notificationsLoading: 'جارٍ التحميل…',
     notificationsError: 'تعذّر تحميل الإشعارات. أعد المحاولة بعد قليل.',
     notificationsHint: 'ستظهر هنا التعليقات على إعلاناتك وقرارات المشرفين ومتابعوك الجدد.',

@@ -33,6 +33,7 @@ export const PAGES: Record<PageRouteName, PageEntry> = {
   legal: page('LegalPage.tsx', () => import('./LegalPage')),
   merchant: page('MemberPage.tsx', () => import('./MemberPage')),
   profile_settings: page('ProfileSettingsPage.tsx', () => import('./ProfileSettingsPage')),
+  notifications: page('NotificationsPage.tsx', () => import('./NotificationsPage')),
   announcement_show: page('AnnouncementPage.tsx', () => import('./AnnouncementPage')),
   search: page('SearchPage.tsx', () => import('./SearchPage')),
   search_keywords: page('SearchPage.tsx', () => import('./SearchPage')),

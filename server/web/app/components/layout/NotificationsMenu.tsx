@@ -1,19 +1,23 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useMutation } from 'urql';
-import { formatCount, formatRelative } from '../../../../../shared/domain/format';
+import { formatCount } from '../../../../../shared/domain/format';
 import {
   NotificationMarkAllReadDocument,
-  NotificationMarkReadDocument,
   NotificationsDocument,
   NotificationUnreadCountDocument,
 } from '../../../../../shared/graphql/generated';
 import { useQuery } from '../../../../../shared/graphql/use-query';
 import { useI18n } from '../../i18n';
+import { paths } from '../../routes';
+import { NotificationItem } from '../notifications/NotificationItem';
 import { Popover } from './Popover';
 
 /** How many of the newest notifications the panel shows. */
 const PANEL_SIZE = 10;
+
+/** The unread count refetches when a read mark names the type (the count itself is a bare number). */
+const COUNT_CONTEXT = { additionalTypenames: ['Notification'] };
 
 /**
  * The top bar's notification centre (issue 18): the bell carries the unread count (rendered with
@@ -22,16 +26,18 @@ const PANEL_SIZE = 10;
  * following one marks it read, and "mark all read" clears the badge.
  */
 export function NotificationsMenu() {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const [opened, setOpened] = useState(0);
-  const [count, refetchCount] = useQuery({ query: NotificationUnreadCountDocument });
+  const [count, refetchCount] = useQuery({
+    query: NotificationUnreadCountDocument,
+    context: COUNT_CONTEXT,
+  });
   const [list, refetchList] = useQuery({
     query: NotificationsDocument,
     variables: { first: PANEL_SIZE },
     pause: opened === 0,
     requestPolicy: 'network-only',
   });
-  const [, markRead] = useMutation(NotificationMarkReadDocument);
   const [markAll, markAllRead] = useMutation(NotificationMarkAllReadDocument);
 
   const unread = count.data?.notificationUnreadCount ?? 0;
@@ -98,24 +104,13 @@ export function NotificationsMenu() {
         ) : (
           <ul className="notifications">
             {items.map((item) => (
-              <li key={item.id} className={item.readAt ? 'notification' : 'notification notification--unread'}>
-                <a
-                  href={item.link}
-                  onClick={() => {
-                    // The link leaves the page: the mark goes first, without holding the navigation.
-                    if (!item.readAt) void markRead({ id: item.id });
-                  }}
-                >
-                  <span className="notification__title">{item.title}</span>
-                  <span className="notification__body">{item.body}</span>
-                  <time className="notification__time" dateTime={String(item.createdAt)}>
-                    {formatRelative(new Date(item.createdAt), now, locale)}
-                  </time>
-                </a>
-              </li>
+              <NotificationItem key={item.id} item={item} now={now} />
             ))}
           </ul>
         )}
+        <a className="notifications__all" href={paths.notifications()}>
+          {t('portal.layout.notificationsAll')}
+        </a>
       </Popover>
     </>
   );
