@@ -74,3 +74,22 @@ export async function requestContext(deps: Deps, request: FastifyRequest, lang?:
 export function contextBuilder(deps: Deps) {
   return (request: FastifyRequest, _reply: FastifyReply): Promise<AppContext> => requestContext(deps, request);
 }
+
+/**
+ * The caller of a portal page's graphql-ws socket: the session cookie its upgrade request
+ * carried (verified by the session hook). Only a page of this site may use it: the Origin must
+ * be the server's own or the public address, so another site's page cannot open a socket as the
+ * member (SameSite=Lax already keeps the cookie off such requests; this is the second lock).
+ */
+export function portalSocketAuthorization(request: FastifyRequest, publicUrl: string): string | null {
+  const { origin, host } = request.headers;
+  if (!request.sessionToken || !origin) return null;
+  let from: URL;
+  try {
+    from = new URL(origin);
+  } catch {
+    return null;
+  }
+  const sameSite = from.origin === new URL(publicUrl).origin || (host !== undefined && from.host === host);
+  return sameSite ? `Bearer ${request.sessionToken}` : null;
+}

@@ -505,6 +505,8 @@ export type ConversationChange =
   | 'READ';
 
 export type ConversationFilter = {
+  /** Only the conversations about this announcement (the portal opens a buyer's existing thread with it). */
+  announcementId?: InputMaybe<Scalars['ID']['input']>;
   archived?: InputMaybe<Scalars['Boolean']['input']>;
   /** Words of the other party's name or of the announcement's title. */
   search?: InputMaybe<Scalars['String']['input']>;

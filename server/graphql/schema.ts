@@ -4,7 +4,7 @@ import { ErrorCode } from '../../shared/domain/errors';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
 import type { ServerModule } from '../modules/module';
-import { contextBuilder, resolveCaller } from './context';
+import { contextBuilder, portalSocketAuthorization, resolveCaller } from './context';
 import { isAppError } from '../core/errors';
 import { REQUEST_LIMITS } from './limits';
 import { operationInvalid, requestMalformed, requestTooLarge } from './request-bounds';
@@ -159,21 +159,34 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
     subscription: {
       // Redis when several instances share the marketplace (REDIS_URL); Mercurius' in-memory one otherwise.
       ...(emitter ? { emitter } : {}),
-      // graphql-ws clients send their bearer token in connection_init's payload.
+      // graphql-ws clients send their bearer token in connection_init's payload; a portal page
+      // has none (its session is an HTTP-only cookie) and keeps the one its upgrade request carried.
       onConnect: async ({ payload }) => {
         const authorization =
           payload && typeof payload === 'object' && 'authorization' in payload
             ? String((payload as { authorization: unknown }).authorization)
             : undefined;
+        if (authorization === undefined) return true;
         // The authorization is kept: every query and mutation on the socket checks it again
         // (socketCallerCheck), as an HTTP request would, so an expired token or a suspended
         // account stops there rather than when the socket closes.
-        return { deps, socketAuthorization: authorization ?? null, ...(await resolveCaller(deps, authorization)) };
+        return { socketAuthorization: authorization, ...(await resolveCaller(deps, authorization)) };
       },
       // The studio saves over the socket it already holds (spec: siteBuildCommit over graphql-ws).
       fullWsTransport: true,
       // The socket is kept so that ending the caller's session can close it (auth's subscriptionSessionWatch).
-      context: (socket, request) => ({ deps, lang: 'fr', requestId: request.id, ip: request.ip, socket }),
+      context: async (socket, request) => {
+        const socketAuthorization = portalSocketAuthorization(request, deps.config.publicUrl);
+        return {
+          deps,
+          lang: 'fr',
+          requestId: request.id,
+          ip: request.ip,
+          socket,
+          socketAuthorization,
+          ...(await resolveCaller(deps, socketAuthorization ?? undefined)),
+        };
+      },
       keepAlive: 30_000,
     },
     errorFormatter: (execution, context) => {

@@ -112,6 +112,8 @@ export type ConversationChange =
   | 'READ';
 
 export type ConversationFilter = {
+  /** Only the conversations about this announcement (the portal opens a buyer's existing thread with it). */
+  announcementId?: string | null | undefined;
   archived?: boolean | null | undefined;
   /** Words of the other party's name or of the announcement's title. */
   search?: string | null | undefined;

@@ -94,7 +94,10 @@ export function sessionHook(deps: Deps) {
       }
     }
     const refresh = request.cookies[REFRESH_COOKIE];
-    if (!refresh) return;
+    // A WebSocket upgrade cannot hand new cookies back: rotating there would leave the browser
+    // holding a spent refresh token. The socket opens as a visitor; the page's next request
+    // refreshes, and the portal's client reconnects after it.
+    if (!refresh || request.headers.upgrade) return;
     try {
       const tokens = await rotateOnce(deps, refresh);
       const verified = await verifyLiveAccessToken(deps, tokens.token);

@@ -41,6 +41,24 @@ function connect(server: TestServer, token: string): Client {
   return client;
 }
 
+/** A portal page's socket: no token in connection_init, the session cookie on the upgrade request. */
+function connectWithCookie(server: TestServer, token: string, origin: string): Client {
+  const headers = { cookie: `souk_token=${token}`, origin };
+  class PageSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers });
+    }
+  }
+  const client = createClient({
+    url: server.url.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: PageSocket,
+    retryAttempts: 0,
+    lazy: false,
+  });
+  clients.push(client);
+  return client;
+}
+
 /** Subscribes on a socket; collects results and errors. */
 function listen<T>(client: Client, query: string, variables: Record<string, unknown> = {}) {
   const events: T[] = [];
@@ -100,6 +118,19 @@ describe.each(testEngines)('the messenger in real time on %s', (engine) => {
     ]);
     expect(buyerPhone.events[0]).toMatchObject({ id: sent.id, mine: true });
     expect(sellerSocket.errors).toEqual([]);
+  });
+
+  it('opens a portal page’s socket with its session cookie, from the site’s own pages only', async () => {
+    const { seller, buyer, id } = await conversation();
+    const page = listen<Heard>(connectWithCookie(server, seller.token, server.url), RECEIVED);
+    const elsewhere = listen<Heard>(connectWithCookie(server, seller.token, 'https://evil.example'), RECEIVED);
+    await pause(300);
+    const sent = await send(server, buyer.token, id, 'Par le cookie');
+    await until(() => page.events.length >= 1 && elsewhere.errors.length >= 1);
+    expect(page.events[0]).toMatchObject({ id: sent.id, text: 'Par le cookie', mine: false });
+    // Another site's page is a visitor here: the messenger is for members.
+    expect(elsewhere.events).toEqual([]);
+    expect(JSON.stringify(elsewhere.errors)).toContain('UNAUTHENTICATED');
   });
 
   it('tells the other side when someone types and when they read', async () => {

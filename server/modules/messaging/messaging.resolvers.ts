@@ -75,6 +75,7 @@ export const messagingResolvers: Resolvers = {
         unreadOnly: filter?.unreadOnly,
         archived: filter?.archived,
         search: filter?.search,
+        announcementId: optionalId(filter?.announcementId, 'announcementId'),
         first,
         after,
       }),

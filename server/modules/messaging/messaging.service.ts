@@ -439,6 +439,7 @@ export interface InboxRequest {
   unreadOnly?: boolean | null;
   archived?: boolean | null;
   search?: string | null;
+  announcementId?: string | null;
   first?: number | null;
   after?: string | null;
 }
@@ -478,6 +479,18 @@ export async function listConversations(
     .orderBy('s.conversation_id', 'desc')
     .limit(size + 1);
   if (request.unreadOnly) query = query.where('s.unread_count', '>', 0);
+  if (request.announcementId) {
+    const announcementId = request.announcementId;
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('conversations as about')
+          .select(sql`1`.as('one'))
+          .whereRef('about.id', '=', 's.conversation_id')
+          .where('about.announcement_id', '=', announcementId),
+      ),
+    );
+  }
   if (cursor) {
     query = query.where(sql<boolean>`(s.last_message_at, s.conversation_id) < (${cursor.at}, ${cursor.id}::bigint)`);
   }
