@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isolate, formatCount, formatDay, formatNumber, formatPhone, formatPrice, formatRelative } from './format';
+import {
+  isolate,
+  formatCount,
+  formatMessageTime,
+  formatDay,
+  formatNumber,
+  formatPhone,
+  formatPrice,
+  formatRelative,
+} from './format';
 
 describe('display formats', () => {
   it('writes numbers with a space between thousands, a dot before decimals, two decimals unless whole', () => {
@@ -52,5 +61,13 @@ describe('display formats', () => {
   it('isolates a member’s text so it keeps its own direction inside our sentences', () => {
     expect(isolate('بلايستيشن 5')).toBe('\u2068بلايستيشن 5\u2069');
     expect([...isolate('Ali')].map((c) => c.codePointAt(0)!.toString(16))).toEqual(['2068', '41', '6c', '69', '2069']);
+  });
+
+  it('times a message by the hour today in Algeria, with its day before', () => {
+    const now = new Date('2026-11-27T10:00:00Z');
+    expect(formatMessageTime(new Date('2026-11-27T08:05:00Z'), now)).toBe('09:05');
+    // 23:30 UTC on the 26th is already 00:30 on the 27th in Algeria: today.
+    expect(formatMessageTime(new Date('2026-11-26T23:30:00Z'), now)).toBe('00:30');
+    expect(formatMessageTime(new Date('2026-11-26T22:30:00Z'), now)).toBe('26/11 23:30');
   });
 });

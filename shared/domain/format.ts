@@ -63,6 +63,13 @@ export function formatDay(date: Date, options: { withTime?: boolean; timeZone?: 
   return formatDate(shifted, options.withTime ? 'dd/MM/yyyy HH:mm:ss' : 'dd/MM/yyyy');
 }
 
+/** A message's time in a thread: "14:05" today (in Algeria), "03/11 14:05" before. */
+export function formatMessageTime(date: Date, now: Date): string {
+  const shifted = inZone(date, ALGERIA_TIME_ZONE);
+  const today = formatDay(date) === formatDay(now);
+  return formatDate(shifted, today ? 'HH:mm' : 'dd/MM HH:mm');
+}
+
 /** "il y a 3 jours", "منذ 3 أيام", "3 days ago". */
 export function formatRelative(date: Date, now: Date, locale: Locale): string {
   return formatDistanceStrict(date, now, { addSuffix: true, locale: DATE_LOCALES[locale] });

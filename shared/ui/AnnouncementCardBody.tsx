@@ -43,7 +43,7 @@ export type CardLook = keyof typeof LOOKS;
  * otherwise show its groups of digits in reverse ("000 86"), the space between them taking the
  * page's direction. The whole price is isolated too, so it never mixes with the text around it.
  */
-function Price({ text }: { text: string }) {
+export function Price({ text }: { text: string }) {
   const parts = text.split(/(\d(?:[\d .,\u00a0\u202f]*\d)?)/);
   return (
     <bdi>

@@ -1,4 +1,14 @@
-import { cacheExchange, Client, fetchExchange, ssrExchange, type SSRData, type SSRExchange } from 'urql';
+import { createClient as createSocketClient } from 'graphql-ws';
+import {
+  cacheExchange,
+  Client,
+  fetchExchange,
+  ssrExchange,
+  subscriptionExchange,
+  type Exchange,
+  type SSRData,
+  type SSRExchange,
+} from 'urql';
 
 export interface PortalClient {
   client: Client;
@@ -10,6 +20,8 @@ export interface PortalClient {
  * Mercurius and queries suspend until their data is there, so the first HTML is complete; the
  * results are handed to the browser (`ssr.extractData()`), whose client starts from them and
  * hydrates without fetching again. Later queries go to `/graphql` with the session cookie.
+ * Subscriptions (the messenger) go over one graphql-ws socket, opened on the first one: the
+ * browser sends the session cookie with its upgrade, so no token ever reaches a script.
  */
 export function createPortalClient(options: {
   isServer: boolean;
@@ -18,9 +30,11 @@ export function createPortalClient(options: {
   lang: string;
 }): PortalClient {
   const ssr = ssrExchange({ isClient: !options.isServer, initialState: options.initialData });
+  const exchanges: Exchange[] = [cacheExchange, ssr, fetchExchange];
+  if (!options.isServer) exchanges.push(socketExchange());
   const client = new Client({
     url: `/graphql?lang=${options.lang}`,
-    exchanges: [cacheExchange, ssr, fetchExchange],
+    exchanges,
     suspense: options.isServer,
     fetch: options.fetch,
     // Mercurius' CSRF prevention asks for a preflight-triggering header on every request.
@@ -28,4 +42,41 @@ export function createPortalClient(options: {
     preferGetMethod: false,
   });
   return { client, ssr };
+}
+
+/** Who wants to know that the socket came back after a drop (to fetch what was missed meanwhile). */
+const reconnectListeners = new Set<() => void>();
+
+/** Calls `listener` each time the messenger's socket connects again after a drop; returns the stop. */
+export function onSocketReconnected(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+/** Subscriptions over graphql-ws on the page's own origin; it reconnects after a drop or a sleep. */
+function socketExchange(): Exchange {
+  let connections = 0;
+  const socket = createSocketClient({
+    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+    lazy: true,
+    retryAttempts: Infinity,
+    shouldRetry: () => true,
+    on: {
+      connected: () => {
+        connections += 1;
+        if (connections > 1) for (const listener of reconnectListeners) listener();
+      },
+    },
+  });
+  return subscriptionExchange({
+    forwardSubscription(request) {
+      const input = { ...request, query: request.query ?? '' };
+      return {
+        subscribe(sink) {
+          const unsubscribe = socket.subscribe(input, sink);
+          return { unsubscribe };
+        },
+      };
+    },
+  });
 }

@@ -209,9 +209,11 @@ describe('withQuery, requiresLogin and safeRedirectPath', () => {
     expect(withQuery('/s')).toBe('/s');
   });
 
-  it('asks for a session on checkout and the account settings only', () => {
+  it('asks for a session on checkout, the account settings, notifications and messenger threads only', () => {
     expect(requiresLogin(matchRoute('/checkout/info'))).toBe(true);
     expect(requiresLogin(matchRoute('/profile-settings'))).toBe(true);
+    expect(requiresLogin(matchRoute('/notifications'))).toBe(true);
+    expect(requiresLogin(matchRoute('/messages/thread/announcement-4'))).toBe(true);
     for (const path of ['/', '/s', '/auth/login', '/membre/3', '/x-d3']) {
       expect(requiresLogin(matchRoute(path)), path).toBe(false);
     }

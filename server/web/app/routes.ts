@@ -345,10 +345,16 @@ export function siteRouteAddress(match: RouteMatch, land: LandRef): string | nul
 
 /**
  * Routes that need a signed-in user (spec §2 guards: only checkout information with a chunkId
- * qualifies, else home; the notification centre is ours).
+ * qualifies, else home; the notification centre and the messenger's threads are ours: visitors
+ * sign in first and come back to the thread).
  */
 export function requiresLogin(match: RouteMatch): boolean {
-  return match.name === 'checkout' || match.name === 'profile_settings' || match.name === 'notifications';
+  return (
+    match.name === 'checkout' ||
+    match.name === 'profile_settings' ||
+    match.name === 'notifications' ||
+    match.name === 'messages_thread'
+  );
 }
 
 /** Control characters and backslashes: never part of an address this site redirects to. */

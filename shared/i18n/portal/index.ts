@@ -3,6 +3,7 @@ import { accountTexts } from './account';
 import { announcementTexts } from './announcement';
 import { homeTexts } from './home';
 import { layoutTexts } from './layout';
+import { messengerTexts } from './messenger';
 import { notificationTexts } from './notifications';
 import { searchTexts } from './search';
 import { storeTexts } from './stores';
@@ -19,6 +20,7 @@ const areas = {
   account: accountTexts,
   stores: storeTexts,
   notifications: notificationTexts,
+  messenger: messengerTexts,
 } as const;
 
 type Areas = typeof areas;

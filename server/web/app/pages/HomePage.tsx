@@ -6,6 +6,7 @@ import { CardRow } from '../components/home/CardRow';
 import { CategoryFeed, FEED_SIZE } from '../components/home/CategoryFeed';
 import { CategoryShortcuts } from '../components/home/CategoryShortcuts';
 import { HomeHero } from '../components/home/HomeHero';
+import { MessengerDrawer } from '../components/messenger/MessengerDrawer';
 import { FavouritesRow, HistoryRow } from '../components/home/MemberRows';
 import { PromoSlots } from '../components/home/PromoSlots';
 import { PublishCallout } from '../components/home/PublishCallout';
@@ -21,7 +22,7 @@ const FEED_CATEGORIES = 6;
 /**
  * The home (spec §2 `/`): the hero and its search, the categories, the sponsored and featured
  * stores places, the latest announcements, a row per busiest category, and for members their
- * favourites and history. `/messages/thread/{id}` renders it too (the messenger comes later).
+ * favourites and history. `/messages/thread/{id}` renders it too, with the messenger drawer open.
  *
  * Few requests, run side by side: one search gives the latest cards, the total and every root
  * category's count; each category row then asks for its own cards. Every row has its own
@@ -47,6 +48,7 @@ export default function HomePage() {
         description={t('portal.layout.homeDescription')}
         noIndex={route.name !== 'home'}
       />
+      {route.name === 'messages_thread' ? <MessengerDrawer threadId={route.params.threadId} /> : null}
       <HomeHero total={overview?.announcements.paginatorInfo.total ?? null} />
       <CategoryShortcuts categories={categories} />
       <PromoSlots />

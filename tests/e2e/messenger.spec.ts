@@ -1,0 +1,114 @@
+// The messenger in real browsers: a buyer writes to a seller from the announcement page; the
+// seller, in another browser, sees it arrive and answers; the buyer sees the seen mark, the
+// typing and the answer without reloading. fr for the buyer, ar (right to left) for the seller.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_MEMBERS, expect, gql, loginTokens, SCREENSHOT_DIR, test, useSession } from './fixtures';
+
+interface Listing {
+  id: string;
+  slug: string;
+  title: string;
+  isFromStore: boolean;
+  user: { username: string } | null;
+}
+
+/** An active announcement of one of the demo members (an individual seller), through the API. */
+async function demoMemberListing(request: APIRequestContext): Promise<Listing> {
+  const result = await gql<{ search: { announcements: { data: Listing[] } } }>(
+    request,
+    '{ search(filter: { page: 1, count: 48 }) { announcements { data { id slug title isFromStore user { username } } } } }',
+  );
+  expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+  const listing = result.data.search.announcements.data.find(
+    (a) => !a.isFromStore && (DEMO_MEMBERS as readonly string[]).includes(a.user?.username ?? ''),
+  );
+  expect(listing, 'a demo member’s announcement').toBeDefined();
+  return listing!;
+}
+
+/** "Envoyer un message": straight to the thread, or through the call dialog's "Message sur Souk". */
+async function openChat(page: Page) {
+  await page.getByRole('button', { name: 'Envoyer un message' }).first().click();
+  const viaDialog = page.getByRole('link', { name: 'Message sur Souk' });
+  const drawer = page.getByRole('dialog', { name: 'Messages' });
+  await expect(viaDialog.or(drawer)).toBeVisible();
+  if (await viaDialog.isVisible()) await viaDialog.click();
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+test.describe('messenger', () => {
+  test('a buyer writes from the announcement, the seller answers, both live', async ({
+    memberPage,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const { page } = memberPage;
+    const listing = await demoMemberListing(request);
+    // The seller is on Souk already, in another browser, in Arabic.
+    const sellerContext = await browser.newContext({ baseURL, locale: 'ar' });
+    await useSession(sellerContext, baseURL!, await loginTokens(request, listing.user!.username));
+    const seller = await sellerContext.newPage();
+    await seller.goto('/?lang=ar');
+    await seller.waitForLoadState('networkidle');
+    const sellerBell = seller.getByRole('banner').getByRole('button', { name: /^الرسائل/ });
+    const unreadBefore = Number((await sellerBell.getAttribute('aria-label'))!.match(/\d+/)?.[0] ?? 0);
+
+    await page.goto(`/${listing.slug}-d${listing.id}`);
+    await page.waitForLoadState('networkidle');
+    const drawer = await openChat(page);
+    await expect(page).toHaveURL(new RegExp(`/messages/thread/announcement-${listing.id}$`));
+    await expect(drawer.getByText(listing.title)).toBeVisible();
+    const question = `Bonjour, toujours disponible ? ${Date.now()}`;
+    await drawer.getByRole('textbox', { name: 'Écrivez un message…' }).fill(question);
+    await drawer.getByRole('textbox').press('Enter');
+    // The first message started the conversation: the address is now the conversation's.
+    await expect(page).toHaveURL(/\/messages\/thread\/\d+$/);
+    const threadPath = new URL(page.url()).pathname;
+    const mine = drawer.locator('.message--mine').filter({ hasText: question });
+
+    // The seller's open page hears it: its badge counts one more, and the buyer sees it delivered.
+    await expect(sellerBell).toHaveAttribute('aria-label', `الرسائل: ${unreadBefore + 1} غير مقروءة`);
+    await expect(mine.getByTestId('message-status')).toHaveText('Distribué');
+    await seller.goto(`${threadPath}?lang=ar`);
+    const sellerDrawer = seller.getByRole('dialog', { name: 'الرسائل' });
+    await expect(sellerDrawer.locator('.message').filter({ hasText: question })).toBeVisible();
+    await expect(seller.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    // Read on screen: the buyer sees "Vu" without reloading.
+    await expect(mine.getByTestId('message-status')).toHaveText('Vu');
+
+    // The seller types (the buyer sees it) and answers (the buyer sees the answer).
+    const box = sellerDrawer.getByRole('textbox', { name: 'اكتب رسالة…' });
+    await box.pressSequentially('نعم، ما زال متوفرًا');
+    await expect(drawer.getByText(/écrit…/)).toBeVisible();
+    await box.press('Enter');
+    await expect(
+      drawer.locator('.message:not(.message--mine)').filter({ hasText: 'نعم، ما زال متوفرًا' }),
+    ).toBeVisible();
+    await expect(sellerDrawer.locator('.message--mine').getByTestId('message-status')).toHaveText('شوهدت');
+
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'messenger-buyer-fr.png') });
+    await seller.screenshot({ path: path.join(SCREENSHOT_DIR, 'messenger-seller-ar.png') });
+
+    // A reload keeps the thread (history from the server).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const phoneDrawer = page.getByRole('dialog', { name: 'Messages' });
+    await expect(phoneDrawer.getByText(question)).toBeVisible();
+    // On a phone the messenger takes the whole screen.
+    expect((await phoneDrawer.boundingBox())!.width).toBe(390);
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'messenger-buyer-phone-fr.png') });
+    await sellerContext.close();
+  });
+
+  test('visitors are sent to sign in and come back to the thread', async ({ page, request }) => {
+    const listing = await demoMemberListing(request);
+    await page.goto(`/messages/thread/announcement-${listing.id}`);
+    await expect(page).toHaveURL(/\/auth\/login\?redirectTo=/);
+  });
+});
