@@ -46,7 +46,7 @@ test.describe('messenger', () => {
     browser,
     baseURL,
   }) => {
-    const { page } = memberPage;
+    const { page, username } = memberPage;
     const listing = await demoMemberListing(request);
     // The seller is on Souk already, in another browser, in Arabic.
     const sellerContext = await browser.newContext({ baseURL, locale: 'ar' });
@@ -73,7 +73,14 @@ test.describe('messenger', () => {
     // The seller's open page hears it: its badge counts one more, and the buyer sees it delivered.
     await expect(sellerBell).toHaveAttribute('aria-label', `الرسائل: ${unreadBefore + 1} غير مقروءة`);
     await expect(mine.getByTestId('message-status')).toHaveText('Distribué');
-    await seller.goto(`${threadPath}?lang=ar`);
+    // The seller opens the conversation from the top bar's panel (the newest first, unread in bold).
+    await sellerBell.click();
+    const row = seller.locator('#messenger-menu .conversation').first();
+    await expect(row).toHaveClass(/conversation--unread/);
+    await expect(row).toContainText(question);
+    await expect(row).toContainText(username);
+    await row.getByRole('link').click();
+    await expect(seller).toHaveURL(new RegExp(`${threadPath}(\\?lang=ar)?$`));
     const sellerDrawer = seller.getByRole('dialog', { name: 'الرسائل' });
     await expect(sellerDrawer.locator('.message').filter({ hasText: question })).toBeVisible();
     await expect(seller.locator('html')).toHaveAttribute('dir', 'rtl');

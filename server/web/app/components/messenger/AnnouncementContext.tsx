@@ -1,3 +1,4 @@
+import { ImageOff } from 'lucide-react';
 import { formatPrice } from '../../../../../shared/domain/format';
 import { isActiveStatus } from '../../../../../shared/domain/announcements';
 import type { MessengerAnnouncementFieldsFragment } from '../../../../../shared/graphql/generated';
@@ -15,7 +16,9 @@ export function AnnouncementContext({ announcement }: { announcement: MessengerA
       {announcement.defaultMedia?.thumbnail ? (
         <img src={announcement.defaultMedia.thumbnail} alt="" width={48} height={48} loading="lazy" />
       ) : (
-        <span className="thread-context__placeholder" aria-hidden="true" />
+        <span className="thread-context__placeholder" aria-hidden="true">
+          <ImageOff size={20} />
+        </span>
       )}
       <span className="thread-context__text">
         <bdi className="thread-context__title">{announcement.title}</bdi>
