@@ -25,6 +25,7 @@ const ModerationDesk = lazy(() => import('../moderation/ModerationDesk').then((m
 const StoreAnnouncementsScreen = lazy(() =>
   import('../store-announcements/StoreAnnouncementsScreen').then((m) => ({ default: m.StoreAnnouncementsScreen })),
 );
+const InboxScreen = lazy(() => import('../inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })));
 const AnnouncementForm = lazy(() =>
   import('../announcement-form/AnnouncementForm').then((m) => ({ default: m.AnnouncementForm })),
 );
@@ -36,6 +37,7 @@ type Stage =
   | { name: 'moderation' }
   /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
   | { name: 'announcements'; store: AnnouncementsStore; editing: { id: string | null } | null; reloadKey: number }
+  | { name: 'inbox'; store: { id: string; name: string } }
   | { name: 'editor'; land: OpenLand };
 
 /** A session on one API address and its GraphQL connection. */
@@ -166,11 +168,16 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onOpen={(land) => setStage({ name: 'editor', land })}
           onModerate={() => setStage({ name: 'moderation' })}
           onAnnouncements={(store) => setStage({ name: 'announcements', store, editing: null, reloadKey: 0 })}
+          onInbox={(store) => setStage({ name: 'inbox', store })}
           onSignOut={() => void live.session.signOut()}
         />
       ) : stage.name === 'moderation' ? (
         <Suspense fallback={<Loading />}>
           <ModerationDesk onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
+      ) : stage.name === 'inbox' ? (
+        <Suspense fallback={<Loading />}>
+          <InboxScreen store={stage.store} onExit={() => setStage({ name: 'lands' })} />
         </Suspense>
       ) : stage.name === 'announcements' ? (
         <>

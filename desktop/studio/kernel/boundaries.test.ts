@@ -14,7 +14,14 @@ import { describe, expect, it } from 'vitest';
  * - the kernel imports itself, the platform bridge and code outside the studio: no feature, no shell;
  * - the shell (app/) and the entry (main.tsx) may import anything.
  */
-export const FEATURES = ['editor', 'moderation', 'workspace', 'store-announcements', 'announcement-form', 'inbox'] as const;
+export const FEATURES = [
+  'editor',
+  'moderation',
+  'workspace',
+  'store-announcements',
+  'announcement-form',
+  'inbox',
+] as const;
 
 const HERE = fileURLToPath(import.meta.url);
 const STUDIO = dirname(dirname(HERE));

@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { useI18n, useStudioConnection } from '../kernel';
 import { LanguagePicker } from './LanguagePicker';
 import { loadWorkspace, type LandRow, type OpenLand, type Workspace } from './lands';
+import { useStoreUnread } from './store-unread';
 
 type State = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; workspace: Workspace };
 
@@ -17,12 +18,15 @@ export function LandList({
   onViewer,
   onModerate,
   onAnnouncements,
+  onInbox,
 }: {
   onOpen: (land: OpenLand) => void;
   /** Opens the moderation desk (offered to moderators only). */
   onModerate: () => void;
   /** Opens a store's announcements and statistics (offered on each store the user belongs to). */
   onAnnouncements?: (store: { id: string; name: string }) => void;
+  /** Opens a store's inbox (offered on each store the user belongs to). */
+  onInbox?: (store: { id: string; name: string }) => void;
   onSignOut: () => void;
   onLocale: (locale: Locale) => void;
   /** Told the signed-in user's id once known. */
@@ -55,6 +59,7 @@ export function LandList({
   }, []);
 
   const lands = state.name === 'ready' ? state.workspace.lands : [];
+  const unread = useStoreUnread(lands);
 
   return (
     <div className="studio-lands">
@@ -104,7 +109,14 @@ export function LandList({
               </h2>
               <ul className="studio-land-list">
                 {group.map((land) => (
-                  <LandItem key={land.id} land={land} onOpen={onOpen} onAnnouncements={onAnnouncements} />
+                  <LandItem
+                    key={land.id}
+                    land={land}
+                    onOpen={onOpen}
+                    onAnnouncements={onAnnouncements}
+                    onInbox={onInbox}
+                    unread={unread[land.id] ?? 0}
+                  />
                 ))}
               </ul>
             </section>
@@ -119,10 +131,15 @@ function LandItem({
   land,
   onOpen,
   onAnnouncements,
+  onInbox,
+  unread,
 }: {
   land: LandRow;
   onOpen: (land: OpenLand) => void;
   onAnnouncements?: (store: { id: string; name: string }) => void;
+  onInbox?: (store: { id: string; name: string }) => void;
+  /** The store's unread messages. */
+  unread: number;
 }) {
   const { t } = useI18n();
   const nameId = `land-${land.launchType}-${land.id}`;
@@ -137,6 +154,17 @@ function LandItem({
           {plan ? t(`workspace.lands.planHint.${plan}`) : t(`workspace.lands.why.${land.why ?? 'noAccess'}`)}
         </small>
       </div>
+      {land.launchType === 'STORE' && onInbox && (
+        <button
+          type="button"
+          className="studio-button"
+          aria-describedby={nameId}
+          data-testid="store-inbox"
+          onClick={() => onInbox({ id: land.id, name: land.name })}
+        >
+          {unread > 0 ? t('inbox.openUnread', { count: unread }) : t('inbox.open')}
+        </button>
+      )}
       {land.launchType === 'STORE' && onAnnouncements && (
         <button
           type="button"

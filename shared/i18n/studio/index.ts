@@ -3,6 +3,7 @@ import { announcementFormTexts } from './announcement-form';
 import { editorTexts } from './editor';
 import { fieldTexts } from './fields';
 import { gridTexts } from './grid';
+import { inboxTexts } from './inbox';
 import { moderationTexts } from './moderation';
 import { queryTexts } from './queries';
 import { usersTexts } from './users';
@@ -20,6 +21,7 @@ const areas = {
   users: usersTexts,
   announcementForm: announcementFormTexts,
   storeAnnouncements: storeAnnouncementTexts,
+  inbox: inboxTexts,
 } as const;
 
 type Areas = typeof areas;
