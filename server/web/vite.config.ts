@@ -20,7 +20,13 @@ export default defineConfig({
     sourcemap: true,
     // Two entries only site pages load: a land's analytics (when it has ids) and the sites' stylesheet.
     rollupOptions: {
-      input: ['server/web/client/entry.tsx', 'server/web/client/site-analytics.ts', 'server/web/styles/sites.css'],
+      input: [
+        'server/web/client/entry.tsx',
+        'server/web/client/site-analytics.ts',
+        'server/web/styles/sites.css',
+        // The service worker: the server serves it at /sw.js (a worker's scope is its own folder).
+        'server/web/client/service-worker.ts',
+      ],
     },
   },
 });

@@ -110,4 +110,69 @@ test.describe('notifications', () => {
     await expect(page.getByRole('banner').getByTestId('notifications-badge')).toHaveCount(0);
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'notifications-page-fr.png'), fullPage: true });
   });
+
+  test('the service worker shows a pushed notification and the opt-in asks only on a click', async ({
+    memberPage,
+    context,
+    baseURL,
+  }) => {
+    const { page } = memberPage;
+    await page.goto('/notifications');
+    const enable = page.getByRole('button', { name: 'Activer les notifications sur cet appareil' });
+    await expect(enable).toBeVisible();
+    // Nothing was asked on arrival: the permission is still the browser's default.
+    expect(await page.evaluate(() => Notification.permission)).toBe('default');
+    await context.grantPermissions(['notifications'], { origin: baseURL! });
+    await enable.click();
+    // Offline, the browser's push service may refuse the subscription: either way the page says so.
+    await expect(
+      page.getByRole('status').filter({ hasText: /activées sur cet appareil|n’a pas pu s’abonner/ }),
+    ).toBeVisible();
+
+    // The worker at /sw.js, scope /: a push it receives becomes a notification with its link.
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return ready.scope;
+    });
+    expect(registration).toBe(`${baseURL}/`);
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event: { registrations: typeof registrations }) => {
+      registrations.push(...event.registrations);
+    });
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+    const payload = {
+      title: 'Nouvelle réponse',
+      body: 'Un membre a répondu.',
+      url: `${baseURL}/notifications`,
+      notificationId: '77',
+      kind: 'COMMENT_REPLY',
+    };
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL!,
+      registrationId: registrations[0]!.registrationId,
+      data: JSON.stringify(payload),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const ready = await navigator.serviceWorker.ready;
+          return (await ready.getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            data: n.data as unknown,
+          }));
+        }),
+      )
+      .toEqual([
+        {
+          title: 'Nouvelle réponse',
+          body: 'Un membre a répondu.',
+          tag: 'notification-77',
+          data: { url: `${baseURL}/notifications` },
+        },
+      ]);
+  });
 });

@@ -16,6 +16,8 @@ export const CLIENT_ENTRY = 'server/web/client/entry.tsx';
 export const SITE_ANALYTICS_ENTRY = 'server/web/client/site-analytics.ts';
 /** The stylesheet of store and market site pages (a CSS entry of the build). */
 export const SITE_STYLESHEET_ENTRY = 'server/web/styles/sites.css';
+/** The portal's service worker's source (served at /sw.js, see the web plugin). */
+export const SERVICE_WORKER_ENTRY = 'server/web/client/service-worker.ts';
 /** Where the built files are served. */
 export const ASSET_BASE = '/static/';
 
@@ -55,6 +57,11 @@ export function manifestReader(webDir: string, watch: boolean) {
       const manifest = watch || !cached ? read() : cached.manifest;
       const chunk = manifest?.[source];
       return chunk ? ASSET_BASE + chunk.file : null;
+    },
+    /** The built file of an entry (by its source), as a path under the build folder, or null. */
+    builtFileOf(source: string): string | null {
+      const manifest = watch || !cached ? read() : cached.manifest;
+      return manifest?.[source]?.file ?? null;
     },
     /** The assets of a page whose component lives in `pageSource`. */
     assetsFor(pageSource: string): PageAssets {

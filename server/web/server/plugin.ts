@@ -13,7 +13,13 @@ import { isSiteRoute } from '../app/routes';
 import type { SiteInfo } from '../app/site';
 import { extendPolicy, sitePolicyAdditions } from './content-policy';
 import { decidePage, decideStorePage } from './guards';
-import { ASSET_BASE, manifestReader, SITE_ANALYTICS_ENTRY, SITE_STYLESHEET_ENTRY } from './manifest';
+import {
+  ASSET_BASE,
+  manifestReader,
+  SERVICE_WORKER_ENTRY,
+  SITE_ANALYTICS_ENTRY,
+  SITE_STYLESHEET_ENTRY,
+} from './manifest';
 import { renderPage } from './render';
 import { siteSignInPlugin } from './site-sign-in';
 import { sitemapPlugin } from './sitemap';
@@ -88,6 +94,16 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     maxAge: '365d',
     index: false,
     wildcard: true,
+  });
+
+  // The service worker at the site's root, so its scope is the whole site (Web Push on any page).
+  // Never cached for long: a new build's worker must reach browsers at their next visit.
+  app.get('/sw.js', async (_request, reply) => {
+    const file = manifest.builtFileOf(SERVICE_WORKER_ENTRY);
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(file, deps.config.webDir, { immutable: false, maxAge: 0 });
   });
 
   const portal: SiteInfo = { publicUrl: deps.config.publicUrl, panelUrl: deps.config.panelUrl };

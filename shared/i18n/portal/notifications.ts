@@ -14,6 +14,15 @@ export const notificationTexts = defineTexts({
     channels: { IN_APP: 'On Souk', EMAIL: 'By e-mail', PUSH: 'On your phone' },
     digest: 'Gather my e-mails into one daily digest',
     saved: 'Preferences saved',
+    push: {
+      title: 'On this device',
+      lead: 'Get Souk’s notifications on this browser, even when no Souk page is open.',
+      enable: 'Turn on notifications on this device',
+      enabled: 'Notifications are on for this device.',
+      denied: 'This browser blocks Souk’s notifications: allow them in its site settings, then try again.',
+      unsupported: 'This browser cannot receive notifications.',
+      failed: 'This browser could not subscribe. Try again in a moment.',
+    },
     kinds: {
       ANNOUNCEMENT_COMMENT: 'A comment on my announcement',
       COMMENT_REPLY: 'A reply to my comment',
@@ -37,6 +46,16 @@ export const notificationTexts = defineTexts({
     channels: { IN_APP: 'Sur Souk', EMAIL: 'Par e-mail', PUSH: 'Sur le téléphone' },
     digest: 'Regrouper mes e-mails en un résumé quotidien',
     saved: 'Préférences enregistrées',
+    push: {
+      title: 'Sur cet appareil',
+      lead: 'Recevez les notifications de Souk dans ce navigateur, même sans page de Souk ouverte.',
+      enable: 'Activer les notifications sur cet appareil',
+      enabled: 'Les notifications sont activées sur cet appareil.',
+      denied:
+        'Ce navigateur bloque les notifications de Souk : autorisez-les dans les réglages du site, puis réessayez.',
+      unsupported: 'Ce navigateur ne peut pas recevoir de notifications.',
+      failed: 'Ce navigateur n’a pas pu s’abonner. Réessayez dans un instant.',
+    },
     kinds: {
       ANNOUNCEMENT_COMMENT: 'Un commentaire sur mon annonce',
       COMMENT_REPLY: 'Une réponse à mon commentaire',
@@ -60,6 +79,15 @@ export const notificationTexts = defineTexts({
     channels: { IN_APP: 'على سوق', EMAIL: 'بالبريد الإلكتروني', PUSH: 'على الهاتف' },
     digest: 'جمع رسائلي الإلكترونية في ملخّص يومي واحد',
     saved: 'تم حفظ التفضيلات',
+    push: {
+      title: 'على هذا الجهاز',
+      lead: 'استقبل إشعارات سوق في هذا المتصفح، حتى دون فتح أي صفحة من سوق.',
+      enable: 'تفعيل الإشعارات على هذا الجهاز',
+      enabled: 'الإشعارات مفعّلة على هذا الجهاز.',
+      denied: 'هذا المتصفح يحظر إشعارات سوق: اسمح بها في إعدادات الموقع ثم أعد المحاولة.',
+      unsupported: 'هذا المتصفح لا يستطيع استقبال الإشعارات.',
+      failed: 'تعذّر على هذا المتصفح الاشتراك. أعد المحاولة بعد قليل.',
+    },
     kinds: {
       ANNOUNCEMENT_COMMENT: 'تعليق على إعلاني',
       COMMENT_REPLY: 'ردّ على تعليقي',

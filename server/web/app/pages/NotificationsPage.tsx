@@ -14,6 +14,7 @@ import {
 } from '../../../../shared/graphql/generated';
 import { useQuery } from '../../../../shared/graphql/use-query';
 import { NotificationItem } from '../components/notifications/NotificationItem';
+import { PushOptIn } from '../components/notifications/PushOptIn';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
 import { Link } from '../navigation';
@@ -81,53 +82,56 @@ function Preferences() {
   const saving = setPreferenceResult.fetching || setDigestResult.fetching;
   const saved = !saving && (setPreferenceResult.data ?? setDigestResult.data);
   return (
-    <section className="panel settings__section" aria-labelledby="notification-preferences">
-      <h2 id="notification-preferences">{t('portal.notifications.preferencesTitle')}</h2>
-      <table className="notification-preferences">
-        <thead>
-          <tr>
-            <th scope="col">{t('portal.notifications.kind')}</th>
-            {NOTIFICATION_CHANNELS.map((channel) => (
-              <th scope="col" key={channel}>
-                {t(`portal.notifications.channels.${channel}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {NOTIFICATION_KINDS.map((kind) => {
-            const row = current.preferences.find((preference) => preference.kind === kind);
-            const label = t(`portal.notifications.kinds.${kind}`);
-            return (
-              <tr key={kind}>
-                <th scope="row">{label}</th>
-                {NOTIFICATION_CHANNELS.map((channel) => (
-                  <td key={channel}>
-                    <input
-                      type="checkbox"
-                      aria-label={`${label} · ${t(`portal.notifications.channels.${channel}`)}`}
-                      checked={!!row?.[CHANNEL_FIELD[channel]]}
-                      onChange={(event) => void setPreference({ kind, channel, enabled: event.target.checked })}
-                    />
-                  </td>
-                ))}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <label className="checkbox-line">
-        <input
-          type="checkbox"
-          checked={current.emailDigest}
-          onChange={(event) => void setDigest({ enabled: event.target.checked })}
-        />
-        <span>{t('portal.notifications.digest')}</span>
-      </label>
-      <p className={saved ? 'form-success' : undefined} role="status">
-        {saved ? t('portal.notifications.saved') : ''}
-      </p>
-    </section>
+    <>
+      <PushOptIn publicKey={current.webPushPublicKey} />
+      <section className="panel settings__section" aria-labelledby="notification-preferences">
+        <h2 id="notification-preferences">{t('portal.notifications.preferencesTitle')}</h2>
+        <table className="notification-preferences">
+          <thead>
+            <tr>
+              <th scope="col">{t('portal.notifications.kind')}</th>
+              {NOTIFICATION_CHANNELS.map((channel) => (
+                <th scope="col" key={channel}>
+                  {t(`portal.notifications.channels.${channel}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {NOTIFICATION_KINDS.map((kind) => {
+              const row = current.preferences.find((preference) => preference.kind === kind);
+              const label = t(`portal.notifications.kinds.${kind}`);
+              return (
+                <tr key={kind}>
+                  <th scope="row">{label}</th>
+                  {NOTIFICATION_CHANNELS.map((channel) => (
+                    <td key={channel}>
+                      <input
+                        type="checkbox"
+                        aria-label={`${label} · ${t(`portal.notifications.channels.${channel}`)}`}
+                        checked={!!row?.[CHANNEL_FIELD[channel]]}
+                        onChange={(event) => void setPreference({ kind, channel, enabled: event.target.checked })}
+                      />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+        <label className="checkbox-line">
+          <input
+            type="checkbox"
+            checked={current.emailDigest}
+            onChange={(event) => void setDigest({ enabled: event.target.checked })}
+          />
+          <span>{t('portal.notifications.digest')}</span>
+        </label>
+        <p className={saved ? 'form-success' : undefined} role="status">
+          {saved ? t('portal.notifications.saved') : ''}
+        </p>
+      </section>
+    </>
   );
 }
 
