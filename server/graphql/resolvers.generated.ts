@@ -777,6 +777,11 @@ export type MessageReport = {
   resolved: Scalars['Boolean']['output'];
 };
 
+/** What a moderator decides on a report: nothing against the rules, or the sender's account suspended. */
+export type MessageReportDecision =
+  | 'DISMISS'
+  | 'SUSPEND_SENDER';
+
 /** Why a message or a conversation is reported (LINK_FROM_NEW_ACCOUNT: raised by the server). */
 export type MessageReportReason =
   | 'ABUSE'
@@ -1129,6 +1134,12 @@ export type Mutation = {
   messageDelete: Scalars['Boolean']['output'];
   /** Reports a message to the moderators. */
   messageReport: MessageReport;
+  /**
+   * Moderators: decides an open report. SUSPEND_SENDER suspends the reported message's author (with
+   * the reason given, else the report's); the sender's other open reports on that message close too.
+   * MESSAGE/REPORT_RESOLVED when another moderator decided first.
+   */
+  messageReportResolve: MessageReport;
   /** Sends a message; the same clientId again returns the message already stored. */
   messageSend: Message;
   /** Moderators: switches comments on or off for an announcement. */
@@ -1431,6 +1442,13 @@ export type MutationMessageReportArgs = {
   details?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
   reason: MessageReportReason;
+};
+
+
+export type MutationMessageReportResolveArgs = {
+  decision: MessageReportDecision;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3121,6 +3139,7 @@ export type ResolversTypes = {
   Message: ResolverTypeWrapper<MessageModel>;
   MessagePage: ResolverTypeWrapper<Omit<MessagePage, 'data'> & { data: Array<ResolversTypes['Message']> }>;
   MessageReport: ResolverTypeWrapper<MessageReportModel>;
+  MessageReportDecision: MessageReportDecision;
   MessageReportReason: MessageReportReason;
   MessageStatus: MessageStatus;
   ModerationAuditAction: ModerationAuditAction;
@@ -3823,6 +3842,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   marketUpdate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketUpdateArgs, 'id' | 'input'>>;
   messageDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMessageDeleteArgs, 'id'>>;
   messageReport?: Resolver<ResolversTypes['MessageReport'], ParentType, ContextType, RequireFields<MutationMessageReportArgs, 'id' | 'reason'>>;
+  messageReportResolve?: Resolver<ResolversTypes['MessageReport'], ParentType, ContextType, RequireFields<MutationMessageReportResolveArgs, 'decision' | 'id'>>;
   messageSend?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationMessageSendArgs, 'conversationId'>>;
   moderationCommentsSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationModerationCommentsSetArgs, 'announcementId' | 'enabled'>>;
   moderationLock?: Resolver<ResolversTypes['ModerationQueueEntry'], ParentType, ContextType, RequireFields<MutationModerationLockArgs, 'id'>>;

@@ -1,3 +1,4 @@
+import { resolveReport } from './report-decisions.service';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import type { Context } from '../../graphql/context';
 import { parseId, parseIds } from '../../core/ids';
@@ -151,6 +152,9 @@ export const messagingResolvers: Resolvers = {
     }),
     messageReport: allow(signedIn, (_parent, { id, reason, details }, ctx) =>
       reportMessage(ctx.deps, ctx.viewer!, parseId(id, 'id'), reason, details ?? null),
+    ),
+    messageReportResolve: allow(moderator, (_parent, { id, decision, reason }, ctx) =>
+      resolveReport(ctx.deps, ctx.viewer!, parseId(id, 'id'), decision, reason ?? null),
     ),
     conversationReport: allow(signedIn, (_parent, { id, reason, details }, ctx) =>
       reportConversation(ctx.deps, ctx.viewer!, parseId(id, 'id'), reason, details ?? null),

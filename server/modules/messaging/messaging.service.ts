@@ -843,7 +843,7 @@ export interface MessageReportModel {
   resolved: boolean;
 }
 
-const REPORT_COLUMNS = [
+export const REPORT_COLUMNS = [
   'id',
   'conversation_id',
   'message_id',
@@ -854,7 +854,7 @@ const REPORT_COLUMNS = [
   'resolved_at',
 ] as const;
 
-function toReport(row: {
+export function toReport(row: {
   id: string;
   conversation_id: string;
   message_id: string | null;

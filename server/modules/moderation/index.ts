@@ -3,3 +3,4 @@
  * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
  */
 export { type ModerationTables } from './moderation.tables';
+export { suspendUser } from './suspension.service';

@@ -92,6 +92,9 @@ export const ar: Catalog = {
     notFound: 'هذه الرسالة غير موجودة.',
     conversationNotFound: 'هذه المحادثة غير موجودة.',
     recipientNotFound: 'هذا العضو أو هذا المتجر غير موجود.',
+    reportNotFound: 'هذا البلاغ غير موجود.',
+    reportResolved: 'عالج مشرف آخر هذا البلاغ بالفعل.',
+    reportNoSender: 'هذا البلاغ يخصّ المحادثة كلها: لا يوجد مُرسِل لتعليقه.',
     quickReplyNotFound: 'هذا الرد السريع غير موجود.',
   },
   media: {

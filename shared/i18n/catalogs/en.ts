@@ -92,6 +92,9 @@ export const en = {
     notFound: 'This message does not exist.',
     conversationNotFound: 'This conversation does not exist.',
     recipientNotFound: 'This member or store does not exist.',
+    reportNotFound: 'This report does not exist.',
+    reportResolved: 'This report was already handled by another moderator.',
+    reportNoSender: 'This report is about the whole conversation: there is no sender to suspend.',
     quickReplyNotFound: 'This quick reply does not exist.',
   },
   media: {
