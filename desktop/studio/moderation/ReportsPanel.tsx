@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
+import { MessageReports } from './MessageReports';
 import { ReasonSelect } from './ReasonSelect';
 import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import {
@@ -14,7 +15,9 @@ import { runMutation, toResult, useI18n, useStudioConnection } from '../kernel';
 type Group = ModerationReportsQuery['moderationReports']['data'][number];
 type State = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; groups: Group[]; total: number };
 
-const TARGETS: readonly ModerationReportTarget[] = ['ANNOUNCEMENT', 'COMMENT'];
+/** What the panel lists: announcements and comments (grouped), or messages (one report each). */
+type Target = ModerationReportTarget | 'MESSAGE';
+const TARGETS: readonly Target[] = ['ANNOUNCEMENT', 'COMMENT', 'MESSAGE'];
 /** Report groups shown at once, the longest waiting first. */
 const GROUPS_SHOWN = 50;
 
@@ -25,11 +28,12 @@ const GROUPS_SHOWN = 50;
 export function ReportsPanel() {
   const { t } = useI18n();
   const { client } = useStudioConnection();
-  const [target, setTarget] = useState<ModerationReportTarget>('ANNOUNCEMENT');
+  const [target, setTarget] = useState<Target>('ANNOUNCEMENT');
   const [state, setState] = useState<State>({ name: 'loading' });
   const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
 
   const load = useCallback(async () => {
+    if (target === 'MESSAGE') return;
     setState((current) => (current.name === 'ready' ? current : { name: 'loading' }));
     const result = toResult(await client.query(ModerationReportsDocument, { target, count: GROUPS_SHOWN }).toPromise());
     if (!result.ok) setState({ name: 'failed' });
@@ -81,7 +85,8 @@ export function ReportsPanel() {
           </button>
         ))}
       </div>
-      {message && (
+      {target === 'MESSAGE' ? <MessageReports /> : null}
+      {target !== 'MESSAGE' && message && (
         <p
           role={message.error ? 'alert' : 'status'}
           className={message.error ? 'studio-notice studio-notice--error' : 'studio-notice'}
@@ -89,8 +94,8 @@ export function ReportsPanel() {
           {message.text}
         </p>
       )}
-      {state.name === 'loading' && <p role="status">{t('moderation.reports.loading')}</p>}
-      {state.name === 'failed' && (
+      {target !== 'MESSAGE' && state.name === 'loading' && <p role="status">{t('moderation.reports.loading')}</p>}
+      {target !== 'MESSAGE' && state.name === 'failed' && (
         <div role="alert" className="studio-notice studio-notice--error">
           <p>{t('moderation.reports.failed')}</p>
           <button type="button" className="studio-button" onClick={() => void load()}>
@@ -98,8 +103,10 @@ export function ReportsPanel() {
           </button>
         </div>
       )}
-      {state.name === 'ready' && state.groups.length === 0 && <p>{t('moderation.reports.empty')}</p>}
-      {state.name === 'ready' && (
+      {target !== 'MESSAGE' && state.name === 'ready' && state.groups.length === 0 && (
+        <p>{t('moderation.reports.empty')}</p>
+      )}
+      {target !== 'MESSAGE' && state.name === 'ready' && (
         <ul className="moderation__groups">
           {state.groups.map((group) => (
             <ReportGroup key={`${group.target}:${group.targetId}`} group={group} onResolve={resolve} />

@@ -94,7 +94,7 @@ export const fr: Catalog = {
     recipientNotFound: "Ce membre ou cette boutique n'existe pas.",
     reportNotFound: "Ce signalement n'existe pas.",
     reportResolved: 'Ce signalement a déjà été traité par un autre modérateur.',
-    reportNoSender: "Ce signalement vise toute la conversation : aucun expéditeur à suspendre.",
+    reportNoSender: 'Ce signalement vise toute la conversation : aucun expéditeur à suspendre.',
     quickReplyNotFound: "Cette réponse rapide n'existe pas.",
   },
   media: {
