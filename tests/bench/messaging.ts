@@ -127,7 +127,7 @@ async function liveMeasures(): Promise<Pick<MessagingMeasures, 'delivery' | 'bas
     // reset between sends so the bench measures delivery, not the limiter's refusals.
     const delivery: number[] = [];
     for (let i = 0; i < SENDS; i += 1) {
-      await sql`delete from message_limit_hits`.execute(database.db);
+      await sql`delete from rate_limit_hits`.execute(database.db);
       const at = performance.now();
       const sent = await post(
         `mutation ($c: ID!, $t: String) { messageSend(conversationId: $c, text: $t) { id } }`,

@@ -98,6 +98,35 @@ export async function requireSide(
   return conversation;
 }
 
+/** The two sides of a conversation as the caller's side and the other: what a send needs. */
+export type SidePair = Pick<ConversationModel, 'id' | 'mine' | 'other'>;
+
+/**
+ * The caller's side and the other side of a conversation, in one read (the send's path: no names,
+ * pictures or blocks to load before writing). MESSAGE/CONVERSATION_NOT_FOUND for anyone else.
+ */
+async function requireSidePair(db: Kysely<Database>, viewer: Viewer, conversationId: string): Promise<SidePair> {
+  const parties = partiesOf(viewer);
+  const rows = await db
+    .selectFrom('conversation_sides')
+    .select(['party', 'unread_count', 'archived', 'muted', 'last_read_message_id', 'last_delivered_message_id'])
+    .where('conversation_id', '=', conversationId)
+    .execute();
+  const sides: SideModel[] = rows.map((row) => ({
+    party: row.party,
+    unreadCount: row.unread_count,
+    archived: row.archived,
+    muted: row.muted,
+    lastReadMessageId: row.last_read_message_id,
+    lastDeliveredMessageId: row.last_delivered_message_id,
+  }));
+  const party = parties.find((p) => sides.some((side) => side.party === p));
+  const mine = sides.find((side) => side.party === party);
+  const other = sides.find((side) => side.party !== party);
+  if (!mine || !other) throw conversationNotFound();
+  return { id: conversationId, mine, other };
+}
+
 async function isBlocked(db: Kysely<Database>, a: PartyKey, b: PartyKey): Promise<boolean> {
   const row = await db
     .selectFrom('party_blocks')
@@ -144,7 +173,7 @@ async function sendIn(
   deps: Deps,
   trx: Transaction<Database>,
   viewer: Viewer,
-  conversation: ConversationModel,
+  conversation: SidePair,
   input: { body: string; mediaIds: string[]; clientId: string | null },
 ): Promise<{ id: string; created: boolean }> {
   const clientId = input.clientId?.slice(0, 100) || null;
@@ -274,7 +303,7 @@ async function sendIn(
 }
 
 /** A message as the side `conversation.mine` reads it. */
-async function messageFor(db: Kysely<Database>, conversation: ConversationModel, id: string): Promise<MessageModel> {
+async function messageFor(db: Kysely<Database>, conversation: SidePair, id: string): Promise<MessageModel> {
   const [message] = await loadMessages(db, [id]);
   if (!message) throw new AppError(ErrorCode.MESSAGE_NOT_FOUND, text('messages.notFound'));
   return { ...message, status: statusFor(message, conversation.mine.party, conversation.other) };
@@ -289,11 +318,13 @@ export async function sendMessage(
 ): Promise<MessageModel> {
   requireMessenger(viewer);
   const checked = checkedText(input);
-  const conversation = await requireSide(deps.db, viewer, conversationId);
+  // The sides only (one read): the send writes and answers without names, pictures or blocks.
+  // The other side's marks read before the write stay right for the new message (not yet seen).
+  const conversation = await requireSidePair(deps.db, viewer, conversationId);
   const { id } = await deps.db
     .transaction()
     .execute((trx) => sendIn(deps, trx, viewer, conversation, { ...checked, clientId: input.clientId ?? null }));
-  return messageFor(deps.db, await requireSide(deps.db, viewer, conversationId), id);
+  return messageFor(deps.db, conversation, id);
 }
 
 /** What conversationStart receives: exactly one of announcementId, userId, storeId, and an optional first message. */
