@@ -12,6 +12,7 @@ import type { MessagingTables } from '../modules/messaging';
 import type { ModerationTables } from '../modules/moderation';
 import type { NotificationTables } from '../modules/notifications';
 import type { ReactionTables } from '../modules/reactions';
+import type { SavedSearchTables } from '../modules/saved-searches';
 import type { SearchTables } from '../modules/search';
 import type { SiteBuildTables } from '../modules/sitebuild';
 import type { StoreTables } from '../modules/stores';
@@ -35,6 +36,7 @@ export interface Database
     SiteBuildTables,
     NotificationTables,
     MessagingTables,
+    SavedSearchTables,
     EventTables,
     RateLimitTables,
     IdempotencyTables {}

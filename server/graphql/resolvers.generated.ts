@@ -14,6 +14,7 @@ import type { AuditEntryModel } from '../modules/moderation/audit.service';
 import type { ReportGroupModel } from '../modules/moderation/report-groups.service';
 import type { ModerationUserModel, UserReportModel } from '../modules/moderation/user-search.service';
 import type { NotificationModel } from '../modules/notifications/notifications.mappers';
+import type { SavedSearchModel } from '../modules/saved-searches/saved-searches.service';
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
 import type { StoreModel, StoreLocationModel, LandMemberModel } from '../modules/stores/stores.mappers';
@@ -1174,6 +1175,16 @@ export type Mutation = {
   quickReplyDelete: Scalars['Boolean']['output'];
   /** Saves a store's quick reply (a new one without id). */
   quickReplySave: QuickReply;
+  /**
+   * Members: saves a search; announcements published from now on that match it are told of
+   * (SAVED_SEARCH_MATCH notifications). SAVED_SEARCH/TOO_MANY past 20, SAVED_SEARCH/INVALID for a
+   * bad name, address or filter.
+   */
+  savedSearchCreate: SavedSearch;
+  /** Members: forgets one of their saved searches. */
+  savedSearchDelete: Scalars['Boolean']['output'];
+  /** Members: changes how often one of theirs alerts. SAVED_SEARCH/NOT_FOUND for another's. */
+  savedSearchUpdate: SavedSearch;
   /** Operators: removes a land's service param. */
   serviceParamRemove: Array<ServiceParam>;
   /**
@@ -1525,6 +1536,22 @@ export type MutationQuickReplySaveArgs = {
 };
 
 
+export type MutationSavedSearchCreateArgs = {
+  input: SavedSearchInput;
+};
+
+
+export type MutationSavedSearchDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationSavedSearchUpdateArgs = {
+  frequency: SavedSearchFrequency;
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationServiceParamRemoveArgs = {
   code: Scalars['String']['input'];
   landId: Scalars['ID']['input'];
@@ -1716,6 +1743,8 @@ export type NotificationKind =
   | 'ANNOUNCEMENT_EXPIRES_SOON'
   | 'COMMENT_REPLY'
   | 'REPORT_HANDLED'
+  /** New announcements match a search the member saved. */
+  | 'SAVED_SEARCH_MATCH'
   | 'STORE_FOLLOWER'
   | 'UNSEEN_MESSAGE';
 
@@ -1879,6 +1908,8 @@ export type Query = {
   region: Maybe<Region>;
   /** The 58 wilayas, by code. */
   regions: Array<Region>;
+  /** Members: their saved searches, newest first. */
+  savedSearches: Array<SavedSearch>;
   /** Active announcements matching keywords (q) and a filter, with the active category, suggestions and counts. */
   search: SearchResult;
   /** Completions of the search box: known words (prefix and typo tolerant) and categories, in the request's language. */
@@ -2268,6 +2299,36 @@ export type ReportReasonCount = {
   __typename?: 'ReportReasonCount';
   count: Scalars['Int']['output'];
   reason: ReportReason;
+};
+
+/** A search a member saved, with its alerts. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  createdAt: Scalars['DateTime']['output'];
+  frequency: SavedSearchFrequency;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** The portal address of the search (its filters), to open it again. */
+  path: Scalars['String']['output'];
+};
+
+/** How often a saved search tells its member of new matching announcements. */
+export type SavedSearchFrequency =
+  /** At most once a day. */
+  | 'DAILY'
+  /** Within a minute or so of their publication. */
+  | 'INSTANT';
+
+export type SavedSearchInput = {
+  /** The search's filter, as search takes it (its page and order are not kept). */
+  filter: SearchFilter;
+  frequency: SavedSearchFrequency;
+  /** Up to 80 characters. */
+  name: Scalars['String']['input'];
+  /** The search's portal address (a path of this site, with its query string). */
+  path: Scalars['String']['input'];
+  /** The search's words (search's q). */
+  q?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The category being searched, how many announcements match, and where they are. */
@@ -3182,6 +3243,9 @@ export type ResolversTypes = {
   Region: ResolverTypeWrapper<RegionModel>;
   ReportReason: ReportReason;
   ReportReasonCount: ResolverTypeWrapper<ReportReasonCount>;
+  SavedSearch: ResolverTypeWrapper<SavedSearchModel>;
+  SavedSearchFrequency: SavedSearchFrequency;
+  SavedSearchInput: SavedSearchInput;
   SearchActive: ResolverTypeWrapper<SearchActiveModel>;
   SearchActiveFilter: ResolverTypeWrapper<Omit<SearchActiveFilter, 'cities' | 'regions'> & { cities: Array<ResolversTypes['SearchCityFacet']>, regions: Array<ResolversTypes['SearchRegionFacet']> }>;
   SearchCategoryCount: ResolverTypeWrapper<Omit<SearchCategoryCount, 'category'> & { category: ResolversTypes['Category'] }>;
@@ -3319,6 +3383,8 @@ export type ResolversParentTypes = {
   QuickReply: QuickReplyModel;
   Region: RegionModel;
   ReportReasonCount: ReportReasonCount;
+  SavedSearch: SavedSearchModel;
+  SavedSearchInput: SavedSearchInput;
   SearchActive: SearchActiveModel;
   SearchActiveFilter: Omit<SearchActiveFilter, 'cities' | 'regions'> & { cities: Array<ResolversParentTypes['SearchCityFacet']>, regions: Array<ResolversParentTypes['SearchRegionFacet']> };
   SearchCategoryCount: Omit<SearchCategoryCount, 'category'> & { category: ResolversParentTypes['Category'] };
@@ -3856,6 +3922,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   notificationPreferenceSet?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationNotificationPreferenceSetArgs, 'channel' | 'enabled' | 'kind'>>;
   quickReplyDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationQuickReplyDeleteArgs, 'id'>>;
   quickReplySave?: Resolver<ResolversTypes['QuickReply'], ParentType, ContextType, RequireFields<MutationQuickReplySaveArgs, 'storeId' | 'text' | 'title'>>;
+  savedSearchCreate?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSavedSearchCreateArgs, 'input'>>;
+  savedSearchDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSavedSearchDeleteArgs, 'id'>>;
+  savedSearchUpdate?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSavedSearchUpdateArgs, 'frequency' | 'id'>>;
   serviceParamRemove?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamRemoveArgs, 'code' | 'landId' | 'launchType'>>;
   serviceParamSet?: Resolver<Array<ResolversTypes['ServiceParam']>, ParentType, ContextType, RequireFields<MutationServiceParamSetArgs, 'code' | 'landId' | 'launchType'>>;
   siteBuildCommit?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationSiteBuildCommitArgs, 'LaunchType' | 'build' | 'id'>>;
@@ -3964,6 +4033,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   quickReplyList?: Resolver<Array<ResolversTypes['QuickReply']>, ParentType, ContextType, RequireFields<QueryQuickReplyListArgs, 'storeId'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
+  savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, Partial<QuerySearchArgs>>;
   searchSuggest?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestArgs, 'count' | 'q'>>;
   siteBuildAccess?: Resolver<ResolversTypes['SiteBuildAccess'], ParentType, ContextType, RequireFields<QuerySiteBuildAccessArgs, 'LaunchType' | 'id'>>;
@@ -4000,6 +4070,14 @@ export type RegionResolvers<ContextType = Context, ParentType extends ResolversP
 export type ReportReasonCountResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ReportReasonCount'] = ResolversParentTypes['ReportReasonCount']> = {
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['ReportReason'], ParentType, ContextType>;
+};
+
+export type SavedSearchResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['SavedSearchFrequency'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type SearchActiveResolvers<ContextType = Context, ParentType extends ResolversParentTypes['SearchActive'] = ResolversParentTypes['SearchActive']> = {
@@ -4360,6 +4438,7 @@ export type Resolvers<ContextType = Context> = {
   QuickReply?: QuickReplyResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;
   ReportReasonCount?: ReportReasonCountResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
   SearchActive?: SearchActiveResolvers<ContextType>;
   SearchActiveFilter?: SearchActiveFilterResolvers<ContextType>;
   SearchCategoryCount?: SearchCategoryCountResolvers<ContextType>;

@@ -12,6 +12,7 @@ import type { ServerModule } from './module';
 import { moderationModule } from './moderation/moderation.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { reactionsModule } from './reactions/reactions.module';
+import { savedSearchesModule } from './saved-searches/saved-searches.module';
 import { searchModule } from './search/search.module';
 import { sitebuildModule } from './sitebuild/sitebuild.module';
 import { statisticsModule } from './statistics/statistics.module';
@@ -40,4 +41,5 @@ export const modules: ServerModule[] = [
   statisticsModule,
   notificationsModule,
   messagingModule,
+  savedSearchesModule,
 ];

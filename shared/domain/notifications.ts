@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'UNSEEN_MESSAGE',
   /** A report I made was handled by a moderator. */
   'REPORT_HANDLED',
+  /** New announcements match a search I saved. */
+  'SAVED_SEARCH_MATCH',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -47,6 +49,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, Record<N
   STORE_FOLLOWER: { IN_APP: true, EMAIL: false, PUSH: false },
   UNSEEN_MESSAGE: { IN_APP: true, EMAIL: true, PUSH: true },
   REPORT_HANDLED: { IN_APP: true, EMAIL: false, PUSH: false },
+  SAVED_SEARCH_MATCH: { IN_APP: true, EMAIL: false, PUSH: true },
 };
 
 export const NOTIFICATION_LIMITS = {
@@ -68,7 +71,7 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 /** What a notification points at. */
-export type NotificationTargetType = 'ANNOUNCEMENT' | 'COMMENT' | 'STORE' | 'CONVERSATION' | 'REPORT';
+export type NotificationTargetType = 'ANNOUNCEMENT' | 'COMMENT' | 'STORE' | 'CONVERSATION' | 'REPORT' | 'SAVED_SEARCH';
 
 /** The announcement as its portal address needs it. */
 export interface AnnouncementRef {

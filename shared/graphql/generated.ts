@@ -318,6 +318,8 @@ export type NotificationKind =
   | 'ANNOUNCEMENT_EXPIRES_SOON'
   | 'COMMENT_REPLY'
   | 'REPORT_HANDLED'
+  /** New announcements match a search the member saved. */
+  | 'SAVED_SEARCH_MATCH'
   | 'STORE_FOLLOWER'
   | 'UNSEEN_MESSAGE';
 

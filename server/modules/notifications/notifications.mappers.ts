@@ -73,6 +73,8 @@ function textsOf(kind: NotificationKind, data: Record<string, string>): `notific
       return 'notifications.unseenMessage';
     case 'REPORT_HANDLED':
       return data.action === 'DISMISS' ? 'notifications.reportDismissed' : 'notifications.reportActed';
+    case 'SAVED_SEARCH_MATCH':
+      return data.count === '1' ? 'notifications.savedSearchOne' : 'notifications.savedSearchMany';
   }
 }
 
@@ -101,6 +103,7 @@ export function renderNotification(
     sender: written(data.sender),
     ...(data.title === undefined ? {} : { title: isolate(data.title) }),
     ...(data.store === undefined ? {} : { store: isolate(data.store) }),
+    ...(data.name === undefined ? {} : { name: isolate(data.name) }),
     reason: reasonText(locale, data.reason),
   };
   return {

@@ -5,5 +5,5 @@
 export { compactSearchCounts } from './search-counts';
 export { buildSearchText, normalizeSearchText } from './search-text';
 export { rebuildSearchWords } from './search-words';
-export { search } from './search.service';
+export { search, type SearchInput } from './search.service';
 export { type SearchTables } from './search.tables';

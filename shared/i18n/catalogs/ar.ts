@@ -77,6 +77,13 @@ export const ar: Catalog = {
     none: 'لا توجد تعليقات لهذا الإعلان',
     notFound: 'هذا التعليق غير موجود.',
   },
+  savedSearches: {
+    tooMany: 'لديك بالفعل {max} عملية بحث محفوظة: احذف واحدة لإضافة أخرى.',
+    invalidName: 'أعطِ هذا البحث اسمًا من {max} حرفًا على الأكثر.',
+    invalidPath: 'لا يمكن حفظ هذا البحث.',
+    notFound: 'هذا البحث المحفوظ غير موجود.',
+    anonymous: 'أنشئ حسابًا لحفظ عمليات بحثك.',
+  },
   messages: {
     empty: 'اكتب رسالة أو أضف صورة.',
     tooLong: 'لا يمكن أن تتجاوز الرسالة {max} حرفًا.',
@@ -148,6 +155,11 @@ export const ar: Catalog = {
     },
     expired: { title: 'انتهت صلاحية الإعلان', body: 'انتهت صلاحية إعلانك «{title}». جدّده لإعادة نشره.' },
     storeFollower: { title: 'متابع جديد', body: 'أصبح {follower} يتابع متجرك {store}.' },
+    savedSearchOne: { title: 'إعلان جديد لـ «{name}»', body: '«{title}» يطابق بحثك المحفوظ.' },
+    savedSearchMany: {
+      title: 'إعلانات جديدة لـ «{name}»',
+      body: '{count} إعلانات جديدة تطابق بحثك المحفوظ، منها «{title}».',
+    },
     unseenMessage: { title: 'رسالة غير مقروءة', body: 'أرسل إليك {sender} رسالة لم تقرأها بعد.' },
     reportActed: { title: 'تمّت معالجة البلاغ', body: 'شكرًا لك: عالج أحد المشرفين بلاغك بشأن «{title}» واتّخذ إجراءً.' },
     reportDismissed: {

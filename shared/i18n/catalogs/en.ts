@@ -77,6 +77,13 @@ export const en = {
     none: 'No comment for this announcement',
     notFound: 'This comment does not exist.',
   },
+  savedSearches: {
+    tooMany: 'You already have {max} saved searches: delete one to add another.',
+    invalidName: 'Give this search a name of at most {max} characters.',
+    invalidPath: 'This search cannot be saved.',
+    notFound: 'This saved search does not exist.',
+    anonymous: 'Create an account to save your searches.',
+  },
   messages: {
     empty: 'Write a message or add a picture.',
     tooLong: 'A message cannot be longer than {max} characters.',
@@ -160,6 +167,11 @@ export const en = {
       body: 'Your announcement "{title}" expired. Refresh it to put it back online.',
     },
     storeFollower: { title: 'New follower', body: '{follower} now follows your store {store}.' },
+    savedSearchOne: { title: 'New announcement for “{name}”', body: '“{title}” matches your saved search.' },
+    savedSearchMany: {
+      title: 'New announcements for “{name}”',
+      body: '{count} new announcements match your saved search, including “{title}”.',
+    },
     unseenMessage: { title: 'Unread message', body: '{sender} sent you a message you have not read yet.' },
     reportActed: {
       title: 'Report handled',

@@ -77,6 +77,13 @@ export const fr: Catalog = {
     none: 'Aucun commentaire pour cette annonce',
     notFound: "Ce commentaire n'existe pas.",
   },
+  savedSearches: {
+    tooMany: 'Vous avez déjà {max} recherches enregistrées : supprimez-en une pour en ajouter.',
+    invalidName: 'Donnez un nom de {max} caractères au plus à cette recherche.',
+    invalidPath: 'Cette recherche ne peut pas être enregistrée.',
+    notFound: "Cette recherche enregistrée n'existe pas.",
+    anonymous: 'Créez un compte pour enregistrer vos recherches.',
+  },
   messages: {
     empty: 'Écrivez un message ou ajoutez une photo.',
     tooLong: 'Un message ne peut pas dépasser {max} caractères.',
@@ -157,6 +164,14 @@ export const fr: Catalog = {
       body: 'Votre annonce « {title} » a expiré. Actualisez-la pour la remettre en ligne.',
     },
     storeFollower: { title: 'Nouvel abonné', body: '{follower} suit désormais votre boutique {store}.' },
+    savedSearchOne: {
+      title: 'Nouvelle annonce pour « {name} »',
+      body: '« {title} » correspond à votre recherche enregistrée.',
+    },
+    savedSearchMany: {
+      title: 'Nouvelles annonces pour « {name} »',
+      body: '{count} nouvelles annonces correspondent à votre recherche enregistrée, dont « {title} ».',
+    },
     unseenMessage: {
       title: 'Message non lu',
       body: "{sender} vous a envoyé un message que vous n'avez pas encore lu.",

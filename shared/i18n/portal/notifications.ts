@@ -32,6 +32,7 @@ export const notificationTexts = defineTexts({
       STORE_FOLLOWER: 'A new follower of my store',
       UNSEEN_MESSAGE: 'A message not read after 10 minutes',
       REPORT_HANDLED: 'A report I made was handled',
+      SAVED_SEARCH_MATCH: 'New announcements for a search I saved',
     },
   },
   fr: {
@@ -65,6 +66,7 @@ export const notificationTexts = defineTexts({
       STORE_FOLLOWER: 'Un nouvel abonné à ma boutique',
       UNSEEN_MESSAGE: 'Un message non lu après 10 minutes',
       REPORT_HANDLED: 'Mon signalement a été traité',
+      SAVED_SEARCH_MATCH: 'De nouvelles annonces pour une recherche enregistrée',
     },
   },
   ar: {
@@ -97,6 +99,7 @@ export const notificationTexts = defineTexts({
       STORE_FOLLOWER: 'متابع جديد لمتجري',
       UNSEEN_MESSAGE: 'رسالة لم تُقرأ بعد 10 دقائق',
       REPORT_HANDLED: 'تمّت معالجة بلاغي',
+      SAVED_SEARCH_MATCH: 'إعلانات جديدة لبحث محفوظ',
     },
   },
 });
