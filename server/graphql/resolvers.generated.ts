@@ -514,6 +514,8 @@ export type ConversationFilter = {
   /** The inbox of this store (its members); the caller's own without it. */
   storeId?: InputMaybe<Scalars['ID']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Only the conversations with this store, about no announcement (the portal's "write to the store"). */
+  withStoreId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A page of an inbox, newest activity first; pass nextCursor as after for the next. */

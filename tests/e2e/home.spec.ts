@@ -83,11 +83,16 @@ test.describe('home and layout', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('a messenger thread address shows the home, not indexed', async ({ page }) => {
+  test('a messenger thread address shows the home with the drawer, not indexed', async ({ memberPage }) => {
+    const { page } = memberPage;
     const response = await page.goto('/messages/thread/42');
     expect(response?.status()).toBe(200);
     await expect(page.locator('section.home-row').first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    // Not a conversation of this member: the drawer says so, in the server's words.
+    await expect(page.getByRole('dialog', { name: 'Messages' }).getByRole('status')).toHaveText(
+      "Cette conversation n'existe pas.",
+    );
   });
 
   test('says when the browser goes offline and when it is back', async ({ page, context }) => {

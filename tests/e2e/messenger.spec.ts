@@ -118,4 +118,33 @@ test.describe('messenger', () => {
     await page.goto(`/messages/thread/announcement-${listing.id}`);
     await expect(page).toHaveURL(/\/auth\/login\?redirectTo=/);
   });
+
+  test('a member writes to a store from its card in the directory, then finds the same thread again', async ({
+    memberPage,
+  }) => {
+    const { page } = memberPage;
+    await page.goto('/boutiques');
+    await page.waitForLoadState('networkidle');
+    const card = page.locator('.store-card').first();
+    const name = (await card.locator('h2, h3').first().innerText()).trim();
+    await card.getByRole('link', { name: `Écrire à ${name}` }).click();
+    const drawer = page.getByRole('dialog', { name: 'Messages' });
+    await expect(drawer.getByText('Votre premier message ouvre la conversation avec la boutique.')).toBeVisible();
+    const text = `Livrez-vous à Oran ? ${Date.now()}`;
+    await drawer.getByRole('textbox', { name: 'Écrivez un message…' }).fill(text);
+    await drawer.getByRole('textbox').press('Enter');
+    await expect(page).toHaveURL(/\/messages\/thread\/\d+$/);
+    await expect(drawer.locator('.thread__name')).toHaveText(name);
+    // From the card again: the same conversation, not a new one.
+    await page.goto('/boutiques');
+    await page.waitForLoadState('networkidle');
+    await page
+      .locator('.store-card')
+      .first()
+      .getByRole('link', { name: `Écrire à ${name}` })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: 'Messages' }).locator('.message--mine').filter({ hasText: text }),
+    ).toBeVisible();
+  });
 });

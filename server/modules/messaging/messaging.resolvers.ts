@@ -77,6 +77,7 @@ export const messagingResolvers: Resolvers = {
         archived: filter?.archived,
         search: filter?.search,
         announcementId: optionalId(filter?.announcementId, 'announcementId'),
+        withStoreId: optionalId(filter?.withStoreId, 'withStoreId'),
         first,
         after,
       }),

@@ -471,6 +471,7 @@ export interface InboxRequest {
   archived?: boolean | null;
   search?: string | null;
   announcementId?: string | null;
+  withStoreId?: string | null;
   first?: number | null;
   after?: string | null;
 }
@@ -510,6 +511,20 @@ export async function listConversations(
     .orderBy('s.conversation_id', 'desc')
     .limit(size + 1);
   if (request.unreadOnly) query = query.where('s.unread_count', '>', 0);
+  if (request.withStoreId) {
+    const other = storeParty(request.withStoreId);
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('conversations as c')
+          .innerJoin('conversation_sides as o', 'o.conversation_id', 'c.id')
+          .select(sql`1`.as('one'))
+          .whereRef('c.id', '=', 's.conversation_id')
+          .where('c.announcement_id', 'is', null)
+          .where('o.party', '=', other),
+      ),
+    );
+  }
   if (request.announcementId) {
     const announcementId = request.announcementId;
     query = query.where((eb) =>

@@ -14,6 +14,12 @@ export const notificationTexts = defineTexts({
     channels: { IN_APP: 'On Souk', EMAIL: 'By e-mail', PUSH: 'On your phone' },
     digest: 'Gather my e-mails into one daily digest',
     saved: 'Preferences saved',
+    searches: {
+      title: 'Saved searches',
+      empty: 'No saved searches: save one from the search page to hear of new announcements.',
+      frequency: 'Alerts for {name}',
+      delete: 'Delete {name}',
+    },
     push: {
       title: 'On this device',
       lead: 'Get Souk’s notifications on this browser, even when no Souk page is open.',
@@ -47,6 +53,13 @@ export const notificationTexts = defineTexts({
     channels: { IN_APP: 'Sur Souk', EMAIL: 'Par e-mail', PUSH: 'Sur le téléphone' },
     digest: 'Regrouper mes e-mails en un résumé quotidien',
     saved: 'Préférences enregistrées',
+    searches: {
+      title: 'Recherches enregistrées',
+      empty:
+        'Aucune recherche enregistrée : enregistrez-en une depuis la recherche pour être prévenu des nouvelles annonces.',
+      frequency: 'Alertes pour {name}',
+      delete: 'Supprimer {name}',
+    },
     push: {
       title: 'Sur cet appareil',
       lead: 'Recevez les notifications de Souk dans ce navigateur, même sans page de Souk ouverte.',
@@ -81,6 +94,12 @@ export const notificationTexts = defineTexts({
     channels: { IN_APP: 'على سوق', EMAIL: 'بالبريد الإلكتروني', PUSH: 'على الهاتف' },
     digest: 'جمع رسائلي الإلكترونية في ملخّص يومي واحد',
     saved: 'تم حفظ التفضيلات',
+    searches: {
+      title: 'عمليات البحث المحفوظة',
+      empty: 'لا توجد عمليات بحث محفوظة: احفظ بحثًا من صفحة البحث لتُعلَم بالإعلانات الجديدة.',
+      frequency: 'تنبيهات {name}',
+      delete: 'حذف {name}',
+    },
     push: {
       title: 'على هذا الجهاز',
       lead: 'استقبل إشعارات سوق في هذا المتصفح، حتى دون فتح أي صفحة من سوق.',

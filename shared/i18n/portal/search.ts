@@ -3,6 +3,18 @@ import { defineTexts } from './define';
 /** Texts of the portal's search screens: the page, its filter panel and the top bar's search box. */
 export const searchTexts = defineTexts({
   en: {
+    save: {
+      open: 'Save this search',
+      title: 'Save this search',
+      name: 'Name',
+      frequency: 'Tell me of new announcements',
+      INSTANT: 'As soon as they are published',
+      DAILY: 'Once a day',
+      submit: 'Save',
+      saved: 'Search saved: you will be told of new announcements.',
+      manage: 'Manage my saved searches',
+      signIn: 'Sign in to save this search',
+    },
     head: {
       all: 'All announcements in Algeria',
       category: '{category}: announcements in Algeria',
@@ -102,6 +114,18 @@ export const searchTexts = defineTexts({
     },
   },
   fr: {
+    save: {
+      open: 'Enregistrer la recherche',
+      title: 'Enregistrer cette recherche',
+      name: 'Nom',
+      frequency: 'Me prévenir des nouvelles annonces',
+      INSTANT: 'Dès leur publication',
+      DAILY: 'Une fois par jour',
+      submit: 'Enregistrer',
+      saved: 'Recherche enregistrée : vous serez prévenu des nouvelles annonces.',
+      manage: 'Gérer mes recherches enregistrées',
+      signIn: 'Connectez-vous pour enregistrer cette recherche',
+    },
     head: {
       all: 'Toutes les annonces en Algérie',
       category: '{category} : annonces en Algérie',
@@ -202,6 +226,18 @@ export const searchTexts = defineTexts({
     },
   },
   ar: {
+    save: {
+      open: 'حفظ البحث',
+      title: 'حفظ هذا البحث',
+      name: 'الاسم',
+      frequency: 'أعلمني بالإعلانات الجديدة',
+      INSTANT: 'فور نشرها',
+      DAILY: 'مرة في اليوم',
+      submit: 'حفظ',
+      saved: 'تم حفظ البحث: سنعلمك بالإعلانات الجديدة.',
+      manage: 'إدارة عمليات البحث المحفوظة',
+      signIn: 'سجّل الدخول لحفظ هذا البحث',
+    },
     head: {
       all: 'كل الإعلانات في الجزائر',
       category: '{category}: إعلانات في الجزائر',

@@ -15,6 +15,7 @@ import {
 import { useQuery } from '../../../../shared/graphql/use-query';
 import { NotificationItem } from '../components/notifications/NotificationItem';
 import { PushOptIn } from '../components/notifications/PushOptIn';
+import { SavedSearches } from '../components/notifications/SavedSearches';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
 import { Link } from '../navigation';
@@ -183,6 +184,7 @@ export default function NotificationsPage() {
           />
         ))}
       </section>
+      <SavedSearches />
       <Preferences />
     </div>
   );

@@ -37,19 +37,26 @@ function ConversationThread({ id }: { id: string }) {
 }
 
 /**
- * The thread about an announcement (the announcement page's "Envoyer un message"): the member's
- * conversation about it when there is one, else the announcement's card and a message box whose
- * first message starts the conversation (none is created by merely looking).
+ * A thread that may not exist yet: about an announcement (the announcement page's "Envoyer un
+ * message"), or with a store about nothing in particular (a store's "write to us"). The member's
+ * conversation is shown when there is one; else the context and a message box whose first message
+ * starts the conversation (none is created by merely looking).
  */
-function AnnouncementThread({ announcementId }: { announcementId: string }) {
+function NewOrExistingThread({ target }: { target: { announcementId: string } | { storeId: string } }) {
   const { t } = useI18n();
   const { navigate } = useNavigation();
+  const announcementId = 'announcementId' in target ? target.announcementId : null;
+  const storeId = 'storeId' in target ? target.storeId : null;
   const [existing] = useQuery({
     query: ConversationListDocument,
-    variables: { filter: { announcementId }, first: 1 },
+    variables: { filter: announcementId ? { announcementId } : { withStoreId: storeId }, first: 1 },
     requestPolicy: 'network-only',
   });
-  const [announcement] = useQuery({ query: MessengerAnnouncementDocument, variables: { id: announcementId } });
+  const [announcement] = useQuery({
+    query: MessengerAnnouncementDocument,
+    variables: { id: announcementId ?? '' },
+    pause: !announcementId,
+  });
   const [, start] = useMutation(ConversationStartDocument);
   const found = existing.data?.conversationList.data[0];
   if (found) return <ThreadView key={found.id} conversation={found} />;
@@ -60,11 +67,13 @@ function AnnouncementThread({ announcementId }: { announcementId: string }) {
     <div className="thread">
       {details ? <AnnouncementContext announcement={details} /> : null}
       <div className="thread__messages thread__messages--empty">
-        <p>{t('portal.messenger.newThread')}</p>
+        <p>{t(announcementId ? 'portal.messenger.newThread' : 'portal.messenger.newStoreThread')}</p>
       </div>
       <Composer
         onSend={async (text) => {
-          const result = await start({ input: { announcementId, text, clientId: crypto.randomUUID() } });
+          const result = await start({
+            input: { ...(announcementId ? { announcementId } : { storeId }), text, clientId: crypto.randomUUID() },
+          });
           const conversation = result.data?.conversationStart;
           if (!conversation) return result.error?.graphQLErrors[0]?.message ?? '';
           navigate(paths.messagesThread(conversation.id), { replace: true, keepScroll: true });
@@ -127,10 +136,10 @@ export function MessengerDrawer({ threadId }: { threadId: string | undefined }) 
         </div>
       ) : target === null ? (
         <Status text={t('portal.messenger.notFound')} />
-      ) : 'announcementId' in target ? (
-        <AnnouncementThread announcementId={target.announcementId} />
-      ) : (
+      ) : 'conversationId' in target ? (
         <ConversationThread id={target.conversationId} />
+      ) : (
+        <NewOrExistingThread key={threadId} target={target} />
       )}
     </dialog>
   );

@@ -5,7 +5,18 @@ describe('messenger thread addresses', () => {
   it('reads an announcement’s thread, a conversation’s, and refuses anything else', () => {
     expect(threadTarget('announcement-12')).toEqual({ announcementId: '12' });
     expect(threadTarget('345')).toEqual({ conversationId: '345' });
-    for (const id of [undefined, '', 'announcement-', 'announcement-x', '12a', '-1', '1'.repeat(20)]) {
+    expect(threadTarget('store-7')).toEqual({ storeId: '7' });
+    for (const id of [
+      undefined,
+      '',
+      'announcement-',
+      'announcement-x',
+      'store-',
+      'store-x',
+      '12a',
+      '-1',
+      '1'.repeat(20),
+    ]) {
       expect(threadTarget(id), String(id)).toBeNull();
     }
   });

@@ -1,3 +1,4 @@
+import { SaveSearch } from './SaveSearch';
 import { SlidersHorizontal } from 'lucide-react';
 import type { RefObject } from 'react';
 import type { SearchFilter } from '../../../../../shared/domain/search';
@@ -81,6 +82,7 @@ export function SearchHeader({
           </a>
         )}
         <SortSelect filter={filter} />
+        {hydrated ? <SaveSearch filter={filter} title={title} /> : null}
       </div>
     </header>
   );

@@ -1,4 +1,4 @@
-import { BadgeCheck, ImageOff, LayoutGrid, MapPin, ShieldCheck, Store, Users } from 'lucide-react';
+import { BadgeCheck, ImageOff, LayoutGrid, MapPin, MessageCircle, ShieldCheck, Store, Users } from 'lucide-react';
 import { formatCount } from '../../../../../shared/domain/format';
 import type { SiteStoreCardFragment } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
@@ -107,6 +107,14 @@ export function StoreCard({ store, onAskSignIn }: { store: SiteStoreCardFragment
           {t('portal.stores.card.visit')}
           <span className="visually-hidden"> {store.name}</span>
         </a>
+        <Link
+          href={paths.messagesThread(`store-${store.id}`)}
+          className="icon-button store-card__message"
+          aria-label={t('portal.messenger.writeTo', { name: store.name })}
+          title={t('portal.messenger.writeTo', { name: store.name })}
+        >
+          <MessageCircle aria-hidden="true" size={20} />
+        </Link>
         <FollowButton follow={follow} name={store.name} />
       </footer>
     </article>
