@@ -18,6 +18,7 @@ import type { AnnouncementsStore } from '../store-announcements/StoreAnnouncemen
 import { LandList } from '../workspace/LandList';
 import type { OpenLand } from '../workspace/lands';
 import { SignIn } from '../workspace/SignIn';
+import { NewMessageToast } from '../inbox/NewMessageToast';
 
 // Screens a session may never open load with their first use: the charts (recharts) and the
 // forms stay out of the start of the studio, whose main screen is the editor.
@@ -161,6 +162,8 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
   }
   return (
     <StudioConnectionProvider value={value}>
+      {/* A buyer's message to one of the member's stores is told of anywhere but in the inbox. */}
+      {stage.name === 'inbox' ? null : <NewMessageToast onOpen={(store) => setStage({ name: 'inbox', store })} />}
       {stage.name === 'lands' ? (
         <LandList
           onLocale={onLocale}

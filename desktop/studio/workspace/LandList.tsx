@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import { useI18n, useStudioConnection } from '../kernel';
 import { LanguagePicker } from './LanguagePicker';
+import { NotificationsPanel } from './NotificationsPanel';
 import { loadWorkspace, type LandRow, type OpenLand, type Workspace } from './lands';
 import { useStoreUnread } from './store-unread';
 
@@ -75,6 +76,7 @@ export function LandList({
             {t('moderation.open')}
           </button>
         )}
+        <NotificationsPanel />
         <LanguagePicker onLocale={onLocale} />
         <button type="button" className="studio-button" onClick={onSignOut}>
           {t('workspace.lands.signOut')}

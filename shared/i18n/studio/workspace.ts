@@ -15,6 +15,19 @@ const refusals = (locale: 'fr' | 'ar' | 'en') => ({
 /** The studio's frame: signing in, the list of lands and why one cannot be opened, the API address. */
 export const workspaceTexts = defineTexts({
   en: {
+    notifications: {
+      open: 'Notifications',
+      openUnread: 'Notifications ({count} unread)',
+      title: 'Notifications',
+      empty: 'Nothing new.',
+      markAll: 'Mark all as read',
+      failed: 'The notifications could not be loaded.',
+    },
+    newMessage: {
+      title: 'New message for {store}',
+      open: 'Open the inbox',
+      dismiss: 'Dismiss',
+    },
     appName: 'Souk Studio',
     starting: 'Starting Souk Studio…',
     language: 'Language',
@@ -61,6 +74,19 @@ export const workspaceTexts = defineTexts({
     },
   },
   fr: {
+    notifications: {
+      open: 'Notifications',
+      openUnread: 'Notifications ({count} non lues)',
+      title: 'Notifications',
+      empty: 'Rien de nouveau.',
+      markAll: 'Tout marquer comme lu',
+      failed: 'Les notifications n’ont pas pu être chargées.',
+    },
+    newMessage: {
+      title: 'Nouveau message pour {store}',
+      open: 'Ouvrir la messagerie',
+      dismiss: 'Fermer',
+    },
     appName: 'Souk Studio',
     starting: 'Démarrage de Souk Studio…',
     language: 'Langue',
@@ -107,6 +133,19 @@ export const workspaceTexts = defineTexts({
     },
   },
   ar: {
+    notifications: {
+      open: 'الإشعارات',
+      openUnread: 'الإشعارات ({count} غير مقروءة)',
+      title: 'الإشعارات',
+      empty: 'لا جديد.',
+      markAll: 'تعليم الكل كمقروء',
+      failed: 'تعذّر تحميل الإشعارات.',
+    },
+    newMessage: {
+      title: 'رسالة جديدة لـ {store}',
+      open: 'فتح الرسائل',
+      dismiss: 'إغلاق',
+    },
     appName: 'سوق ستوديو',
     starting: 'جارٍ تشغيل سوق ستوديو…',
     language: 'اللغة',

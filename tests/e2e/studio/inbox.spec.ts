@@ -62,8 +62,11 @@ test('a buyer writes to a store; a member answers from the studio; the buyer see
   // The thread is with the store, under its name.
   await expect(drawer.locator('.thread__name')).toHaveText(STORE);
 
-  // The land list counts it without reloading; the member opens the inbox and the conversation.
+  // The land list counts it without reloading, and a notice tells of it; the member opens the inbox.
   await expect(inboxButton).toHaveText(/Messages \(\d+ non lus\)/);
+  const toast = studio.getByTestId('new-message-toast');
+  await expect(toast).toContainText(`Nouveau message pour ${STORE}`);
+  await expect(toast).toContainText(question);
   await inboxButton.click();
   await expect(studio.getByRole('heading', { name: `Messages de ${STORE}` })).toBeVisible();
   const row = studio.locator('.inbox-row', { hasText: question });
@@ -95,5 +98,23 @@ test('a buyer writes to a store; a member answers from the studio; the buyer see
   ).toContainText('Vu');
   await studio.screenshot({ path: path.join(SCREENSHOT_DIR, 'studio-inbox-fr.png') });
   expect(errors).toEqual([]);
+
+  // The studio's notification panel hears a comment on the store's announcement live.
+  await studio.getByRole('button', { name: 'Retour à vos sites' }).click();
+  const bell = studio.getByTestId('studio-notifications');
+  await expect(bell).toBeVisible();
+  const comment = `Quelle garantie ? ${Date.now()}`;
+  const commented = await gql(
+    request,
+    'mutation ($a: ID!, $c: String) { announcementCommentCreate(announcementId: $a, content: $c) { id } }',
+    { a: listing.id, c: comment },
+    memberPage.tokens.token,
+  );
+  expect(commented.errors, JSON.stringify(commented.errors)).toBeUndefined();
+  await expect(bell).toHaveText(/Notifications \(\d+ non lues\)/);
+  await bell.click();
+  await expect(
+    studio.getByRole('region', { name: 'Notifications' }).getByText('Nouveau commentaire').first(),
+  ).toBeVisible();
   await studioContext.close();
 });
