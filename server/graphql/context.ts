@@ -76,12 +76,13 @@ export function contextBuilder(deps: Deps) {
 }
 
 /**
- * The caller of a portal page's graphql-ws socket: the session cookie its upgrade request
- * carried (verified by the session hook). Only a page of this site may use it: the Origin must
- * be the server's own or the public address, so another site's page cannot open a socket as the
- * member (SameSite=Lax already keeps the cookie off such requests; this is the second lock).
+ * The session of a request a portal page sends without a bearer token (its graphql-ws socket,
+ * its picture uploads): the session cookie, verified by the session hook. Only a page of this
+ * site may use it: the Origin must be the server's own or the public address, so another site's
+ * page cannot act as the member (SameSite=Lax already keeps the cookie off such requests; this is
+ * the second lock).
  */
-export function portalSocketAuthorization(request: FastifyRequest, publicUrl: string): string | null {
+export function portalSessionAuthorization(request: FastifyRequest, publicUrl: string): string | null {
   const { origin, host } = request.headers;
   if (!request.sessionToken || !origin) return null;
   let from: URL;

@@ -4,7 +4,7 @@ import { ErrorCode } from '../../shared/domain/errors';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Deps } from '../deps';
 import type { ServerModule } from '../modules/module';
-import { contextBuilder, portalSocketAuthorization, resolveCaller } from './context';
+import { contextBuilder, portalSessionAuthorization, resolveCaller } from './context';
 import { isAppError } from '../core/errors';
 import { REQUEST_LIMITS } from './limits';
 import { operationInvalid, requestMalformed, requestTooLarge } from './request-bounds';
@@ -176,7 +176,7 @@ export function graphqlOptions(deps: Deps, modules: ServerModule[], emitter?: ob
       fullWsTransport: true,
       // The socket is kept so that ending the caller's session can close it (auth's subscriptionSessionWatch).
       context: async (socket, request) => {
-        const socketAuthorization = portalSocketAuthorization(request, deps.config.publicUrl);
+        const socketAuthorization = portalSessionAuthorization(request, deps.config.publicUrl);
         return {
           deps,
           lang: 'fr',

@@ -3,6 +3,7 @@
 // typing and the answer without reloading. fr for the buyer, ar (right to left) for the seller.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_MEMBERS, expect, gql, loginTokens, SCREENSHOT_DIR, test, useSession } from './fixtures';
 
@@ -131,10 +132,19 @@ test.describe('messenger', () => {
     const drawer = page.getByRole('dialog', { name: 'Messages' });
     await expect(drawer.getByText('Votre premier message ouvre la conversation avec la boutique.')).toBeVisible();
     const text = `Livrez-vous à Oran ? ${Date.now()}`;
+    // A picture goes with the first message (uploaded through the media pipeline with the page's session).
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#2f7d5b' } })
+      .png()
+      .toBuffer();
+    await drawer
+      .getByTestId('composer-pictures')
+      .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: picture });
+    await expect(drawer.locator('.composer__pictures img')).toHaveCount(1);
     await drawer.getByRole('textbox', { name: 'Écrivez un message…' }).fill(text);
     await drawer.getByRole('textbox').press('Enter');
     await expect(page).toHaveURL(/\/messages\/thread\/\d+$/);
     await expect(drawer.locator('.thread__name')).toHaveText(name);
+    await expect(drawer.locator('.message--mine .message__pictures img')).toHaveCount(1);
     // From the card again: the same conversation, not a new one.
     await page.goto('/boutiques');
     await page.waitForLoadState('networkidle');

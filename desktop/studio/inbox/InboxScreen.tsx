@@ -192,7 +192,16 @@ function MessageItem({ message, row }: { message: InboxMessage; row: InboxConver
   const delivered = seen || (message.mine && reached(message.id, row?.counterpartLastDeliveredId));
   return (
     <li className={message.mine ? 'inbox-message inbox-message--mine' : 'inbox-message'}>
-      <p dir="auto">{message.text}</p>
+      {message.pictures.length > 0 ? (
+        <ul className="inbox-message__pictures">
+          {message.pictures.map((picture) => (
+            <li key={picture.id}>
+              <img src={picture.thumbnail} alt="" width={picture.width} height={picture.height} loading="lazy" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {message.text ? <p dir="auto">{message.text}</p> : null}
       <small className="inbox-message__meta">
         {message.mine && message.senderFirstName ? (
           <bdi>{t('inbox.by', { name: message.senderFirstName })} · </bdi>

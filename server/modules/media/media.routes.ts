@@ -4,7 +4,7 @@ import { MEDIA_LIMITS } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { pickLocale, type Locale } from '../../../shared/i18n/locales';
 import type { Deps } from '../../deps';
-import { resolveCaller } from '../../graphql/context';
+import { portalSessionAuthorization, resolveCaller } from '../../graphql/context';
 import { isAppError } from '../../core/errors';
 import { assertAllowed, member } from '../../graphql/permissions';
 import { MediaError, UploadError, tooLarge, tooManyFiles, tooManyUploads } from './media-errors';
@@ -186,7 +186,11 @@ export const mediaRoutes: FastifyPluginAsync<{ deps: Deps; storage: MediaStorage
 
   app.post('/media', async (request, reply) => {
     // The caller is checked before a byte of the body is read.
-    const caller = await resolveCaller(deps, request.headers.authorization);
+    // A bearer token (studio, apps), else a portal page's session cookie (from the site's own pages only).
+    const caller = await resolveCaller(
+      deps,
+      request.headers.authorization ?? portalSessionAuthorization(request, deps.config.publicUrl) ?? undefined,
+    );
     assertAllowed({ ...caller, lang: localeOf(request) }, member);
     if (!request.isMultipart()) throw new UploadError('The pictures must be sent as multipart/form-data.', 415);
     const userId = caller.viewer!.id;

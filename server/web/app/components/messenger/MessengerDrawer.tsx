@@ -70,9 +70,14 @@ function NewOrExistingThread({ target }: { target: { announcementId: string } | 
         <p>{t(announcementId ? 'portal.messenger.newThread' : 'portal.messenger.newStoreThread')}</p>
       </div>
       <Composer
-        onSend={async (text) => {
+        onSend={async (text, mediaIds) => {
           const result = await start({
-            input: { ...(announcementId ? { announcementId } : { storeId }), text, clientId: crypto.randomUUID() },
+            input: {
+              ...(announcementId ? { announcementId } : { storeId }),
+              text,
+              mediaIds,
+              clientId: crypto.randomUUID(),
+            },
           });
           const conversation = result.data?.conversationStart;
           if (!conversation) return result.error?.graphQLErrors[0]?.message ?? '';

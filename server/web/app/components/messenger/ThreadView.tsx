@@ -89,9 +89,28 @@ export function ThreadView({ conversation }: { conversation: ConversationFieldsF
             key={message.clientId && message.pending ? `c:${message.clientId}` : message.id}
             className={message.mine ? 'message message--mine' : 'message'}
           >
-            <p className="message__text" dir="auto">
-              {message.text}
-            </p>
+            {message.pictures.length > 0 ? (
+              <ul className="message__pictures">
+                {message.pictures.map((picture) => (
+                  <li key={picture.id}>
+                    <a href={picture.mediaUrl} target="_blank" rel="noreferrer">
+                      <img
+                        src={picture.thumbnail}
+                        alt=""
+                        width={picture.width}
+                        height={picture.height}
+                        loading="lazy"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {message.text ? (
+              <p className="message__text" dir="auto">
+                {message.text}
+              </p>
+            ) : null}
             <span className="message__meta">
               {message.senderFirstName && message.mine ? <bdi>{message.senderFirstName} · </bdi> : null}
               <time dateTime={message.createdAt}>{formatMessageTime(new Date(message.createdAt), now)}</time>

@@ -128,7 +128,7 @@ export function useThread(conversation: ConversationFieldsFragment) {
 
   /** Sends a text; resolves to the server's refusal (its words) or null once stored. */
   const send = useCallback(
-    async (text: string, clientId = crypto.randomUUID()): Promise<string | null> => {
+    async (text: string, mediaIds: string[] = [], clientId = crypto.randomUUID()): Promise<string | null> => {
       const draft: ThreadMessage = {
         id: `pending-${clientId}`,
         conversationId: id,
@@ -144,7 +144,7 @@ export function useThread(conversation: ConversationFieldsFragment) {
         pending: true,
       };
       setMessages((list) => merge(list, [draft]));
-      const result = await sendMessage({ conversationId: id, text, clientId });
+      const result = await sendMessage({ conversationId: id, text, mediaIds, clientId });
       const stored = result.data?.messageSend;
       if (stored) {
         setMessages((list) => merge(list, [stored]));
