@@ -145,7 +145,21 @@ test.describe('messenger', () => {
     await expect(page).toHaveURL(/\/messages\/thread\/\d+$/);
     await expect(drawer.locator('.thread__name')).toHaveText(name);
     await expect(drawer.locator('.message--mine .message__pictures img')).toHaveCount(1);
-    // From the card again: the same conversation, not a new one.
+    // Mute the conversation; delete the message for oneself (it stays gone after a reload).
+    await drawer.getByRole('button', { name: 'Mettre en sourdine' }).click();
+    await expect(drawer.getByRole('button', { name: 'Réactiver les alertes' })).toHaveAttribute('aria-pressed', 'true');
+    await drawer.locator('.message--mine').filter({ hasText: text }).hover();
+    await drawer
+      .locator('.message--mine')
+      .filter({ hasText: text })
+      .getByRole('button', { name: 'Supprimer pour moi' })
+      .click();
+    await expect(drawer.locator('.message--mine').filter({ hasText: text })).toHaveCount(0);
+    await page.reload();
+    await expect(
+      page.getByRole('dialog', { name: 'Messages' }).locator('.message--mine').filter({ hasText: text }),
+    ).toHaveCount(0);
+    // From the card again: the same conversation (muted), not a new one.
     await page.goto('/boutiques');
     await page.waitForLoadState('networkidle');
     await page
@@ -154,7 +168,7 @@ test.describe('messenger', () => {
       .getByRole('link', { name: `Écrire à ${name}` })
       .click();
     await expect(
-      page.getByRole('dialog', { name: 'Messages' }).locator('.message--mine').filter({ hasText: text }),
+      page.getByRole('dialog', { name: 'Messages' }).getByRole('button', { name: 'Réactiver les alertes' }),
     ).toBeVisible();
   });
 });

@@ -42,6 +42,10 @@ export const messengerTexts = defineTexts({
     reportSend: 'Send the report',
     reported: 'Thank you: the moderators will look at this conversation.',
     archive: 'Archive',
+    unarchive: 'Back to the inbox',
+    mute: 'Mute',
+    unmute: 'Unmute',
+    deleteForMe: 'Delete for me',
     notFound: 'This conversation does not exist or is not yours.',
   },
   fr: {
@@ -84,6 +88,10 @@ export const messengerTexts = defineTexts({
     reportSend: 'Envoyer le signalement',
     reported: 'Merci : les modérateurs vont examiner cette conversation.',
     archive: 'Archiver',
+    unarchive: 'Remettre dans la boîte de réception',
+    mute: 'Mettre en sourdine',
+    unmute: 'Réactiver les alertes',
+    deleteForMe: 'Supprimer pour moi',
     notFound: 'Cette conversation n’existe pas ou ne vous concerne pas.',
   },
   ar: {
@@ -126,6 +134,10 @@ export const messengerTexts = defineTexts({
     reportSend: 'إرسال البلاغ',
     reported: 'شكرًا: سيراجع المشرفون هذه المحادثة.',
     archive: 'أرشفة',
+    unarchive: 'إعادة إلى صندوق الوارد',
+    mute: 'كتم',
+    unmute: 'إلغاء الكتم',
+    deleteForMe: 'حذف عندي',
     notFound: 'هذه المحادثة غير موجودة أو لا تخصّك.',
   },
 });

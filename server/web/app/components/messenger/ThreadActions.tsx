@@ -1,9 +1,11 @@
-import { Ban, Flag } from 'lucide-react';
+import { Archive, Ban, BellOff, Flag } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import { MESSAGE_LIMITS } from '../../../../../shared/domain/messaging';
 import {
+  ConversationArchiveDocument,
   ConversationBlockDocument,
+  ConversationMuteDocument,
   ConversationReportDocument,
   type ConversationFieldsFragment,
 } from '../../../../../shared/graphql/generated';
@@ -20,6 +22,8 @@ const REASONS = ['SPAM', 'ABUSE', 'SCAM', 'OTHER'] as const;
 export function ThreadActions({ conversation }: { conversation: ConversationFieldsFragment }) {
   const { t } = useI18n();
   const [blockState, block] = useMutation(ConversationBlockDocument);
+  const [archiveState, archive] = useMutation(ConversationArchiveDocument);
+  const [muteState, mute] = useMutation(ConversationMuteDocument);
   const [reportState, report] = useMutation(ConversationReportDocument);
   const [reporting, setReporting] = useState(false);
   const [reason, setReason] = useState<(typeof REASONS)[number]>('SPAM');
@@ -37,6 +41,28 @@ export function ThreadActions({ conversation }: { conversation: ConversationFiel
 
   return (
     <div className="thread__actions">
+      <button
+        type="button"
+        className="icon-button"
+        disabled={muteState.fetching}
+        aria-label={t(conversation.muted ? 'portal.messenger.unmute' : 'portal.messenger.mute')}
+        title={t(conversation.muted ? 'portal.messenger.unmute' : 'portal.messenger.mute')}
+        aria-pressed={conversation.muted}
+        onClick={() => void mute({ id: conversation.id, muted: !conversation.muted })}
+      >
+        <BellOff aria-hidden="true" size={18} />
+      </button>
+      <button
+        type="button"
+        className="icon-button"
+        disabled={archiveState.fetching}
+        aria-label={t(conversation.archived ? 'portal.messenger.unarchive' : 'portal.messenger.archive')}
+        title={t(conversation.archived ? 'portal.messenger.unarchive' : 'portal.messenger.archive')}
+        aria-pressed={conversation.archived}
+        onClick={() => void archive({ id: conversation.id, archived: !conversation.archived })}
+      >
+        <Archive aria-hidden="true" size={18} />
+      </button>
       <button
         type="button"
         className="icon-button"

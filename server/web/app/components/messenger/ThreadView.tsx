@@ -1,4 +1,4 @@
-import { Check, CheckCheck, Clock } from 'lucide-react';
+import { Check, CheckCheck, Clock, Trash2 } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import { formatMessageTime } from '../../../../../shared/domain/format';
 import type { ConversationFieldsFragment } from '../../../../../shared/graphql/generated';
@@ -115,6 +115,17 @@ export function ThreadView({ conversation }: { conversation: ConversationFieldsF
               {message.senderFirstName && message.mine ? <bdi>{message.senderFirstName} · </bdi> : null}
               <time dateTime={message.createdAt}>{formatMessageTime(new Date(message.createdAt), now)}</time>
               {message.mine ? <Status message={message} marks={thread.marks} /> : null}
+              {message.pending ? null : (
+                <button
+                  type="button"
+                  className="message__delete"
+                  aria-label={t('portal.messenger.deleteForMe')}
+                  title={t('portal.messenger.deleteForMe')}
+                  onClick={() => void thread.remove(message.id)}
+                >
+                  <Trash2 aria-hidden="true" size={13} />
+                </button>
+              )}
             </span>
           </li>
         ))}

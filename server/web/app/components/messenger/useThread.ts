@@ -6,6 +6,7 @@ import {
   ConversationUpdatedDocument,
   MessageListDocument,
   MessageReceivedDocument,
+  MessageDeleteDocument,
   MessageSendDocument,
   type ConversationFieldsFragment,
   type MessageFieldsFragment,
@@ -56,6 +57,7 @@ export function useThread(conversation: ConversationFieldsFragment) {
   const [typingAt, setTypingAt] = useState<number | null>(null);
   const [, markRead] = useMutation(ConversationMarkReadDocument);
   const [, sendMessage] = useMutation(MessageSendDocument);
+  const [, deleteMessage] = useMutation(MessageDeleteDocument);
 
   const latest = useCallback(async () => {
     const result = await client
@@ -158,7 +160,17 @@ export function useThread(conversation: ConversationFieldsFragment) {
     [conversation.side.type, id, sendMessage],
   );
 
+  /** Removes a message from this member's view of the thread (the other side keeps it). */
+  const remove = useCallback(
+    async (messageId: string) => {
+      const result = await deleteMessage({ id: messageId });
+      if (result.data?.messageDelete) setMessages((list) => list.filter((m) => m.id !== messageId));
+    },
+    [deleteMessage],
+  );
+
   return {
+    remove,
     messages,
     loaded,
     hasOlder: olderCursor !== null,
