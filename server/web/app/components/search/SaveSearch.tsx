@@ -34,9 +34,9 @@ export function SaveSearch({ filter, title }: { filter: SearchFilter; title: str
 
   if (!isMember(viewer)) {
     return (
-      <Link href={paths.login(address)} className="button search-toolbar__save">
+      <Link href={paths.login(address)} className="button search-toolbar__save" title={t('portal.search.save.signIn')}>
         <BellPlus aria-hidden="true" size={18} />
-        <span>{t('portal.search.save.signIn')}</span>
+        <span>{t('portal.search.save.open')}</span>
       </Link>
     );
   }
