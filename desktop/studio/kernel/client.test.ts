@@ -53,4 +53,41 @@ describe('the studio’s connection against the real server', () => {
       process.off('unhandledRejection', onRefused);
     }
   });
+
+  it('ends the studio’s session when the server ends its socket’s session (signed out on another device)', async () => {
+    const member = await createUser(server.deps);
+    const session = new StudioSession(memoryTokenStore(), server.url);
+    await session.signIn(member.username!, member.password);
+    const connection = createStudioClient(session, { webSocketImpl: WebSocket });
+    const changes: unknown[] = [];
+    session.onChange((change) => changes.push(change));
+    try {
+      let connected = false;
+      const off = connection.ws.on('connected', () => (connected = true));
+      const stop = connection.ws.subscribe(
+        { query: 'subscription { notificationAdded { id } }' },
+        { next: () => undefined, error: () => undefined, complete: () => undefined },
+      );
+      const start = Date.now();
+      while (!connected && Date.now() - start < 5000) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(connected).toBe(true);
+      off();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Another device signs the same session out (the refresh token the studio holds).
+      const tokens = JSON.parse(JSON.stringify((session as unknown as { tokens: { refreshToken: string } }).tokens));
+      const response = await fetch(`${server.url}/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: tokens.refreshToken }),
+      });
+      expect(response.status).toBe(204);
+      const waited = Date.now();
+      while (changes.length === 0 && Date.now() - waited < 8000)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(changes).toEqual([{ signedIn: false, reason: 'expired' }]);
+      stop();
+    } finally {
+      connection.dispose();
+    }
+  });
 });

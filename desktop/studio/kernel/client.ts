@@ -89,6 +89,9 @@ export const SOCKET_MUTATION_TIMEOUT_MS = 15_000;
  * socket closed, or nothing within SOCKET_MUTATION_TIMEOUT_MS) is a network failure: the editor
  * retries it, and a retry of a save that did land is answered with a conflict it resolves.
  */
+/** The close code the server ends a socket with when its session ended (server/modules/auth/session-sockets.ts). */
+const SESSION_ENDED_CLOSE_CODE = 4403;
+
 export function createStudioClient(session: StudioSession, options: StudioClientOptions = {}): StudioConnection {
   let connected = false;
   /** The token the socket signed in with (the server checks it again on every operation). */
@@ -108,8 +111,14 @@ export function createStudioClient(session: StudioSession, options: StudioClient
       connected: () => {
         connected = true;
       },
-      closed: () => {
+      closed: (event) => {
         connected = false;
+        // The server ended the socket's session (signed out on another device, suspended): the
+        // studio asks for a new token at once, which the gateway refuses, so the session ends
+        // here too and the user is sent to sign in, told why, instead of working on unheard.
+        if ((event as { code?: number } | null)?.code === SESSION_ENDED_CLOSE_CODE && session.signedIn) {
+          void session.refresh().catch(() => undefined);
+        }
       },
     },
   });
