@@ -18,6 +18,7 @@ import type { SavedSearchModel } from '../modules/saved-searches/saved-searches.
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
 import type { StoreModel, StoreLocationModel, LandMemberModel } from '../modules/stores/stores.mappers';
+import type { StoreFollowerModel } from '../modules/stores/followers.service';
 import type { UserModel } from '../modules/users/users.mappers';
 import type { Context } from './context';
 export type Maybe<T> = T | null;
@@ -1890,10 +1891,14 @@ export type Query = {
   myAnnouncements: AnnouncementPaginator;
   /** The signed-in member's bookmarked announcements that are still active, most recently bookmarked first. */
   myBookmarkedAnnouncements: AnnouncementPaginator;
+  /** Members: the active stores they follow, the latest followed first (24 a page). */
+  myFollowedStores: StorePaginator;
   /** The signed-in member's liked announcements that are still active, most recently liked first. */
   myLikedAnnouncements: AnnouncementPaginator;
   /** The markets the signed-in member operates (their studio's land switcher). */
   myMarkets: Array<Market>;
+  /** Members: who follows their stores, the latest first, each with the store (24 a page). */
+  myStoreFollowers: StoreFollowerPaginator;
   /** The stores the signed-in member belongs to (their studio's land switcher). */
   myStores: Array<Store>;
   /** The active announcements the signed-in member opened, each once, most recently viewed first. */
@@ -2120,9 +2125,21 @@ export type QueryMyBookmarkedAnnouncementsArgs = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryMyFollowedStoresArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryMyLikedAnnouncementsArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   mediaSize?: InputMaybe<MediaSize>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryMyStoreFollowersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -2854,6 +2871,20 @@ export type StoreFilter = {
   tag?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A member who follows one of the caller's stores. */
+export type StoreFollower = {
+  __typename?: 'StoreFollower';
+  followedAt: Scalars['DateTime']['output'];
+  store: Store;
+  user: User;
+};
+
+export type StoreFollowerPaginator = {
+  __typename?: 'StoreFollowerPaginator';
+  data: Array<StoreFollower>;
+  paginatorInfo: PaginatorInfo;
+};
+
 /** A store location with its opening hours and contacts; one of them is the store's main location. */
 export type StoreLocation = {
   __typename?: 'StoreLocation';
@@ -3285,6 +3316,8 @@ export type ResolversTypes = {
   StoreCategory: ResolverTypeWrapper<CategoryModel>;
   StoreCreateInput: StoreCreateInput;
   StoreFilter: StoreFilter;
+  StoreFollower: ResolverTypeWrapper<StoreFollowerModel>;
+  StoreFollowerPaginator: ResolverTypeWrapper<Omit<StoreFollowerPaginator, 'data'> & { data: Array<ResolversTypes['StoreFollower']> }>;
   StoreLocation: ResolverTypeWrapper<StoreLocationModel>;
   StoreLocationInput: StoreLocationInput;
   StorePaginator: ResolverTypeWrapper<Omit<StorePaginator, 'data'> & { data: Array<ResolversTypes['Store']> }>;
@@ -3420,6 +3453,8 @@ export type ResolversParentTypes = {
   StoreCategory: CategoryModel;
   StoreCreateInput: StoreCreateInput;
   StoreFilter: StoreFilter;
+  StoreFollower: StoreFollowerModel;
+  StoreFollowerPaginator: Omit<StoreFollowerPaginator, 'data'> & { data: Array<ResolversParentTypes['StoreFollower']> };
   StoreLocation: StoreLocationModel;
   StoreLocationInput: StoreLocationInput;
   StorePaginator: Omit<StorePaginator, 'data'> & { data: Array<ResolversParentTypes['Store']> };
@@ -4025,8 +4060,10 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   moderationUserSearch?: Resolver<ResolversTypes['ModerationUserPage'], ParentType, ContextType, RequireFields<QueryModerationUserSearchArgs, 'count' | 'page'>>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
   myBookmarkedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyBookmarkedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
+  myFollowedStores?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, RequireFields<QueryMyFollowedStoresArgs, 'page'>>;
   myLikedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyLikedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   myMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
+  myStoreFollowers?: Resolver<ResolversTypes['StoreFollowerPaginator'], ParentType, ContextType, RequireFields<QueryMyStoreFollowersArgs, 'page'>>;
   myStores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   myViewedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyViewedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
@@ -4307,6 +4344,17 @@ export type StoreCategoryResolvers<ContextType = Context, ParentType extends Res
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StoreFollowerResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreFollower'] = ResolversParentTypes['StoreFollower']> = {
+  followedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type StoreFollowerPaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreFollowerPaginator'] = ResolversParentTypes['StoreFollowerPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['StoreFollower']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type StoreLocationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreLocation'] = ResolversParentTypes['StoreLocation']> = {
   emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   faxes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4467,6 +4515,8 @@ export type Resolvers<ContextType = Context> = {
   StatisticsTotals?: StatisticsTotalsResolvers<ContextType>;
   Store?: StoreResolvers<ContextType>;
   StoreCategory?: StoreCategoryResolvers<ContextType>;
+  StoreFollower?: StoreFollowerResolvers<ContextType>;
+  StoreFollowerPaginator?: StoreFollowerPaginatorResolvers<ContextType>;
   StoreLocation?: StoreLocationResolvers<ContextType>;
   StorePaginator?: StorePaginatorResolvers<ContextType>;
   StorePhone?: StorePhoneResolvers<ContextType>;

@@ -7,4 +7,5 @@ export const mappers: CodegenMappers = {
   // The catalog's own path: the generated file imports one CategoryModel, from one place.
   StoreCategory: '../catalog/catalog.mappers#CategoryModel',
   LandMember: './stores.mappers#LandMemberModel',
+  StoreFollower: './followers.service#StoreFollowerModel',
 };

@@ -1,3 +1,4 @@
+import { followedStores, storeFollowers } from './followers.service';
 import type { Context } from '../../graphql/context';
 import { parseId } from '../../core/ids';
 import { allow, anyone, member } from '../../graphql/permissions';
@@ -41,6 +42,8 @@ export const storesResolvers: Resolvers = {
       }),
     ),
     myStores: allow(member, (_parent, _args, ctx) => myStores(ctx.deps, ctx.viewer!)),
+    myFollowedStores: allow(member, (_parent, { page }, ctx) => followedStores(ctx.deps, ctx.viewer!, page)),
+    myStoreFollowers: allow(member, (_parent, { page }, ctx) => storeFollowers(ctx.deps, ctx.viewer!, page)),
     // The store's members, moderators and operators: checked by the service, which knows the store.
     storeAnnouncements: allow(member, (_parent, { storeId, filter, page, count }, ctx) =>
       storeAnnouncements(ctx.deps, ctx.viewer!, {

@@ -24,7 +24,7 @@ function MemberNotFound() {
  * A member's profile (/membre/{id}/{tab?}) and the merchant page (/merchant/{id}). Everyone
  * sees the member's announcements that are online; the member themself also sees the
  * announcements they viewed, liked and bookmarked, their history (past announcements), and
- * their subscriptions and followers (stores: later). The merchant page is the seller's shop
+ * the stores they follow and who follows their stores. The merchant page is the seller's shop
  * window: the announcements only, under a "seller" heading, with a link to the full profile.
  */
 export default function MemberPage({ params }: PageProps) {

@@ -1,6 +1,9 @@
 import { Plus } from 'lucide-react';
+import { formatRelative } from '../../../../../shared/domain/format';
 import { useQuery } from '../../../../../shared/graphql/use-query';
 import {
+  MyFollowedStoresDocument,
+  MyStoreFollowersDocument,
   MemberAnnouncementsDocument,
   MemberHistoryDocument,
   MyBookmarkedAnnouncementsDocument,
@@ -8,6 +11,8 @@ import {
   MyViewedAnnouncementsDocument,
 } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
+import { Link } from '../../navigation';
+import { StoreCard } from '../stores/StoreCard';
 import { paths, type MemberTab } from '../../routes';
 import { AnnouncementResults } from './AnnouncementResults';
 import { MEMBER_PAGE_SIZE } from './member-tabs';
@@ -118,13 +123,61 @@ function HistoryPanel({ page }: { page: number }) {
 }
 
 /** Subscriptions and followers belong to stores, which come with a later issue: an empty state for now. */
-function StoresPanel({ tab }: { tab: 'subscriptions' | 'followers' }) {
+/** The stores the member follows, as the directory's cards (unfollow from the card). */
+function SubscriptionsPanel({ page }: { page: number }) {
   const { t } = useI18n();
+  const [{ data }] = useQuery({ query: MyFollowedStoresDocument, variables: { page } });
+  const list = data?.myFollowedStores;
+  if (!list) return null;
+  if (list.data.length === 0) {
+    return (
+      <div className="account-empty">
+        <p>{t('portal.account.member.empty.subscriptions')}</p>
+        <Link href={paths.stores()}>{t('portal.account.member.findStores')}</Link>
+      </div>
+    );
+  }
   return (
-    <div className="account-empty">
-      <p>{t(`portal.account.member.empty.${tab}`)}</p>
-      <p className="field__hint">{t('portal.account.member.storesLater')}</p>
-    </div>
+    <ul className="store-grid">
+      {list.data.map((store) => (
+        <li key={store.id}>
+          {/* Members only here: the card never needs to ask them to sign in. */}
+          <StoreCard store={store} onAskSignIn={() => undefined} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Who follows the member's stores, each with the store they follow and when. */
+function FollowersPanel({ page }: { page: number }) {
+  const { t, locale } = useI18n();
+  const [{ data }] = useQuery({ query: MyStoreFollowersDocument, variables: { page } });
+  const list = data?.myStoreFollowers;
+  if (!list) return null;
+  if (list.data.length === 0) {
+    return (
+      <div className="account-empty">
+        <p>{t('portal.account.member.empty.followers')}</p>
+      </div>
+    );
+  }
+  const now = new Date();
+  return (
+    <ul className="follower-list">
+      {list.data.map((row) => {
+        const name = row.user.displayName ?? row.user.username ?? '';
+        return (
+          <li key={`${row.store.id}:${row.user.id}`} className="follower">
+            <Link href={paths.member(row.user.id)} className="follower__name">
+              <bdi>{name}</bdi>
+            </Link>
+            <span className="follower__store">{t('portal.account.member.follows', { store: row.store.name })}</span>
+            <time dateTime={String(row.followedAt)}>{formatRelative(new Date(row.followedAt), now, locale)}</time>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -140,8 +193,10 @@ export function OwnPanel({ tab, page }: { tab: Exclude<MemberTab, 'announcements
       <BookmarksPanel page={page} />
     ) : tab === 'history' ? (
       <HistoryPanel page={page} />
+    ) : tab === 'subscriptions' ? (
+      <SubscriptionsPanel page={page} />
     ) : (
-      <StoresPanel tab={tab} />
+      <FollowersPanel page={page} />
     );
   return (
     <>
