@@ -56,7 +56,8 @@ describe('the studio’s connection against the real server', () => {
 
   it('ends the studio’s session when the server ends its socket’s session (signed out on another device)', async () => {
     const member = await createUser(server.deps);
-    const session = new StudioSession(memoryTokenStore(), server.url);
+    const store = memoryTokenStore();
+    const session = new StudioSession(store, server.url);
     await session.signIn(member.username!, member.password);
     const connection = createStudioClient(session, { webSocketImpl: WebSocket });
     const changes: unknown[] = [];
@@ -74,7 +75,7 @@ describe('the studio’s connection against the real server', () => {
       off();
       await new Promise((resolve) => setTimeout(resolve, 200));
       // Another device signs the same session out (the refresh token the studio holds).
-      const tokens = JSON.parse(JSON.stringify((session as unknown as { tokens: { refreshToken: string } }).tokens));
+      const tokens = store.kept()!;
       const response = await fetch(`${server.url}/logout`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -101,6 +101,25 @@ export function statusFor(message: MessageModel, mine: PartyKey, other: SideMode
   return 'SENT';
 }
 
+/** A conversation side's row as its model. */
+export function toSideModel(row: {
+  party: PartyKey;
+  unread_count: number;
+  archived: boolean;
+  muted: boolean;
+  last_read_message_id: string;
+  last_delivered_message_id: string;
+}): SideModel {
+  return {
+    party: row.party,
+    unreadCount: row.unread_count,
+    archived: row.archived,
+    muted: row.muted,
+    lastReadMessageId: row.last_read_message_id,
+    lastDeliveredMessageId: row.last_delivered_message_id,
+  };
+}
+
 /** Names and pictures of parties, by key. */
 export async function loadParties(db: Kysely<Database>, keys: readonly PartyKey[]): Promise<Map<PartyKey, PartyModel>> {
   const userIds = [...new Set(keys.filter((k) => k.startsWith('U:')).map((k) => k.slice(2)))];
@@ -150,14 +169,7 @@ export async function loadConversations(
   const sidesOf = new Map<string, SideModel[]>();
   for (const row of sideRows) {
     const list = sidesOf.get(row.conversation_id) ?? [];
-    list.push({
-      party: row.party,
-      unreadCount: row.unread_count,
-      archived: row.archived,
-      muted: row.muted,
-      lastReadMessageId: row.last_read_message_id,
-      lastDeliveredMessageId: row.last_delivered_message_id,
-    });
+    list.push(toSideModel(row));
     sidesOf.set(row.conversation_id, list);
   }
   const parties = await loadParties(

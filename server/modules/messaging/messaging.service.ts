@@ -19,6 +19,7 @@ import { claimMessageMedia } from '../media';
 import type { Viewer } from '../users';
 import {
   loadConversations,
+  toSideModel,
   loadMessages,
   statusFor,
   type ConversationModel,
@@ -112,14 +113,7 @@ async function requireSidePair(db: Kysely<Database>, viewer: Viewer, conversatio
     .select(['party', 'unread_count', 'archived', 'muted', 'last_read_message_id', 'last_delivered_message_id'])
     .where('conversation_id', '=', conversationId)
     .execute();
-  const sides: SideModel[] = rows.map((row) => ({
-    party: row.party,
-    unreadCount: row.unread_count,
-    archived: row.archived,
-    muted: row.muted,
-    lastReadMessageId: row.last_read_message_id,
-    lastDeliveredMessageId: row.last_delivered_message_id,
-  }));
+  const sides = rows.map(toSideModel);
   const party = parties.find((p) => sides.some((side) => side.party === p));
   const mine = sides.find((side) => side.party === party);
   const other = sides.find((side) => side.party !== party);

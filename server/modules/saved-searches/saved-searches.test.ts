@@ -83,6 +83,17 @@ describe.each(testEngines)('saved searches on %s', (engine) => {
     expect(firstError(await save(member.token, 2)).code).toBe('SAVED_SEARCH/TOO_MANY');
   });
 
+  it('keeps the cap under 50 parallel saves: exactly the limit is stored, the rest refused with its code', async () => {
+    const member = await userWithToken(server);
+    const results = await Promise.all(Array.from({ length: 50 }, () => save(member.token, 4)));
+    const stored = results.filter((result) => !result.errors).length;
+    const refused = results.filter((result) => result.errors).map((result) => firstError(result).code);
+    expect(stored).toBe(SAVED_SEARCH_LIMITS.perMember);
+    expect(new Set(refused)).toEqual(new Set(['SAVED_SEARCH/TOO_MANY']));
+    const listed = await server.gql<{ savedSearches: unknown[] }>(LIST, {}, { token: member.token });
+    expect(listed.data!.savedSearches).toHaveLength(SAVED_SEARCH_LIMITS.perMember);
+  });
+
   it('tells the member of new matching announcements once, not of their own nor of older ones', async () => {
     const member = await userWithToken(server);
     const seller = await userWithToken(server);
