@@ -14,9 +14,9 @@ import {
   type PriceType,
   type PriceUnit,
 } from '../../../shared/domain/marketplace';
-import { useI18n, useStudioConnection } from '../kernel';
+import { ApiError, useI18n, useStudioConnection } from '../kernel';
 import { formApi } from './form-api';
-import { createAnnouncementForm, type AnnouncementFormStore } from './form-store';
+import { createAnnouncementForm, type AnnouncementFormStore } from '../../../shared/announcement-form/store';
 import { FormField, invalidProps } from './FormField';
 import { PictureFields } from './PictureFields';
 import { PlaceFields } from './PlaceFields';
@@ -49,7 +49,13 @@ export function AnnouncementForm({
     [client, session, apiBaseUrl],
   );
   const [form] = useState(() =>
-    createAnnouncementForm(api, { storeId, announcementId, locale: () => localeRef.current }),
+    createAnnouncementForm(api, {
+      storeId,
+      announcementId,
+      locale: () => localeRef.current,
+      failureOf: ApiError.from,
+      idempotencyKey: crypto.randomUUID(),
+    }),
   );
   const phase = useStore(form, (state) => state.phase);
   const notice = useStore(form, (state) => state.notice);

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useStore } from 'zustand';
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
 import { useI18n } from '../kernel';
-import type { AnnouncementFormStore } from './form-store';
+import type { AnnouncementFormStore } from '../../../shared/announcement-form/store';
 import { errorId, fieldId } from './FormField';
 
 /** The pictures: uploaded as soon as chosen, in display order (the first is the default), movable and removable. */

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
 import { useI18n } from '../kernel';
-import type { FormApi } from './form-api';
-import type { AnnouncementFormStore } from './form-store';
+import type { FormApi } from '../../../shared/announcement-form/api';
+import type { AnnouncementFormStore } from '../../../shared/announcement-form/store';
 import { FormField, invalidProps } from './FormField';
 
 type Option = { id: string; name: string };

@@ -1,9 +1,9 @@
 import { useStore } from 'zustand';
 import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
 import { useI18n } from '../kernel';
-import type { FormSpecification } from './form-api';
-import type { AnnouncementFormStore } from './form-store';
-import { choicesOf, shownSpecifications } from './form-values';
+import type { FormSpecification } from '../../../shared/announcement-form/api';
+import type { AnnouncementFormStore } from '../../../shared/announcement-form/store';
+import { choicesOf, shownSpecifications } from '../../../shared/announcement-form/values';
 import { errorId, FormField, invalidProps } from './FormField';
 
 /** The chosen category's specifications, each asked as its type asks; sub-specifications follow their parent. */

@@ -6,11 +6,12 @@ import { plainPng } from '../../../server/modules/media/media.test-support';
 import { createTestStore } from '../../../server/modules/stores/stores.test-support';
 import { createUser } from '../../../server/test/factories';
 import { startTestServer, type TestServer } from '../../../server/test/harness';
-import { createStudioClient, type StudioConnection, StudioSession } from '../kernel';
+import { ApiError, createStudioClient, type StudioConnection, StudioSession } from '../kernel';
 import { memoryTokenStore } from '../platform/memory-tokens.test-support';
-import { formApi, type FormApi } from './form-api';
-import { createAnnouncementForm, type AnnouncementFormStore } from './form-store';
-import { choicesOf, shownSpecifications } from './form-values';
+import type { FormApi } from '../../../shared/announcement-form/api';
+import { createAnnouncementForm, type AnnouncementFormStore } from '../../../shared/announcement-form/store';
+import { choicesOf, shownSpecifications } from '../../../shared/announcement-form/values';
+import { formApi } from './form-api';
 
 const VEHICLES = String(TEST_CATEGORIES.vehiclesGroup);
 const CARS = String(TEST_CATEGORIES.cars);
@@ -37,7 +38,7 @@ describe('the studio publishing form against the real server', () => {
   });
 
   const form = (announcementId?: string): AnnouncementFormStore =>
-    createAnnouncementForm(api, { storeId, announcementId, locale: () => 'fr' });
+    createAnnouncementForm(api, { storeId, announcementId, locale: () => 'fr', failureOf: ApiError.from });
 
   /** A new form with the cars category taken through the picker (Véhicules, then Voitures). */
   async function carForm() {

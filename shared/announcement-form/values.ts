@@ -1,18 +1,8 @@
-import { datasetsFitting, validateAnnouncementForm } from '../../../shared/domain/announcement-form';
-import type {
-  DeliveryType,
-  ExchangeType,
-  PaymentMethod,
-  PriceType,
-  PriceUnit,
-} from '../../../shared/domain/marketplace';
-import { failure, type RuleFailure } from '../../../shared/domain/validation';
-import type {
-  AnnouncementInput,
-  AnnouncementSpecInput,
-  AnnouncementVariantInput,
-} from '../../../shared/graphql/generated';
-import type { FormCategory, FormPicture, FormSpecification, LoadedAnnouncement } from './form-api';
+import { datasetsFitting, validateAnnouncementForm } from '../domain/announcement-form';
+import type { DeliveryType, ExchangeType, PaymentMethod, PriceType, PriceUnit } from '../domain/marketplace';
+import { failure, type RuleFailure } from '../domain/validation';
+import type { AnnouncementInput, AnnouncementSpecInput, AnnouncementVariantInput } from '../graphql/generated';
+import type { FormCategory, FormPicture, FormSpecification, LoadedAnnouncement } from './api';
 
 /** A commune of the announcement, with its wilaya's name for the list. */
 export interface FormCity {
@@ -53,7 +43,7 @@ export interface FormValues {
   isCommentEnabled: boolean;
   pictures: FormPicture[];
   orderExternalUrl: string;
-  /** The variants as loaded: the studio does not edit them, and an edit must not drop them. */
+  /** The variants as loaded: the form does not edit them, and an edit must not drop them. */
   variants: AnnouncementVariantInput[];
 }
 
@@ -190,8 +180,11 @@ function amountOf(text: string): number | string | null {
 
 const orNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 
-/** What the server receives: the whole form (creation and every edit), for the store given. */
-export function inputOf(values: FormValues, category: FormCategory | null, storeId: string): AnnouncementInput {
+/**
+ * What the server receives: the whole form (creation and every edit), for the store given; without
+ * one, a member's own announcement (or, on an edit, the store it already has).
+ */
+export function inputOf(values: FormValues, category: FormCategory | null, storeId?: string): AnnouncementInput {
   const priced = values.priceUnit !== 'NO_PRICE' && values.priceType !== 'GIVEN';
   const price = priced ? amountOf(values.price) : null;
   const oldPrice = priced ? amountOf(values.oldPrice) : null;
@@ -227,7 +220,7 @@ export function inputOf(values: FormValues, category: FormCategory | null, store
     mediaIds: values.pictures.map((picture) => picture.id),
     orderExternalUrl: orNull(values.orderExternalUrl),
     variants: values.variants,
-    storeId,
+    ...(storeId === undefined ? {} : { storeId }),
   };
 }
 

@@ -1,11 +1,10 @@
 import { produce, type Draft } from 'immer';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
-import type { AnnouncementStatus } from '../../../shared/domain/announcements';
-import { failureMessage } from '../../../shared/i18n';
-import type { Locale } from '../../../shared/i18n/locales';
-import { ApiError } from '../kernel';
-import type { FormApi, FormCategory } from './form-api';
+import { ANNOUNCEMENT_LIMITS } from '../domain/announcements';
+import type { AnnouncementStatus } from '../domain/announcements';
+import { failureMessage } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import type { FormApi, FormCategory } from './api';
 import {
   blankValues,
   emptyPhone,
@@ -16,7 +15,7 @@ import {
   type FormCity,
   type FormPhone,
   type FormValues,
-} from './form-values';
+} from './values';
 
 /** One level of the category picker: the choices, and the one taken. */
 export interface CategoryLevel {
@@ -70,18 +69,25 @@ export interface FormActions {
 export type AnnouncementFormStore = StoreApi<FormState & FormActions>;
 
 export interface FormOptions {
-  storeId: string;
+  /** The store it is published as (the studio); absent for a member's own announcement. */
+  storeId?: string;
   /** The announcement edited; absent for a new one. */
   announcementId?: string;
   locale: () => Locale;
+  /** Reads an error the api threw (the studio's ApiError, the portal's answer errors). */
+  failureOf: (error: unknown) => FormFailure;
+  /** A key of the form's own for its creation: a retry after a lost answer makes no second announcement. */
+  idempotencyKey?: string;
 }
 
-const codeOf = (error: unknown): FormNotice => {
-  const failure = ApiError.from(error);
-  return failure.isNetwork
-    ? { code: failure.code, message: failure.code }
-    : { code: failure.code, message: failure.message };
-};
+/** What a client makes of a thrown error: its code, the server's text, and the refused fields of a form. */
+export interface FormFailure {
+  code: string;
+  message: string;
+  fields: readonly { field: string; message: string }[];
+  /** The server was not reached: the notice is the code, for the client to word. */
+  isNetwork: boolean;
+}
 
 /**
  * The publishing form of a store's announcement (issue 7), edited only through these actions:
@@ -90,6 +96,10 @@ const codeOf = (error: unknown): FormNotice => {
  * Nothing typed is lost on a refusal: the values stay, the refused fields say why.
  */
 export function createAnnouncementForm(api: FormApi, options: FormOptions): AnnouncementFormStore {
+  const codeOf = (error: unknown): FormNotice => {
+    const failure = options.failureOf(error);
+    return { code: failure.code, message: failure.isNetwork ? failure.code : failure.message };
+  };
   return createStore<FormState & FormActions>()((set, get) => {
     const edit = (recipe: (values: Draft<FormValues>) => void, clear: readonly string[] = []) =>
       set((state) => {
@@ -310,11 +320,11 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
           const input = inputOf(values, category, options.storeId);
           const saved = options.announcementId
             ? await api.update(options.announcementId, input)
-            : await api.create(input);
+            : await api.create(input, options.idempotencyKey);
           set({ phase: 'saved', saved, status: saved.status });
           return true;
         } catch (error) {
-          const { fields } = ApiError.from(error);
+          const { fields } = options.failureOf(error);
           set({
             phase: 'ready',
             notice: codeOf(error),
