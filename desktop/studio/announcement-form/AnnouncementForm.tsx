@@ -53,7 +53,7 @@ export function AnnouncementForm({
       storeId,
       announcementId,
       locale: () => localeRef.current,
-      failureOf: ApiError.from,
+      failureOf: (error) => ApiError.from(error),
       idempotencyKey: crypto.randomUUID(),
     }),
   );

@@ -38,7 +38,12 @@ describe('the studio publishing form against the real server', () => {
   });
 
   const form = (announcementId?: string): AnnouncementFormStore =>
-    createAnnouncementForm(api, { storeId, announcementId, locale: () => 'fr', failureOf: ApiError.from });
+    createAnnouncementForm(api, {
+      storeId,
+      announcementId,
+      locale: () => 'fr',
+      failureOf: (error) => ApiError.from(error),
+    });
 
   /** A new form with the cars category taken through the picker (Véhicules, then Voitures). */
   async function carForm() {
