@@ -58,14 +58,16 @@ export interface FormPicture {
 
 /** What the form asks of the server, one call each; a refusal throws the client's own error (`FormFailureOf` reads it). */
 export interface FormApi {
-  categories(): Promise<{ id: string; name: string }[]>;
+  /** The top categories, each with its sub-categories. */
+  categories(): Promise<{ id: string; name: string; children: { id: string; name: string }[] }[]>;
   category(id: string): Promise<FormCategory>;
   /** The wilayas, with their number (16 for Alger) that people pick them by. */
   regions(): Promise<{ id: string; code: string; name: string }[]>;
   cities(regionId: string): Promise<{ id: string; name: string }[]>;
   /** The announcement as its announcer edits it; a NOT_FOUND failure when it is gone or not theirs to see. */
   load(id: string): Promise<LoadedAnnouncement>;
-  upload(files: readonly File[]): Promise<FormPicture[]>;
+  /** Uploads pictures; `onProgress` hears how much is sent (0 to 1) where the client can tell. */
+  upload(files: readonly File[], onProgress?: (progress: number) => void): Promise<FormPicture[]>;
   /** `idempotencyKey`: the same key, sent again after a lost answer, makes no second announcement. */
   create(input: AnnouncementInput, idempotencyKey?: string): Promise<{ id: string; status: AnnouncementStatus }>;
   update(id: string, input: AnnouncementInput): Promise<{ id: string; status: AnnouncementStatus }>;
@@ -93,7 +95,7 @@ export interface FormTransport {
   dataOf: <T>(result: OperationResult<T>) => T;
   /** The error thrown when something asked for is not there (an announcement gone or not the caller's). */
   notFound: () => Error;
-  upload: (files: readonly File[]) => Promise<FormPicture[]>;
+  upload: (files: readonly File[], onProgress?: (progress: number) => void) => Promise<FormPicture[]>;
 }
 
 /** The form's calls over a client's transport. */
@@ -101,7 +103,12 @@ export function formApiOver({ client, dataOf, notFound, upload }: FormTransport)
   return {
     async categories() {
       const data = dataOf(await client.query(CategoriesDocument, {}).toPromise());
-      return data.categories.map(({ id, name }) => ({ id, name }));
+      const byRank = <T extends { rank: number }>(list: readonly T[]) => [...list].sort((a, b) => a.rank - b.rank);
+      return byRank(data.categories).map(({ id, name, children }) => ({
+        id,
+        name,
+        children: byRank(children).map((child) => ({ id: child.id, name: child.name })),
+      }));
     },
     async category(id) {
       const data = dataOf(await client.query(CategoryDocument, { id }).toPromise());

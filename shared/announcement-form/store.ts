@@ -32,16 +32,30 @@ export interface FormNotice {
 /** The fields the form sets as they are (no rule across fields when they change). */
 type PlainField = Exclude<keyof FormValues, 'specs' | 'cities' | 'phones' | 'pictures' | 'categoryId' | 'variants'>;
 
+/** A file being uploaded: its name, how far it is (0 to 1), and why it failed if it did. */
+export interface PictureUpload {
+  key: string;
+  name: string;
+  progress: number;
+  error: string | null;
+}
+
+/** The top categories with their sub-categories, for finding one by name. */
+export type CategoryTree = { id: string; name: string; children: { id: string; name: string }[] }[];
+
 export interface FormState {
   phase: 'loading' | 'failed' | 'ready' | 'saving' | 'saved';
   values: FormValues;
   /** The chosen category's rules and specifications, once chosen and loaded. */
   category: FormCategory | null;
   levels: CategoryLevel[];
+  tree: CategoryTree;
   /** Field → message (`specs.<codename>`, `phones.0.phone`…), from the form's rules or the server's. */
   errors: Record<string, string>;
   notice: FormNotice | null;
   uploading: boolean;
+  /** The files of the current upload, one line each (done ones leave the list). */
+  uploads: PictureUpload[];
   /** Where the edited announcement stands (its status decides what an edit does to it). */
   status: AnnouncementStatus | null;
   saved: { id: string; status: AnnouncementStatus } | null;
@@ -52,6 +66,8 @@ export interface FormActions {
   set: <Field extends PlainField>(field: Field, value: FormValues[Field]) => void;
   /** Takes a category at one level of the picker (null clears it and the levels below). */
   chooseCategory: (level: number, id: string | null) => Promise<void>;
+  /** Takes a category found by name: its path from the root, taken level by level. */
+  pickCategory: (path: readonly string[]) => Promise<void>;
   setSpec: (codename: string, values: string[]) => void;
   addCity: (city: FormCity) => void;
   removeCity: (id: string) => void;
@@ -62,6 +78,13 @@ export interface FormActions {
   removePicture: (id: string) => void;
   /** Moves a picture one place earlier (-1) or later (1); the first one is the announcement's default. */
   movePicture: (id: string, by: -1 | 1) => void;
+  /**
+   * Checks the fields one step of a form in steps shows (those `inStep` says are its), marking
+   * only theirs; true when they pass.
+   */
+  checkStep: (inStep: (field: string) => boolean) => boolean;
+  /** Takes values kept earlier (a draft): the category and its levels come back with them. */
+  restore: (values: FormValues) => Promise<void>;
   /** Checks the form, then creates or updates; true once the server took it. */
   submit: () => Promise<boolean>;
 }
@@ -125,16 +148,20 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
       values: blankValues(),
       category: null,
       levels: [],
+      tree: [],
       errors: {},
       notice: null,
       uploading: false,
+      uploads: [],
       status: null,
       saved: null,
 
       async start() {
         set({ phase: 'loading', notice: null });
         try {
-          const roots = await api.categories();
+          const tree = await api.categories();
+          const roots = tree.map(({ id, name }) => ({ id, name }));
+          set({ tree });
           if (!options.announcementId) {
             set({ phase: 'ready', levels: [{ options: roots, chosen: null }] });
             return;
@@ -197,6 +224,13 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
           });
         } catch (error) {
           set({ notice: codeOf(error) });
+        }
+      },
+
+      async pickCategory(path) {
+        for (const [level, id] of path.entries()) {
+          await get().chooseCategory(level, id);
+          if (get().levels[level]?.chosen !== id) return;
         }
       },
 
@@ -268,20 +302,38 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
           });
           return;
         }
-        set({ uploading: true, notice: null });
-        try {
-          const pictures = await api.upload(files);
-          edit(
-            (values) => {
-              values.pictures.push(...pictures);
-            },
-            ['mediaIds'],
-          );
-        } catch (error) {
-          set({ errors: { ...get().errors, mediaIds: codeOf(error).message } });
-        } finally {
-          set({ uploading: false });
+        const batch = files.map((file, index) => ({
+          key: `${Date.now()}-${index}-${file.name}`,
+          name: file.name,
+          progress: 0,
+          error: null,
+        }));
+        const track = (key: string, patch: Partial<PictureUpload>) =>
+          set({ uploads: get().uploads.map((item) => (item.key === key ? { ...item, ...patch } : item)) });
+        const { mediaIds: _earlier, ...others } = get().errors;
+        set({ uploading: true, notice: null, uploads: batch, errors: others });
+        // One file at a time: each shows its own progress, one refused file does not lose the others,
+        // and the server's limit of uploads at once per member is never reached.
+        for (const [index, file] of files.entries()) {
+          const { key } = batch[index]!;
+          try {
+            const pictures = await api.upload([file], (progress) => track(key, { progress }));
+            edit(
+              (values) => {
+                values.pictures.push(...pictures);
+              },
+              ['mediaIds'],
+            );
+            set({ uploads: get().uploads.filter((item) => item.key !== key) });
+          } catch (error) {
+            track(key, { error: codeOf(error).message });
+          }
         }
+        const failed = get().uploads.find((item) => item.error !== null);
+        const errors = { ...get().errors };
+        if (failed?.error) errors.mediaIds = failed.error;
+        else delete errors.mediaIds;
+        set({ uploading: false, errors });
       },
 
       removePicture(id) {
@@ -301,6 +353,28 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
           const [picture] = values.pictures.splice(from, 1);
           values.pictures.splice(to, 0, picture!);
         });
+      },
+
+      checkStep(inStep) {
+        const { values, category } = get();
+        const failures = formFailures(values, category).filter((item) => inStep(item.field));
+        const locale = options.locale();
+        const errors = Object.fromEntries(Object.entries(get().errors).filter(([field]) => !inStep(field)));
+        for (const item of failures) errors[item.field] ??= failureMessage(locale, item);
+        set({ errors });
+        return failures.length === 0;
+      },
+
+      async restore(values) {
+        set({ values, errors: {} });
+        if (!values.categoryId) return;
+        try {
+          const category = await api.category(values.categoryId);
+          const roots = get().tree.map(({ id, name }) => ({ id, name }));
+          set({ category: category.isPublishable ? category : null, levels: await levelsTo(category, roots) });
+        } catch (error) {
+          set({ notice: codeOf(error) });
+        }
       },
 
       async submit() {

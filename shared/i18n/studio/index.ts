@@ -1,5 +1,5 @@
 import type { Locale } from '../locales';
-import { announcementFormTexts } from './announcement-form';
+import { announcementFormTexts } from '../announcement-form';
 import { editorTexts } from './editor';
 import { fieldTexts } from './fields';
 import { gridTexts } from './grid';

@@ -1,20 +1,20 @@
 import { useStore } from 'zustand';
-import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
-import { useI18n } from '../kernel';
-import type { FormSpecification } from '../../../shared/announcement-form/api';
-import type { AnnouncementFormStore } from '../../../shared/announcement-form/store';
-import { choicesOf, shownSpecifications } from '../../../shared/announcement-form/values';
+import { ANNOUNCEMENT_LIMITS } from '../../domain/announcements';
+import { useFormTexts } from './texts';
+import type { FormSpecification } from '../api';
+import type { AnnouncementFormStore } from '../store';
+import { choicesOf, shownSpecifications } from '../values';
 import { errorId, FormField, invalidProps } from './FormField';
 
 /** The chosen category's specifications, each asked as its type asks; sub-specifications follow their parent. */
 export function SpecFields({ form }: { form: AnnouncementFormStore }) {
-  const { t } = useI18n();
+  const { t } = useFormTexts();
   const category = useStore(form, (state) => state.category);
   const specs = useStore(form, (state) => state.values.specs);
   if (!category || category.specifications.length === 0) return null;
   return (
     <fieldset className="announcement-form__section">
-      <legend>{t('announcementForm.sections.specs')}</legend>
+      <legend>{t('sections.specs')}</legend>
       <div className="announcement-form__grid">
         {shownSpecifications(category, specs).map(({ specification, depth }) => (
           <SpecField key={specification.codename} form={form} specification={specification} depth={depth} />
@@ -33,7 +33,7 @@ function SpecField({
   specification: FormSpecification;
   depth: number;
 }) {
-  const { t } = useI18n();
+  const { t } = useFormTexts();
   const name = `specs.${specification.codename}`;
   const values = useStore(form, (state) => state.values.specs[specification.codename]);
   const specs = useStore(form, (state) => state.values.specs);
@@ -72,7 +72,7 @@ function SpecField({
           </label>
         ))}
         {error && (
-          <small id={errorId(name)} className="studio-error">
+          <small id={errorId(name)} className="announcement-form__error">
             {error}
           </small>
         )}
@@ -86,12 +86,12 @@ function SpecField({
       specification.type === 'SELECT'
         ? choicesOf(specification, specs).map((choice) => ({ value: choice.codename, label: choice.label }))
         : [
-            { value: 'true', label: t('announcementForm.fields.yes') },
-            { value: 'false', label: t('announcementForm.fields.no') },
+            { value: 'true', label: t('fields.yes') },
+            { value: 'false', label: t('fields.no') },
           ];
     control = (
       <select {...invalidProps(name, error)} value={value} onChange={(event) => set(event.target.value)}>
-        <option value="">{t('announcementForm.fields.choose')}</option>
+        <option value="">{t('fields.choose')}</option>
         {choices.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}

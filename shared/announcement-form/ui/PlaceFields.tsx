@@ -1,16 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { ANNOUNCEMENT_LIMITS } from '../../../shared/domain/announcements';
-import { useI18n } from '../kernel';
-import type { FormApi } from '../../../shared/announcement-form/api';
-import type { AnnouncementFormStore } from '../../../shared/announcement-form/store';
+import { ANNOUNCEMENT_LIMITS } from '../../domain/announcements';
+import { useFormTexts } from './texts';
+import type { FormApi } from '../api';
+import type { AnnouncementFormStore } from '../store';
 import { FormField, invalidProps } from './FormField';
 
 type Option = { id: string; name: string };
 
 /** The communes (each implies its wilaya), chosen wilaya first, and the street of the first one. */
 export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: FormApi }) {
-  const { t } = useI18n();
+  const { t } = useFormTexts();
   const cities = useStore(form, (state) => state.values.cities);
   const streetName = useStore(form, (state) => state.values.streetName);
   const errors = useStore(form, (state) => state.errors);
@@ -58,16 +58,16 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
 
   return (
     <fieldset className="announcement-form__section">
-      <legend>{t('announcementForm.sections.place')}</legend>
+      <legend>{t('sections.place')}</legend>
       {failed && (
-        <p role="alert" className="studio-error">
-          {t('announcementForm.placesFailed')}
+        <p role="alert" className="announcement-form__error">
+          {t('placesFailed')}
         </p>
       )}
       <div className="announcement-form__grid">
-        <FormField name="region" label={t('announcementForm.fields.region')} error={undefined}>
+        <FormField name="region" label={t('fields.region')} error={undefined}>
           <select id="announcement-field-region" value={region} onChange={(event) => setRegion(event.target.value)}>
-            <option value="">{t('announcementForm.fields.choose')}</option>
+            <option value="">{t('fields.choose')}</option>
             {regions.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.code} · {option.name}
@@ -75,7 +75,7 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
             ))}
           </select>
         </FormField>
-        <FormField name="cityIds" label={t('announcementForm.fields.city')} error={errors.cityIds}>
+        <FormField name="cityIds" label={t('fields.city')} error={errors.cityIds}>
           <div className="announcement-form__inline">
             <select
               {...invalidProps('cityIds', errors.cityIds)}
@@ -83,28 +83,28 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
               disabled={communes.length === 0 || full}
               onChange={(event) => setCommune(event.target.value)}
             >
-              <option value="">{t('announcementForm.fields.choose')}</option>
+              <option value="">{t('fields.choose')}</option>
               {communes.map((option) => (
                 <option key={option.id} value={option.id}>
                   {option.name}
                 </option>
               ))}
             </select>
-            <button type="button" className="studio-button" disabled={!commune || full} onClick={add}>
-              {t('announcementForm.fields.addCity')}
+            <button type="button" className="announcement-form__button" disabled={!commune || full} onClick={add}>
+              {t('fields.addCity')}
             </button>
           </div>
         </FormField>
       </div>
       {cities.length > 0 && (
-        <ul className="announcement-form__chips" aria-label={t('announcementForm.fields.city')}>
+        <ul className="announcement-form__chips" aria-label={t('fields.city')}>
           {cities.map((city) => (
             <li key={city.id}>
               {city.name} <small>({city.regionName})</small>
               <button
                 type="button"
-                className="studio-button"
-                aria-label={t('announcementForm.fields.removeCity', { name: city.name })}
+                className="announcement-form__button"
+                aria-label={t('fields.removeCity', { name: city.name })}
                 onClick={() => removeCity(city.id)}
               >
                 ×
@@ -113,7 +113,7 @@ export function PlaceFields({ form, api }: { form: AnnouncementFormStore; api: F
           ))}
         </ul>
       )}
-      <FormField name="streetName" label={t('announcementForm.fields.streetName')} error={errors.streetName}>
+      <FormField name="streetName" label={t('fields.streetName')} error={errors.streetName}>
         <input
           {...invalidProps('streetName', errors.streetName)}
           type="text"

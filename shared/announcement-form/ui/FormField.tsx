@@ -31,9 +31,9 @@ export function FormField({
     <div className="announcement-form__field" data-field={name}>
       <label htmlFor={fieldId(name)}>{label}</label>
       {children}
-      {hint && <small className="studio-hint">{hint}</small>}
+      {hint && <small className="announcement-form__hint">{hint}</small>}
       {error && (
-        <small id={errorId(name)} className="studio-error">
+        <small id={errorId(name)} className="announcement-form__error">
           {error}
         </small>
       )}

@@ -1,5 +1,5 @@
-import { announcementTexts } from '../portal/announcement';
-import { defineTexts } from '../portal/define';
+import { announcementTexts } from './portal/announcement';
+import { defineTexts } from './portal/define';
 
 /**
  * The studio's publishing form (issue 7): a store's announcement created or edited with its
@@ -66,6 +66,8 @@ export const announcementFormTexts = defineTexts({
       yes: 'Yes',
       no: 'No',
       choose: 'Choose…',
+      left: '{count} characters left',
+      searchCategory: 'Find a category by name',
     },
     units: {
       NO_PRICE: 'No price',
@@ -151,6 +153,8 @@ export const announcementFormTexts = defineTexts({
       yes: 'Oui',
       no: 'Non',
       choose: 'Choisir…',
+      left: 'Encore {count} caractères',
+      searchCategory: 'Trouver une catégorie par son nom',
     },
     units: {
       NO_PRICE: 'Sans prix',
@@ -236,6 +240,8 @@ export const announcementFormTexts = defineTexts({
       yes: 'نعم',
       no: 'لا',
       choose: 'اختر…',
+      left: 'يتبقى {count} حرفًا',
+      searchCategory: 'ابحث عن فئة باسمها',
     },
     units: {
       NO_PRICE: 'بدون سعر',
