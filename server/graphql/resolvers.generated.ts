@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { AnnouncementModel } from '../modules/announcements/announcements.mappers';
 import type { AnnouncementSpecModel, AnnouncementVariantModel, AnnouncementLocationModel, ChangelogEntryModel, AnnouncementPhoneModel } from '../modules/announcements/announcement-views';
+import type { AnnouncementDraftModel } from '../modules/announcements/drafts.service';
 import type { CategoryModel, CategorySpecificationModel, SpecificationModel, SpecificationDatasetModel, MenuEntryModel, MenuTargetModel } from '../modules/catalog/catalog.mappers';
 import type { CommentModel } from '../modules/comments/comments.mappers';
 import type { RegionModel, CityModel } from '../modules/geo/geo.mappers';
@@ -158,6 +159,16 @@ export type AnnouncementChangelogEntry = {
   statusTo: AnnouncementStatus;
   /** Who acted; null for the system (expiry, the queue). */
   user: Maybe<User>;
+};
+
+/**
+ * The signed-in member's unfinished new announcement: the publishing form as typed, kept so that it
+ * survives a reload, a lost connection or a change of device. The server does not read it.
+ */
+export type AnnouncementDraft = {
+  __typename?: 'AnnouncementDraft';
+  updatedAt: Scalars['DateTime']['output'];
+  values: Scalars['JSON']['output'];
 };
 
 /**
@@ -1085,6 +1096,10 @@ export type Mutation = {
   announcementDisable: Array<Announcement>;
   /** Withdraws the caller's like of an active announcement. Without a like, changes nothing. */
   announcementDislike: AnnouncementLikeStatus;
+  /** Forgets the member's draft (published, or started over); true when there was one. */
+  announcementDraftDiscard: Scalars['Boolean']['output'];
+  /** Keeps the member's draft of a new announcement (replacing the earlier one); at most 64 KB of JSON. */
+  announcementDraftSave: AnnouncementDraft;
   /** Likes an active announcement. Liking it again changes nothing. */
   announcementLike: AnnouncementLikeStatus;
   /** Reveals the phones of an active announcement (recorded, and limited per caller). */
@@ -1329,6 +1344,11 @@ export type MutationAnnouncementDisableArgs = {
 
 export type MutationAnnouncementDislikeArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnnouncementDraftSaveArgs = {
+  values: Scalars['JSON']['input'];
 };
 
 
@@ -1887,6 +1907,8 @@ export type Query = {
    * first, then the newest.
    */
   moderationUserSearch: ModerationUserPage;
+  /** The signed-in member's draft of a new announcement; null when there is none. */
+  myAnnouncementDraft: Maybe<AnnouncementDraft>;
   /** The signed-in member's own announcements, newest first. */
   myAnnouncements: AnnouncementPaginator;
   /** The signed-in member's bookmarked announcements that are still active, most recently bookmarked first. */
@@ -3171,6 +3193,7 @@ export type ResolversTypes = {
   Announcement: ResolverTypeWrapper<AnnouncementModel>;
   AnnouncementBookmarkStatus: ResolverTypeWrapper<AnnouncementBookmarkStatus>;
   AnnouncementChangelogEntry: ResolverTypeWrapper<ChangelogEntryModel>;
+  AnnouncementDraft: ResolverTypeWrapper<AnnouncementDraftModel>;
   AnnouncementInput: AnnouncementInput;
   AnnouncementLikeStatus: ResolverTypeWrapper<AnnouncementLikeStatus>;
   AnnouncementLocation: ResolverTypeWrapper<AnnouncementLocationModel>;
@@ -3342,6 +3365,7 @@ export type ResolversParentTypes = {
   Announcement: AnnouncementModel;
   AnnouncementBookmarkStatus: AnnouncementBookmarkStatus;
   AnnouncementChangelogEntry: ChangelogEntryModel;
+  AnnouncementDraft: AnnouncementDraftModel;
   AnnouncementInput: AnnouncementInput;
   AnnouncementLikeStatus: AnnouncementLikeStatus;
   AnnouncementLocation: AnnouncementLocationModel;
@@ -3537,6 +3561,11 @@ export type AnnouncementChangelogEntryResolvers<ContextType = Context, ParentTyp
   statusFrom?: Resolver<Maybe<ResolversTypes['AnnouncementStatus']>, ParentType, ContextType>;
   statusTo?: Resolver<ResolversTypes['AnnouncementStatus'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
+export type AnnouncementDraftResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementDraft'] = ResolversParentTypes['AnnouncementDraft']> = {
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  values?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
 };
 
 export type AnnouncementLikeStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementLikeStatus'] = ResolversParentTypes['AnnouncementLikeStatus']> = {
@@ -3922,6 +3951,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   announcementDeleteForAdmin?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementDeleteForAdminArgs, 'id' | 'reason'>>;
   announcementDisable?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementDisableArgs, 'ids'>>;
   announcementDislike?: Resolver<ResolversTypes['AnnouncementLikeStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementDislikeArgs, 'id'>>;
+  announcementDraftDiscard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  announcementDraftSave?: Resolver<ResolversTypes['AnnouncementDraft'], ParentType, ContextType, RequireFields<MutationAnnouncementDraftSaveArgs, 'values'>>;
   announcementLike?: Resolver<ResolversTypes['AnnouncementLikeStatus'], ParentType, ContextType, RequireFields<MutationAnnouncementLikeArgs, 'id'>>;
   announcementPhoneGet?: Resolver<Array<ResolversTypes['AnnouncementPhone']>, ParentType, ContextType, RequireFields<MutationAnnouncementPhoneGetArgs, 'id'>>;
   announcementRefresh?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<MutationAnnouncementRefreshArgs, 'ids'>>;
@@ -4058,6 +4089,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   moderationStats?: Resolver<ResolversTypes['ModerationStats'], ParentType, ContextType>;
   moderationUser?: Resolver<Maybe<ResolversTypes['ModerationUser']>, ParentType, ContextType, RequireFields<QueryModerationUserArgs, 'id'>>;
   moderationUserSearch?: Resolver<ResolversTypes['ModerationUserPage'], ParentType, ContextType, RequireFields<QueryModerationUserSearchArgs, 'count' | 'page'>>;
+  myAnnouncementDraft?: Resolver<Maybe<ResolversTypes['AnnouncementDraft']>, ParentType, ContextType>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
   myBookmarkedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyBookmarkedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   myFollowedStores?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, RequireFields<QueryMyFollowedStoresArgs, 'page'>>;
@@ -4430,6 +4462,7 @@ export type Resolvers<ContextType = Context> = {
   Announcement?: AnnouncementResolvers<ContextType>;
   AnnouncementBookmarkStatus?: AnnouncementBookmarkStatusResolvers<ContextType>;
   AnnouncementChangelogEntry?: AnnouncementChangelogEntryResolvers<ContextType>;
+  AnnouncementDraft?: AnnouncementDraftResolvers<ContextType>;
   AnnouncementLikeStatus?: AnnouncementLikeStatusResolvers<ContextType>;
   AnnouncementLocation?: AnnouncementLocationResolvers<ContextType>;
   AnnouncementPaginator?: AnnouncementPaginatorResolvers<ContextType>;

@@ -129,6 +129,8 @@ export const ANNOUNCEMENT_LIMITS = {
   lifetimeDays: 60,
   /** A visitor's views of one announcement count once per this many hours. */
   viewPeriodHours: 24,
+  /** Bytes of a publishing form's draft as JSON (a full form with ten pictures is under 20 KB). */
+  draftBytesMax: 64 * 1024,
 } as const;
 
 /** The upload limits of pictures. */

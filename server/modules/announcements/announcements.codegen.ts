@@ -8,4 +8,5 @@ export const mappers: CodegenMappers = {
   AnnouncementLocation: './announcement-views#AnnouncementLocationModel',
   AnnouncementChangelogEntry: './announcement-views#ChangelogEntryModel',
   AnnouncementPhone: './announcement-views#AnnouncementPhoneModel',
+  AnnouncementDraft: './drafts.service#AnnouncementDraftModel',
 };

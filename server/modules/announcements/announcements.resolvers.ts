@@ -11,6 +11,7 @@ import { announcementSpecs, changelogOf, smallDescription } from './announcement
 import type { AnnouncementModel } from './announcements.mappers';
 import { createAnnouncement, updateAnnouncement } from './announcements.service';
 import { announcementDetails, announcementSuggestions, myAnnouncements } from './details.service';
+import { announcementDraft, discardAnnouncementDraft, saveAnnouncementDraft } from './drafts.service';
 import { phonesOf, revealPhones } from './phones.service';
 import { specValueTexts, valuesOf } from './spec-values';
 import { ownerAction } from './status.service';
@@ -39,8 +40,13 @@ export const announcementsResolvers: Resolvers = {
         count: args.count ?? 24,
       }),
     ),
+    myAnnouncementDraft: allow(member, (_parent, _args, ctx) => announcementDraft(ctx.deps, ctx.viewer!)),
   },
   Mutation: {
+    announcementDraftSave: allow(member, (_parent, { values }, ctx) =>
+      saveAnnouncementDraft(ctx.deps, ctx.viewer!, values),
+    ),
+    announcementDraftDiscard: allow(member, (_parent, _args, ctx) => discardAnnouncementDraft(ctx.deps, ctx.viewer!)),
     // The moderators' open queues hear of it from its event.
     announcementCreate: allow(member, (_parent, { input, idempotencyKey }, ctx) =>
       createAnnouncement(ctx.deps, ctx.viewer!, input, idempotencyKey),

@@ -123,6 +123,13 @@ export interface PhoneRevealsTable {
   created_at: Timestamp;
 }
 
+/** A member's unfinished new announcement: the publishing form as typed (issue 19). */
+export interface AnnouncementDraftsTable {
+  user_id: string;
+  values: ColumnType<unknown, string, string>;
+  updated_at: Timestamp;
+}
+
 /** Tables owned by the announcements domain. */
 export interface AnnouncementTables {
   announcements: AnnouncementsTable;
@@ -131,4 +138,5 @@ export interface AnnouncementTables {
   announcement_changelog: AnnouncementChangelogTable;
   announcement_views: AnnouncementViewsTable;
   phone_reveals: PhoneRevealsTable;
+  announcement_drafts: AnnouncementDraftsTable;
 }

@@ -77,6 +77,9 @@ export const en = {
     none: 'No comment for this announcement',
     notFound: 'This comment does not exist.',
   },
+  announcementDrafts: {
+    invalid: 'This draft cannot be kept: it is not a form, or it is larger than {max} KB.',
+  },
   savedSearches: {
     tooMany: 'You already have {max} saved searches: delete one to add another.',
     invalidName: 'Give this search a name of at most {max} characters.',

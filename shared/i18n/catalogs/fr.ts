@@ -77,6 +77,9 @@ export const fr: Catalog = {
     none: 'Aucun commentaire pour cette annonce',
     notFound: "Ce commentaire n'existe pas.",
   },
+  announcementDrafts: {
+    invalid: 'Ce brouillon ne peut pas être gardé : ce n’est pas un formulaire, ou il dépasse {max} Ko.',
+  },
   savedSearches: {
     tooMany: 'Vous avez déjà {max} recherches enregistrées : supprimez-en une pour en ajouter.',
     invalidName: 'Donnez un nom de {max} caractères au plus à cette recherche.',
