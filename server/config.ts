@@ -215,7 +215,8 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     publicUrl,
-    panelUrl: (env.PANEL_URL ?? 'https://panel.souk.dz').replace(/\/$/, ''),
+    // Empty: this server is the member panel (issue 19); an outside panel's address sends its paths there.
+    panelUrl: (env.PANEL_URL ?? '').replace(/\/$/, ''),
     webDir: path.resolve(env.WEB_DIR ?? 'dist/web'),
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',

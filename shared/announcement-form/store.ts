@@ -163,7 +163,13 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
           const roots = tree.map(({ id, name }) => ({ id, name }));
           set({ tree });
           if (!options.announcementId) {
-            set({ phase: 'ready', levels: [{ options: roots, chosen: null }] });
+            set({
+              phase: 'ready',
+              values: blankValues(),
+              category: null,
+              errors: {},
+              levels: [{ options: roots, chosen: null }],
+            });
             return;
           }
           const loaded = await api.load(options.announcementId);

@@ -97,7 +97,16 @@ export function valuesOf(loaded: LoadedAnnouncement): FormValues {
     quantity: loaded.quantity === null ? '' : String(loaded.quantity),
     cities: loaded.cities.map((city) => ({ id: city.id, name: city.name, regionName: city.region.name })),
     streetName: loaded.street_name ?? '',
-    phones: loaded.announcerPhones.length > 0 ? loaded.announcerPhones.map((phone) => ({ ...phone })) : [emptyPhone()],
+    // Field by field: a client's cache adds __typename, which no input type takes.
+    phones:
+      loaded.announcerPhones.length > 0
+        ? loaded.announcerPhones.map(({ phone, hasViber, hasWhatsapp, hasTelegram }) => ({
+            phone,
+            hasViber,
+            hasWhatsapp,
+            hasTelegram,
+          }))
+        : [emptyPhone()],
     hasEmail: loaded.hasEmail,
     isCommentEnabled: loaded.isCommentEnabled,
     pictures: loaded.medias.map((media) => ({ id: media.id, url: media.mediaUrl })),

@@ -16,6 +16,7 @@ import {
 import { ErrorCode } from '../../../shared/domain/errors';
 import { ApiError, useI18n, useStudioConnection } from '../kernel';
 import { formApi } from './form-api';
+import '../../../shared/announcement-form/ui/announcement-form.css';
 import './announcement-form.css';
 
 const FORM_HEADING_ID = 'announcement-form-title';

@@ -12,7 +12,7 @@ import {
 } from 'react';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n';
 import { isPageLoaded } from './pages/loaded-pages';
-import { isPanelPath, isSiteRoute, matchFor, type RouteMatch } from './routes';
+import { isPanelPath, isPanelRoute, isSiteRoute, matchFor, type RouteMatch } from './routes';
 import { useSite, type StoreDomain } from './site';
 
 /** Where the page is: path, query and the route they match. */
@@ -135,8 +135,9 @@ export function useRoute(): RouteMatch {
  */
 export function isClientRoute(pathname: string, from?: RouteMatch, storeDomain?: StoreDomain | null): boolean {
   if (storeDomain || (from && isSiteRoute(from.name))) return false;
-  if (isPanelPath(pathname)) return false;
   const { name } = matchFor(pathname);
+  // The panel's pages this server has render here; the others are the server's to redirect.
+  if (isPanelPath(pathname) && !isPanelRoute(name)) return false;
   return name !== 'logout' && name !== 'not_found' && !isSiteRoute(name);
 }
 

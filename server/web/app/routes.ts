@@ -9,6 +9,13 @@
 
 import { LAND_ID_PATTERN } from '../../../shared/domain/stores';
 
+/**
+ * The member panel's pages this server renders itself (issue 19) when no outside panel is set
+ * (`PANEL_URL`): publishing in steps, editing (the announcer's and a moderator's), and the
+ * member's announcements (`/my`, with `/app/my` and `/panel` as aliases).
+ */
+export type PanelRouteName = 'publish' | 'edit_announcement' | 'edit_announcement_admin' | 'my_announcements';
+
 /** Names of the routes that render a page (spec route names where it gives them). */
 export type PageRouteName =
   | 'home'
@@ -28,6 +35,7 @@ export type PageRouteName =
   | 'merchant'
   | 'profile_settings'
   | 'notifications'
+  | PanelRouteName
   | 'announcement_show'
   | 'search'
   | 'search_keywords'
@@ -114,7 +122,19 @@ const PANEL_PATHS: RegExp[] = [
   /^\/my$/,
 ];
 
-/** True when the path belongs to the member panel, which lives at its own address. */
+const PANEL_ROUTES = new Set<string>([
+  'publish',
+  'edit_announcement',
+  'edit_announcement_admin',
+  'my_announcements',
+] satisfies PanelRouteName[]);
+
+/** True for the member panel's pages this server renders. */
+export function isPanelRoute(name: PageRouteName): name is PanelRouteName {
+  return PANEL_ROUTES.has(name);
+}
+
+/** True when the path is one of the spec's member panel addresses (an outside panel takes them all when set). */
 export function isPanelPath(pathname: string): boolean {
   return PANEL_PATHS.some((pattern) => pattern.test(pathname));
 }
@@ -175,6 +195,10 @@ const ROUTES: RouteDefinition[] = [
   { name: 'merchant', pattern: /^\/merchant\/(\d+)$/, keys: ['id'] },
   { name: 'profile_settings', pattern: /^\/profile-settings$/ },
   { name: 'notifications', pattern: /^\/notifications$/ },
+  { name: 'publish', pattern: /^\/publish$/ },
+  { name: 'edit_announcement', pattern: /^\/edit-announcement\/(\d+)$/, keys: ['id'] },
+  { name: 'edit_announcement_admin', pattern: /^\/edit-announcement-admin\/(\d+)$/, keys: ['id'] },
+  { name: 'my_announcements', pattern: /^\/(?:my|app\/my|panel)$/ },
   { name: 'search', pattern: new RegExp(`^/s${PAGE}$`), keys: ['page'] },
   { name: 'announcement_show', pattern: /^\/([^/]+)-d(\d+)$/, keys: ['slug', 'id'] },
   { name: 'search_keywords', pattern: new RegExp(`^/([^/]+)-r${PAGE}$`), keys: ['keywords', 'page'] },
@@ -278,11 +302,14 @@ export const paths = {
   legal: (page: LegalPage) => `/${page}`,
   merchant: (id: string) => `/merchant/${id}`,
   messagesThread: (threadId: string) => `/messages/thread/${encodeURIComponent(threadId)}`,
-  publish: () => '/publish',
-  /** The member panel's home (the server redirects it to the panel). */
-  panel: () => '/panel',
-  /** The member panel's edit form of an announcement (the server redirects it to the panel). */
-  editAnnouncement: (id: string) => `/edit-announcement/${id}`,
+  /** Publishing in steps; `steps` opens one (spec §2: `upload` opens the pictures step). */
+  publish: (step?: string) => withQuery('/publish', { steps: step }),
+  /** The member panel's home: the member's announcements. */
+  panel: () => '/my',
+  /** The announcer's form of an announcement, in the same steps as publishing. */
+  editAnnouncement: (id: string, step?: string) => withQuery(`/edit-announcement/${id}`, { steps: step }),
+  /** A moderator's form of anyone's announcement. */
+  editAnnouncementAdmin: (id: string, step?: string) => withQuery(`/edit-announcement-admin/${id}`, { steps: step }),
 } as const;
 
 /** A store or market as its site's addresses need it. */
@@ -353,7 +380,8 @@ export function requiresLogin(match: RouteMatch): boolean {
     match.name === 'checkout' ||
     match.name === 'profile_settings' ||
     match.name === 'notifications' ||
-    match.name === 'messages_thread'
+    match.name === 'messages_thread' ||
+    isPanelRoute(match.name)
   );
 }
 

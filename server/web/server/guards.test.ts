@@ -77,6 +77,23 @@ describe('decidePage: the member panel and special addresses', () => {
     });
   });
 
+  it('renders the panel pages this server has when no outside panel is set, and sends the others to /my', () => {
+    const here = (path: string) => decidePage(new URL(path, 'http://souk.test'), { signedIn: true, panelUrl: '' });
+    expect(here('/publish?steps=upload')).toEqual({ kind: 'render', match: { name: 'publish', params: {} } });
+    expect(here('/edit-announcement/12')).toEqual({
+      kind: 'render',
+      match: { name: 'edit_announcement', params: { id: '12' } },
+    });
+    expect(here('/edit-announcement-admin/12')).toMatchObject({ match: { name: 'edit_announcement_admin' } });
+    for (const alias of ['/my', '/app/my', '/panel']) {
+      expect(here(alias)).toMatchObject({ kind: 'render', match: { name: 'my_announcements' } });
+    }
+    expect(redirectOf(here('/show-promotion?lang=ar'))).toEqual({ status: 302, path: '/my', query: { lang: 'ar' } });
+    // A visitor signs in first, and comes back to the step asked for.
+    const visitor = decidePage(new URL('/publish?steps=upload', 'http://souk.test'), { signedIn: false, panelUrl: '' });
+    expect(redirectOf(visitor)).toMatchObject({ path: '/auth/login', query: { redirectTo: '/publish?steps=upload' } });
+  });
+
   it('sends /login-anonymous to login with the loginAnonymous flag, in the same language', () => {
     expect(redirectOf(decide('/login-anonymous?lang=en'))).toEqual({
       status: 302,

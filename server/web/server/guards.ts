@@ -1,6 +1,8 @@
 import {
   isPanelPath,
+  isPanelRoute,
   matchRoute,
+  paths,
   matchStoreDomainRoute,
   requiresLogin,
   safeRedirectPath,
@@ -96,6 +98,7 @@ export function decidePage(
   options: {
     /** A member with an account is signed in; an anonymous token is not (it may still sign in or register). */
     signedIn: boolean;
+    /** An outside member panel's address; empty when this server is the panel. */
     panelUrl: string;
   },
 ): PageDecision {
@@ -108,7 +111,14 @@ export function decidePage(
   if (code) return { kind: 'exchange-code', code, next };
   if (searchParams.get('logout') === 'true') return { kind: 'logout', next };
 
-  if (isPanelPath(pathname)) return { kind: 'redirect', location: `${options.panelUrl}${pathname}${url.search}` };
+  // An outside panel (PANEL_URL) takes every panel address; else this server renders the pages it
+  // has and sends the others to the member's announcements, the panel's home.
+  if (isPanelPath(pathname) && options.panelUrl) {
+    return { kind: 'redirect', location: `${options.panelUrl}${pathname}${url.search}` };
+  }
+  if (isPanelPath(pathname) && !isPanelRoute(matchRoute(pathname).name)) {
+    return { kind: 'redirect', location: withQuery(paths.panel(), { lang: searchParams.get('lang') }) };
+  }
   if (pathname === '/login-anonymous') {
     return {
       kind: 'redirect',

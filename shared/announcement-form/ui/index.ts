@@ -1,8 +1,8 @@
 /**
  * The publishing form's sections, shown whole on one page by the studio and one step at a time
- * by the portal's /publish. Each edits the form's store only through its actions.
+ * by the portal's /publish. Each edits the form's store only through its actions. Their styles are
+ * ./announcement-form.css, which each host imports with its own (the portal's one stylesheet).
  */
-import './announcement-form.css';
 
 export { CategoryFields } from './CategoryFields';
 export { ContactFields } from './ContactFields';

@@ -1,3 +1,4 @@
+import { announcementFormTexts } from '../announcement-form';
 import type { Locale } from '../locales';
 import { accountTexts } from './account';
 import { announcementTexts } from './announcement';
@@ -5,6 +6,7 @@ import { homeTexts } from './home';
 import { layoutTexts } from './layout';
 import { messengerTexts } from './messenger';
 import { notificationTexts } from './notifications';
+import { publishTexts } from './publish';
 import { searchTexts } from './search';
 import { storeTexts } from './stores';
 
@@ -21,6 +23,9 @@ const areas = {
   stores: storeTexts,
   notifications: notificationTexts,
   messenger: messengerTexts,
+  publish: publishTexts,
+  // The publishing form's fields, worded once for the studio and the portal.
+  announcementForm: announcementFormTexts,
 } as const;
 
 type Areas = typeof areas;

@@ -12,6 +12,7 @@ export interface PageEntry {
 
 const page = (file: string, load: PageEntry['load']): PageEntry => ({ source: `server/web/app/pages/${file}`, load });
 
+const publish = page('PublishPage.tsx', () => import('./PublishPage'));
 const storeSite = page('StoreSitePage.tsx', () => import('./StoreSitePage'));
 const marketSite = page('MarketSitePage.tsx', () => import('./MarketSitePage'));
 
@@ -34,6 +35,10 @@ export const PAGES: Record<PageRouteName, PageEntry> = {
   merchant: page('MemberPage.tsx', () => import('./MemberPage')),
   profile_settings: page('ProfileSettingsPage.tsx', () => import('./ProfileSettingsPage')),
   notifications: page('NotificationsPage.tsx', () => import('./NotificationsPage')),
+  publish,
+  edit_announcement: publish,
+  edit_announcement_admin: publish,
+  my_announcements: page('MyAnnouncementsPage.tsx', () => import('./MyAnnouncementsPage')),
   announcement_show: page('AnnouncementPage.tsx', () => import('./AnnouncementPage')),
   search: page('SearchPage.tsx', () => import('./SearchPage')),
   search_keywords: page('SearchPage.tsx', () => import('./SearchPage')),
