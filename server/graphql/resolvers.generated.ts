@@ -1731,6 +1731,8 @@ export type MutationUserTokenAddArgs = {
 };
 
 export type MyAnnouncementsFilter = {
+  /** Words of the title (each must appear), or a reference (SK00001234). */
+  q?: InputMaybe<Scalars['String']['input']>;
   /** Only these statuses; every status when absent. */
   statuses?: InputMaybe<Array<AnnouncementStatus>>;
 };

@@ -67,6 +67,18 @@ export const MEMBER_DELETE_REASONS = [
 ] as const;
 export type MemberDeleteReason = (typeof MEMBER_DELETE_REASONS)[number];
 
+/** The marketplace's name as texts write it ("Souk"), for the reasons that name it. */
+export const PROVIDER_NAME = PROVIDER.charAt(0) + PROVIDER.slice(1).toLowerCase();
+
+/** A member reason as texts key it: SOLD_BY_{provider} and SOLD_OUTSIDE_{provider} without the provider. */
+export type MemberReasonKey = Exclude<MemberDeleteReason, `SOLD_${string}`> | 'SOLD_BY' | 'SOLD_OUTSIDE';
+
+/** The text key of a member reason; null for anything else (a moderator's reason). */
+export function memberReasonKey(reason: string): MemberReasonKey | null {
+  if (!(MEMBER_DELETE_REASONS as readonly string[]).includes(reason)) return null;
+  return (reason.endsWith(`_${PROVIDER}`) ? reason.slice(0, -PROVIDER.length - 1) : reason) as MemberReasonKey;
+}
+
 /**
  * Reasons a moderator gives when deleting or refusing an announcement. The spec says such a
  * list exists but not its values; these are ours.
@@ -131,6 +143,14 @@ export const ANNOUNCEMENT_LIMITS = {
   viewPeriodHours: 24,
   /** Bytes of a publishing form's draft as JSON (a full form with ten pictures is under 20 KB). */
   draftBytesMax: 64 * 1024,
+} as const;
+
+/** An owner's list of announcements (a member's own, a store's): its pages and its search box. */
+export const OWNER_LIST_LIMITS = {
+  pageSize: 24,
+  pageSizeMax: 96,
+  /** Longest search text kept. */
+  qMax: 100,
 } as const;
 
 /** The upload limits of pictures. */

@@ -1,3 +1,4 @@
+import { OWNER_LIST_LIMITS } from './announcements';
 /**
  * Stores and markets (stores-and-site-builder.md §3). The spec shows no store status values;
  * ours: ACTIVE (shown), DISABLED (an operator took it down: its announcements are DISABLED_STORE)
@@ -69,9 +70,4 @@ export function normalizeDomain(value: string): string | null {
 }
 
 /** The store studio's announcements list (issue 7; ours: the spec is silent). */
-export const STORE_ANNOUNCEMENTS_LIMITS = {
-  pageSize: 24,
-  pageSizeMax: 96,
-  /** Longest search text kept. */
-  qMax: 100,
-} as const;
+export const STORE_ANNOUNCEMENTS_LIMITS = OWNER_LIST_LIMITS;

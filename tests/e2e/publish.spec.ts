@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, gql, registerMember, SCREENSHOT_DIR, test, useSession } from './fixtures';
+import { expect, gql, loginTokens, registerMember, SCREENSHOT_DIR, test, useSession } from './fixtures';
 import { signInToStudio, watchErrors } from './studio/support';
 
 const PHONE = { width: 390, height: 844 };
@@ -233,6 +233,111 @@ test.describe('publishing from the web', () => {
     const back = await page.getByRole('button', { name: 'رجوع' }).boundingBox();
     const forward = await page.getByRole('button', { name: 'التالي' }).boundingBox();
     expect(forward!.x).toBeLessThan(back!.x);
+    await context.close();
+  });
+
+  test('a member manages their announcements on /my: chips, search, archive, restore, delete with a reason, statistics', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const member = await confirmedMember(request);
+    const word = `gerer${randomBytes(3).toString('hex')}`;
+    const ids: string[] = [];
+    for (const name of ['vélo', 'casque']) {
+      const created = await gql<{ announcementCreate: { id: string } }>(
+        request,
+        `mutation ($input: AnnouncementInput!) { announcementCreate(input: $input) { id } }`,
+        {
+          input: {
+            title: `Un ${name} ${word}`,
+            description: 'Très bon état, visible à Bab Ezzouar.',
+            categoryId: '1002',
+            price: 20000,
+            priceUnit: 'UNIT',
+            priceType: 'NEGOTIABLE',
+            cityIds: ['558'],
+          },
+        },
+        member.tokens.token,
+      );
+      expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+      ids.push(created.data.announcementCreate.id);
+    }
+    // A moderator publishes the bike; the helmet waits.
+    const moderator = await loginTokens(request, 'nour_moderation');
+    const validated = await gql(
+      request,
+      `mutation ($id: ID!) { announcementValidationSet(id: $id, status: PUBLISHED) { id } }`,
+      { id: ids[0] },
+      moderator.token,
+    );
+    expect(validated.errors, JSON.stringify(validated.errors)).toBeUndefined();
+
+    const context = await browser.newContext({ viewport: PHONE });
+    await useSession(context, baseURL!, member.tokens);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The spec's panel addresses lead here.
+    await page.goto('/app/my');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes annonces' })).toBeVisible();
+    const row = (id: string) => page.locator(`.my-row[data-announcement="${id}"]`);
+    await expect(row(ids[0]!)).toContainText('En ligne');
+    await expect(row(ids[1]!)).toContainText('En attente de validation');
+    // A waiting announcement cannot be brought to the top: the action is not offered.
+    await expect(row(ids[1]!).getByRole('button', { name: 'Remonter' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'En attente', exact: true }).click();
+    await expect(page.locator('.my-row')).toHaveCount(1);
+    await expect(row(ids[1]!)).toBeVisible();
+    await page.getByRole('link', { name: 'Toutes', exact: true }).click();
+    await page.getByLabel('Rechercher dans les annonces').fill(`vélo ${word}`);
+    await page
+      .getByRole('search')
+      .filter({ has: page.getByLabel('Rechercher dans les annonces') })
+      .getByRole('button')
+      .click();
+    await expect(page).toHaveURL(/q=/);
+    await expect(page.locator('.my-row')).toHaveCount(1);
+    await expect(row(ids[0]!)).toBeVisible();
+
+    // Archived, then restored, then deleted with a reason.
+    await row(ids[0]!).getByRole('button', { name: 'Archiver' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'archivée' })).toBeVisible();
+    await expect(row(ids[0]!)).toContainText('Archivée');
+    await row(ids[0]!).getByRole('button', { name: 'Restaurer' }).click();
+    await expect(row(ids[0]!)).not.toContainText('Archivée');
+    await row(ids[0]!).getByRole('button', { name: 'Statistiques' }).click();
+    await expect(row(ids[0]!).getByRole('img', { name: /Vues par jour/ })).toBeVisible();
+    await expect(row(ids[0]!).locator('.my-stats__totals dt')).toHaveText([
+      'Vues',
+      'J’aime',
+      'Favoris',
+      'Numéros affichés',
+      'Commentaires',
+    ]);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/my-announcements-phone.png`, fullPage: true });
+    await row(ids[0]!).getByRole('button', { name: 'Supprimer' }).click();
+    const dialog = page.getByRole('dialog', { name: /Supprimer/ });
+    await expect(dialog.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
+    await dialog.getByRole('radio', { name: 'Vendu grâce à Souk' }).check();
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
+    await expect(row(ids[0]!)).toContainText('Supprimée');
+    await expect(row(ids[0]!)).toContainText('Vendu grâce à Souk');
+    const status = await gql(
+      request,
+      `query ($id: ID!) { announcementDetails(id: $id) { status deleteReason } }`,
+      {
+        id: ids[0],
+      },
+      member.tokens.token,
+    );
+    expect(status.data.announcementDetails).toEqual({ status: 'DELETED', deleteReason: 'SOLD_BY_SOUK' });
+
+    await page.goto('/my?lang=ar');
+    await expect(page.getByRole('heading', { level: 1, name: 'إعلاناتي' })).toBeVisible();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/my-announcements-phone-ar.png`, fullPage: true });
+    expect(errors).toEqual([]);
     await context.close();
   });
 });

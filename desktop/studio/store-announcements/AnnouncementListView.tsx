@@ -3,7 +3,8 @@ import { useStore } from 'zustand';
 import { canApply } from '../../../shared/domain/announcement-status';
 import {
   MEMBER_DELETE_REASONS,
-  PROVIDER,
+  memberReasonKey,
+  PROVIDER_NAME,
   type AnnouncementStatus,
   type MemberDeleteReason,
 } from '../../../shared/domain/announcements';
@@ -17,11 +18,9 @@ import type { AnnouncementRow, OwnerAction } from './store-api';
 const ACTIONS: readonly OwnerAction[] = ['refresh', 'disable', 'restore', 'delete'];
 
 /** The provider's name as people read it (SOUK → Souk), for the SOLD_BY_/SOLD_OUTSIDE_ reasons. */
-const PROVIDER_NAME = PROVIDER.charAt(0) + PROVIDER.slice(1).toLowerCase();
-
-/** A member reason's text key: SOLD_BY_{provider} and SOLD_OUTSIDE_{provider} without the provider. */
+/** A member reason's text key (a moderator's reason is shown as it is named). */
 export function reasonKey(reason: string): string {
-  return reason.endsWith(`_${PROVIDER}`) ? reason.slice(0, -PROVIDER.length - 1) : reason;
+  return memberReasonKey(reason) ?? reason;
 }
 
 /**

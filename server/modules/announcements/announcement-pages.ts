@@ -36,3 +36,20 @@ export async function announcementPage(
   );
   return { data: page.data.map((row) => toAnnouncementModel(row)), paginatorInfo: page.paginatorInfo };
 }
+
+const REFERENCE = /^SK\d{8}$/i;
+
+/**
+ * An owner's list narrowed by what was typed in its search box: a reference (SK00001234) finds
+ * that one; other words must each appear in the title (case aside). Used by a member's own list
+ * and a store's; `q` is cut to `maxLength` first.
+ */
+export function matchingTyped(query: AnnouncementsQuery, q: string | null, maxLength: number): AnnouncementsQuery {
+  const typed = (q ?? '').trim().slice(0, maxLength);
+  if (REFERENCE.test(typed)) return query.where('reference', '=', typed.toUpperCase());
+  let narrowed = query;
+  for (const word of typed.split(/\s+/).filter(Boolean)) {
+    narrowed = narrowed.where('title', 'ilike', `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  }
+  return narrowed;
+}

@@ -36,6 +36,7 @@ export const announcementsResolvers: Resolvers = {
     myAnnouncements: allow(member, (_parent, args, ctx) =>
       myAnnouncements(ctx.deps, ctx.viewer!, {
         statuses: args.filter?.statuses ?? null,
+        q: args.filter?.q ?? null,
         page: args.page ?? 1,
         count: args.count ?? 24,
       }),

@@ -6,11 +6,12 @@ import {
   type AnnouncementStatus,
   type MediaSize,
 } from '../../../shared/domain/announcements';
+import { OWNER_LIST_LIMITS } from '../../../shared/domain/announcements';
 import type { Deps } from '../../deps';
 import { pageRequest } from '../../core/pagination';
 import type { Viewer } from '../users';
 import { canSee, isAnnouncer } from './access';
-import { announcementPage, type AnnouncementPage } from './announcement-pages';
+import { announcementPage, matchingTyped, type AnnouncementPage } from './announcement-pages';
 
 export type { AnnouncementPage } from './announcement-pages';
 import { loadAnnouncementsByIds, type AnnouncementModel } from './announcements.mappers';
@@ -104,8 +105,16 @@ export async function announcementSuggestions(
 export async function myAnnouncements(
   deps: Deps,
   viewer: Viewer,
-  input: { statuses: readonly AnnouncementStatus[] | null; page: number; count: number },
+  input: { statuses: readonly AnnouncementStatus[] | null; q?: string | null; page: number; count: number },
 ): Promise<AnnouncementPage> {
-  const window = pageRequest(input.page, input.count, { defaultSize: 24, maxSize: 96 });
-  return announcementPage(deps, (query) => query.where('user_id', '=', viewer.id), input.statuses, window);
+  const window = pageRequest(input.page, input.count, {
+    defaultSize: OWNER_LIST_LIMITS.pageSize,
+    maxSize: OWNER_LIST_LIMITS.pageSizeMax,
+  });
+  return announcementPage(
+    deps,
+    (query) => matchingTyped(query.where('user_id', '=', viewer.id), input.q ?? null, OWNER_LIST_LIMITS.qMax),
+    input.statuses,
+    window,
+  );
 }

@@ -3,7 +3,7 @@
  * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
  */
 export { announcementNotFound, canSee, isAnnouncer, isModerator, requireActiveAnnouncement } from './access';
-export { type AnnouncementPage, announcementPage } from './announcement-pages';
+export { type AnnouncementPage, announcementPage, matchingTyped } from './announcement-pages';
 export {
   ANNOUNCEMENT_COLUMNS,
   type AnnouncementModel,

@@ -2,11 +2,9 @@ import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import { STORE_ANNOUNCEMENTS_LIMITS } from '../../../shared/domain/stores';
 import type { Deps } from '../../deps';
 import { pageRequest } from '../../core/pagination';
-import { announcementPage, type AnnouncementPage } from '../announcements';
+import { announcementPage, matchingTyped, type AnnouncementPage } from '../announcements';
 import type { Viewer } from '../users';
 import { requireStoreInsider } from './store-access';
-
-const REFERENCE = /^SK\d{8}$/i;
 
 /**
  * The store studio's list: the store's announcements in every status, whoever of its members
@@ -29,17 +27,9 @@ export async function storeAnnouncements(
     defaultSize: STORE_ANNOUNCEMENTS_LIMITS.pageSize,
     maxSize: STORE_ANNOUNCEMENTS_LIMITS.pageSizeMax,
   });
-  const q = (input.q ?? '').trim().slice(0, STORE_ANNOUNCEMENTS_LIMITS.qMax);
   return announcementPage(
     deps,
-    (query) => {
-      let narrowed = query.where('store_id', '=', input.storeId);
-      if (REFERENCE.test(q)) return narrowed.where('reference', '=', q.toUpperCase());
-      for (const word of q.split(/\s+/).filter(Boolean)) {
-        narrowed = narrowed.where('title', 'ilike', `%${word.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
-      }
-      return narrowed;
-    },
+    (query) => matchingTyped(query.where('store_id', '=', input.storeId), input.q, STORE_ANNOUNCEMENTS_LIMITS.qMax),
     input.statuses,
     window,
   );

@@ -61,7 +61,16 @@ export function PictureFields({ form }: { form: AnnouncementFormStore }) {
           ))}
         </ol>
       )}
-      <label className="announcement-form__button announcement-form__upload" aria-disabled={full || uploading}>
+      <label
+        className="announcement-form__button announcement-form__upload"
+        aria-disabled={full || uploading}
+        // Files dropped on the button are added as chosen ones are.
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={(event) => {
+          event.preventDefault();
+          if (!full && !uploading) void addPictures([...event.dataTransfer.files]);
+        }}
+      >
         {uploading ? t('pictures.uploading') : t('pictures.add')}
         <input
           ref={input}

@@ -5,6 +5,7 @@ import { announcementTexts } from './announcement';
 import { homeTexts } from './home';
 import { layoutTexts } from './layout';
 import { messengerTexts } from './messenger';
+import { myAnnouncementsTexts } from './my-announcements';
 import { notificationTexts } from './notifications';
 import { publishTexts } from './publish';
 import { searchTexts } from './search';
@@ -24,6 +25,7 @@ const areas = {
   notifications: notificationTexts,
   messenger: messengerTexts,
   publish: publishTexts,
+  myAnnouncements: myAnnouncementsTexts,
   // The publishing form's fields, worded once for the studio and the portal.
   announcementForm: announcementFormTexts,
 } as const;

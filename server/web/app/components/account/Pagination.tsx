@@ -4,14 +4,16 @@ import { Link, useNavigation } from '../../navigation';
 import { withQuery } from '../../routes';
 
 /**
- * Previous and next links of a profile list (`?page=`), real links that work without
+ * Previous and next links of a member's list (`?page=`), real links that work without
  * JavaScript. The arrows follow the reading direction.
  */
 export function Pagination({ page, lastPage }: { page: number; lastPage: number }) {
   const { t, dir } = useI18n();
-  const { location } = useNavigation();
+  const { location, query } = useNavigation();
   if (lastPage <= 1) return null;
-  const hrefOf = (target: number) => withQuery(location.pathname, { page: target > 1 ? target : undefined });
+  // The list's other parameters (a status chip, a search) stay as they are.
+  const hrefOf = (target: number) =>
+    withQuery(location.pathname, { ...Object.fromEntries(query), page: target > 1 ? target : undefined });
   const [Back, Forward] = dir === 'rtl' ? [ChevronRight, ChevronLeft] : [ChevronLeft, ChevronRight];
   return (
     <nav className="member-pages" aria-label={t('portal.account.member.pagination')}>
