@@ -15,6 +15,7 @@ import type { ReactionTables } from '../modules/reactions';
 import type { SavedSearchTables } from '../modules/saved-searches';
 import type { SearchTables } from '../modules/search';
 import type { SiteBuildTables } from '../modules/sitebuild';
+import type { StoreRequestTables } from '../modules/store-requests';
 import type { StoreTables } from '../modules/stores';
 import type { UserTables } from '../modules/users';
 
@@ -33,6 +34,7 @@ export interface Database
     SearchTables,
     ContactTables,
     StoreTables,
+    StoreRequestTables,
     SiteBuildTables,
     NotificationTables,
     MessagingTables,

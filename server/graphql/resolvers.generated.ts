@@ -18,6 +18,7 @@ import type { NotificationModel } from '../modules/notifications/notifications.m
 import type { SavedSearchModel } from '../modules/saved-searches/saved-searches.service';
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
+import type { StoreRequestModel } from '../modules/store-requests/store-requests.service';
 import type { StoreModel, StoreLocationModel, LandMemberModel } from '../modules/stores/stores.mappers';
 import type { StoreFollowerModel } from '../modules/stores/followers.service';
 import type { UserModel } from '../modules/users/users.mappers';
@@ -1236,6 +1237,23 @@ export type Mutation = {
   storeMemberAdd: Store;
   /** Operators and store owners: removes a member; the last owner cannot be removed. */
   storeMemberRemove: Store;
+  /**
+   * Operators: extends a store's plan by one duration from its end (or from now when it has run
+   * out); an EXPIRED store is ACTIVE again and its announcements come back.
+   */
+  storeRenew: Store;
+  /**
+   * Operators: opens the store with the member as its owner, the plan as its service param and an
+   * end one duration from now, in one transaction (STORE_REQUEST/ALREADY_DECIDED when decided).
+   */
+  storeRequestApprove: StoreRequest;
+  /**
+   * Asks for a store (one request waiting at a time: STORE_REQUEST/PENDING_EXISTS). The details are
+   * checked as an operator's new store's are; the request waits for an operator.
+   */
+  storeRequestCreate: StoreRequest;
+  /** Operators: refuses a waiting request with a reason the member reads. */
+  storeRequestRefuse: StoreRequest;
   /** Stops following a store; idempotent. */
   storeUnfollow: Store;
   /** Owners (their store) and operators: changes a store. */
@@ -1647,6 +1665,28 @@ export type MutationStoreMemberRemoveArgs = {
 };
 
 
+export type MutationStoreRenewArgs = {
+  duration: ServiceDurationType;
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStoreRequestApproveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationStoreRequestCreateArgs = {
+  input: StoreRequestInput;
+};
+
+
+export type MutationStoreRequestRefuseArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationStoreUnfollowArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1923,6 +1963,8 @@ export type Query = {
   myMarkets: Array<Market>;
   /** Members: who follows their stores, the latest first, each with the store (24 a page). */
   myStoreFollowers: StoreFollowerPaginator;
+  /** The signed-in member's store requests, newest first. */
+  myStoreRequests: Array<StoreRequest>;
   /** The stores the signed-in member belongs to (their studio's land switcher). */
   myStores: Array<Store>;
   /** The active announcements the signed-in member opened, each once, most recently viewed first. */
@@ -1968,6 +2010,8 @@ export type Query = {
   storeAnnouncements: AnnouncementPaginator;
   /** The store served on a host name (standalone store-domain mode); null when none. */
   storeByDomain: Maybe<Store>;
+  /** Operators: store requests, oldest waiting first (PENDING by default). */
+  storeRequests: StoreRequestPaginator;
   /** The store directory: keywords (q) and the filter; official and most followed first. */
   storeSearch: StorePaginator;
   /**
@@ -2286,6 +2330,14 @@ export type QueryStoreByDomainArgs = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryStoreRequestsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<StoreRequestStatus>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryStoreSearchArgs = {
   filter?: InputMaybe<StoreFilter>;
   q?: InputMaybe<Scalars['String']['input']>;
@@ -2529,6 +2581,13 @@ export type SearchSuggestion = {
   /** The keywords to search. */
   text: Scalars['String']['output'];
 };
+
+/** A service's duration (spec: service duration types): how long a plan runs before it is renewed. */
+export type ServiceDurationType =
+  | 'DAY'
+  | 'MONTH'
+  | 'WEEK'
+  | 'YEAR';
 
 /** A service param of a land (a store or a market): the site-builder plan is one (site-builder-basic, site-builder-full). */
 export type ServiceParam = {
@@ -2812,6 +2871,8 @@ export type Store = {
   categories: Array<StoreCategory>;
   description: Maybe<Scalars['String']['output']>;
   domainName: Maybe<DomainName>;
+  /** When its plan runs out (a store opened from a request); null: no end. Past it the store is EXPIRED until renewed. */
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
   followerCount: Scalars['Int']['output'];
   googleTagManagerId: Maybe<Scalars['String']['output']>;
   /** True when the signed-in caller follows the store; false for visitors. */
@@ -2960,6 +3021,59 @@ export type StorePlace = {
   region: Maybe<Region>;
   title: Maybe<Scalars['String']['output']>;
 };
+
+/** A store's site-builder plan (spec: BASIC or FULL). */
+export type StorePlan =
+  | 'BASIC'
+  | 'FULL';
+
+/** A member's request for a store, as the member and operators see it. */
+export type StoreRequest = {
+  __typename?: 'StoreRequest';
+  address: Maybe<Scalars['String']['output']>;
+  categories: Array<Category>;
+  city: Maybe<City>;
+  createdAt: Scalars['DateTime']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  description: Maybe<Scalars['String']['output']>;
+  duration: ServiceDurationType;
+  id: Scalars['ID']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phones: Array<Scalars['String']['output']>;
+  plan: StorePlan;
+  /** Why an operator refused it. */
+  reason: Maybe<Scalars['String']['output']>;
+  requester: User;
+  status: StoreRequestStatus;
+  /** The store opened from it, once approved. */
+  store: Maybe<Store>;
+};
+
+/** What a member asks for to open a store (/order-store): the store's details, a plan and its duration. */
+export type StoreRequestInput = {
+  /** One to five categories the store sells in. */
+  categoryIds: Array<Scalars['ID']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  duration: ServiceDurationType;
+  /** The logo: the address of a picture uploaded by the member (POST /media). */
+  imageUrl?: InputMaybe<Scalars['String']['input']>;
+  /** The main location: its commune (cityId) and address, and at least one phone. */
+  mainLocation: StoreLocationInput;
+  name: Scalars['String']['input'];
+  plan: StorePlan;
+};
+
+export type StoreRequestPaginator = {
+  __typename?: 'StoreRequestPaginator';
+  data: Array<StoreRequest>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type StoreRequestStatus =
+  | 'APPROVED'
+  | 'PENDING'
+  | 'REFUSED';
 
 /** A social link of a store. */
 export type StoreSocial = {
@@ -3316,6 +3430,7 @@ export type ResolversTypes = {
   SearchRegionFacet: ResolverTypeWrapper<RegionFacetModel>;
   SearchResult: ResolverTypeWrapper<SearchResultModel>;
   SearchSuggestion: ResolverTypeWrapper<Omit<SearchSuggestion, 'category'> & { category?: Maybe<ResolversTypes['Category']> }>;
+  ServiceDurationType: ServiceDurationType;
   ServiceParam: ResolverTypeWrapper<ServiceParam>;
   SiteBuild: ResolverTypeWrapper<SiteBuildModel>;
   SiteBuildAccess: ResolverTypeWrapper<SiteBuildAccess>;
@@ -3348,6 +3463,11 @@ export type ResolversTypes = {
   StorePaginator: ResolverTypeWrapper<Omit<StorePaginator, 'data'> & { data: Array<ResolversTypes['Store']> }>;
   StorePhone: ResolverTypeWrapper<StorePhone>;
   StorePlace: ResolverTypeWrapper<Omit<StorePlace, 'city' | 'region'> & { city?: Maybe<ResolversTypes['City']>, region?: Maybe<ResolversTypes['Region']> }>;
+  StorePlan: StorePlan;
+  StoreRequest: ResolverTypeWrapper<StoreRequestModel>;
+  StoreRequestInput: StoreRequestInput;
+  StoreRequestPaginator: ResolverTypeWrapper<Omit<StoreRequestPaginator, 'data'> & { data: Array<ResolversTypes['StoreRequest']> }>;
+  StoreRequestStatus: StoreRequestStatus;
   StoreSocial: ResolverTypeWrapper<StoreSocial>;
   StoreSocialInput: StoreSocialInput;
   StoreStatus: StoreStatus;
@@ -3486,6 +3606,9 @@ export type ResolversParentTypes = {
   StorePaginator: Omit<StorePaginator, 'data'> & { data: Array<ResolversParentTypes['Store']> };
   StorePhone: StorePhone;
   StorePlace: Omit<StorePlace, 'city' | 'region'> & { city?: Maybe<ResolversParentTypes['City']>, region?: Maybe<ResolversParentTypes['Region']> };
+  StoreRequest: StoreRequestModel;
+  StoreRequestInput: StoreRequestInput;
+  StoreRequestPaginator: Omit<StoreRequestPaginator, 'data'> & { data: Array<ResolversParentTypes['StoreRequest']> };
   StoreSocial: StoreSocial;
   StoreSocialInput: StoreSocialInput;
   StoreUpdateInput: StoreUpdateInput;
@@ -4006,6 +4129,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   storeFollow?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreFollowArgs, 'id'>>;
   storeMemberAdd?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreMemberAddArgs, 'id' | 'role' | 'userId'>>;
   storeMemberRemove?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreMemberRemoveArgs, 'id' | 'userId'>>;
+  storeRenew?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreRenewArgs, 'duration' | 'id'>>;
+  storeRequestApprove?: Resolver<ResolversTypes['StoreRequest'], ParentType, ContextType, RequireFields<MutationStoreRequestApproveArgs, 'id'>>;
+  storeRequestCreate?: Resolver<ResolversTypes['StoreRequest'], ParentType, ContextType, RequireFields<MutationStoreRequestCreateArgs, 'input'>>;
+  storeRequestRefuse?: Resolver<ResolversTypes['StoreRequest'], ParentType, ContextType, RequireFields<MutationStoreRequestRefuseArgs, 'id' | 'reason'>>;
   storeUnfollow?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreUnfollowArgs, 'id'>>;
   storeUpdate?: Resolver<ResolversTypes['Store'], ParentType, ContextType, RequireFields<MutationStoreUpdateArgs, 'id' | 'input'>>;
   userEmailValidate?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUserEmailValidateArgs, 'token'>>;
@@ -4098,6 +4225,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myLikedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyLikedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   myMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
   myStoreFollowers?: Resolver<ResolversTypes['StoreFollowerPaginator'], ParentType, ContextType, RequireFields<QueryMyStoreFollowersArgs, 'page'>>;
+  myStoreRequests?: Resolver<Array<ResolversTypes['StoreRequest']>, ParentType, ContextType>;
   myStores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
   myViewedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyViewedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
@@ -4119,6 +4247,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
   storeAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryStoreAnnouncementsArgs, 'count' | 'page' | 'storeId'>>;
   storeByDomain?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreByDomainArgs, 'domain'>>;
+  storeRequests?: Resolver<ResolversTypes['StoreRequestPaginator'], ParentType, ContextType, RequireFields<QueryStoreRequestsArgs, 'count' | 'page' | 'status'>>;
   storeSearch?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, Partial<QueryStoreSearchArgs>>;
   storeStatistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType, RequireFields<QueryStoreStatisticsArgs, 'period' | 'storeId'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -4351,6 +4480,7 @@ export type StoreResolvers<ContextType = Context, ParentType extends ResolversPa
   categories?: Resolver<Array<ResolversTypes['StoreCategory']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   domainName?: Resolver<Maybe<ResolversTypes['DomainName']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   followerCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   googleTagManagerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   iAmFollowing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4416,6 +4546,30 @@ export type StorePlaceResolvers<ContextType = Context, ParentType extends Resolv
   lng?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StoreRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreRequest'] = ResolversParentTypes['StoreRequest']> = {
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  city?: Resolver<Maybe<ResolversTypes['City']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  duration?: Resolver<ResolversTypes['ServiceDurationType'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['StorePlan'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requester?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StoreRequestStatus'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
+};
+
+export type StoreRequestPaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreRequestPaginator'] = ResolversParentTypes['StoreRequestPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['StoreRequest']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
 };
 
 export type StoreSocialResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreSocial'] = ResolversParentTypes['StoreSocial']> = {
@@ -4556,6 +4710,8 @@ export type Resolvers<ContextType = Context> = {
   StorePaginator?: StorePaginatorResolvers<ContextType>;
   StorePhone?: StorePhoneResolvers<ContextType>;
   StorePlace?: StorePlaceResolvers<ContextType>;
+  StoreRequest?: StoreRequestResolvers<ContextType>;
+  StoreRequestPaginator?: StoreRequestPaginatorResolvers<ContextType>;
   StoreSocial?: StoreSocialResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Translations?: TranslationsResolvers<ContextType>;

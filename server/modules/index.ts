@@ -13,6 +13,7 @@ import { moderationModule } from './moderation/moderation.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { reactionsModule } from './reactions/reactions.module';
 import { savedSearchesModule } from './saved-searches/saved-searches.module';
+import { storeRequestsModule } from './store-requests/store-requests.module';
 import { searchModule } from './search/search.module';
 import { sitebuildModule } from './sitebuild/sitebuild.module';
 import { statisticsModule } from './statistics/statistics.module';
@@ -42,4 +43,5 @@ export const modules: ServerModule[] = [
   notificationsModule,
   messagingModule,
   savedSearchesModule,
+  storeRequestsModule,
 ];

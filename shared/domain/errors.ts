@@ -63,6 +63,9 @@ export const ErrorCode = {
   STORE_NOT_FOUND: 'STORE/NOT_FOUND',
   STORE_DOMAIN_TAKEN: 'STORE/DOMAIN_TAKEN',
   STORE_LAST_OWNER: 'STORE/LAST_OWNER',
+  STORE_REQUEST_NOT_FOUND: 'STORE_REQUEST/NOT_FOUND',
+  STORE_REQUEST_ALREADY_DECIDED: 'STORE_REQUEST/ALREADY_DECIDED',
+  STORE_REQUEST_PENDING_EXISTS: 'STORE_REQUEST/PENDING_EXISTS',
   MARKET_NOT_FOUND: 'MARKET/NOT_FOUND',
   // GraphQL requests refused before any work is done on them (ours; the spec names none):
   // REQUEST_TOO_LARGE carries `limit` and `max`, MALFORMED is text that is no GraphQL document,

@@ -5,8 +5,15 @@
 export { grantSiteBuilderToOwners, landMembers, landServiceParams } from './lands';
 export { removeServiceParam, setServiceParam } from './service-params.service';
 export { isOperator, marketNotFound, operator, requireStoreInsider } from './store-access';
-export { addStoreMember, createStore, forbidden, readMemberRole, removeStoreMember } from './store-admin.service';
-export { landSlug, oneLine, storeSearchText, validatePresent } from './store-form';
+export {
+  addStoreMember,
+  createStore,
+  expireStores,
+  forbidden,
+  readMemberRole,
+  removeStoreMember,
+} from './store-admin.service';
+export { landSlug, oneLine, readStoreForm, storeSearchText, validatePresent } from './store-form';
 export { storeHiddenStatus } from './store-status';
 export { STORE_COLUMNS, type StoreModel, loadStoresByIds, toStoreModel } from './stores.mappers';
 export { type MarketsTable, type StoreTables } from './stores.tables';

@@ -1,5 +1,6 @@
 import { sql, type Transaction, type Updateable } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
+import { planEnd, type ServiceDurationType } from '../../../shared/domain/store-requests';
 import { LAND_MEMBER_ROLES, type StoreStatus } from '../../../shared/domain/stores';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
@@ -98,9 +99,15 @@ async function reloadStore(deps: Pick<Deps, 'db'>, id: string): Promise<StoreMod
 /**
  * Operators: creates a store (slug from the name unless given), its first OWNER member, its
  * main location and categories, in one transaction. The owner must be an account
- * (USER_NOT_EXIST); the domain, normalised, must be free (STORE/DOMAIN_TAKEN).
+ * (USER_NOT_EXIST); the domain, normalised, must be free (STORE/DOMAIN_TAKEN). `alongside` runs
+ * in the same transaction once the store exists (an approved request's plan and decision): if it
+ * throws, no store is left behind.
  */
-export async function createStore(deps: Deps, input: StoreCreateInput & { ownerId: string }): Promise<StoreModel> {
+export async function createStore(
+  deps: Deps,
+  input: StoreCreateInput & { ownerId: string },
+  alongside?: (trx: Transaction<Database>, storeId: string) => Promise<void>,
+): Promise<StoreModel> {
   const draft = await readStoreForm(deps, input, 'create');
   const at = deps.now();
   const id = await guardingDomain(() =>
@@ -132,6 +139,7 @@ export async function createStore(deps: Deps, input: StoreCreateInput & { ownerI
         .execute();
       if (draft.mainLocation) await writeMainLocation(trx, id, draft.mainLocation);
       if (draft.categoryIds) await writeCategories(trx, id, draft.categoryIds);
+      await alongside?.(trx, id);
       return id;
     }),
   );
@@ -294,4 +302,80 @@ export async function removeStoreMember(
       .execute();
   });
   return reloadStore(deps, input.storeId);
+}
+
+/**
+ * Operators: extends a store's plan by one duration, from its end, or from now when it has run
+ * out or had none. An EXPIRED store is ACTIVE again, and its announcements with it.
+ */
+export async function renewStore(
+  deps: Deps,
+  viewer: Viewer,
+  id: string,
+  duration: ServiceDurationType,
+): Promise<StoreModel> {
+  const at = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom('stores')
+      .select(['status', 'expires_at'])
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw storeNotFound();
+    const from = current.expires_at && current.expires_at > at ? current.expires_at : at;
+    const reopen = current.status === 'EXPIRED';
+    await trx
+      .updateTable('stores')
+      .set({ expires_at: planEnd(from, duration), updated_at: at, ...(reopen ? { status: 'ACTIVE' as const } : {}) })
+      .where('id', '=', id)
+      .execute();
+    if (reopen) {
+      await applyStoreStatus(deps, trx, { storeId: id, from: 'EXPIRED', to: 'ACTIVE', userId: viewer.id, at });
+      await deps.events.record(trx, {
+        type: 'store.statusChanged',
+        actorId: viewer.id,
+        payload: { storeId: id, from: 'EXPIRED', to: 'ACTIVE' },
+      });
+    }
+  });
+  return reloadStore(deps, id);
+}
+
+/**
+ * Stores whose plan has run out become EXPIRED, their active announcements EXPIRED_STORE (one
+ * transaction per store; run by the schedule). Returns how many stores expired.
+ */
+export async function expireStores(deps: Deps): Promise<number> {
+  const at = deps.now();
+  const due = await deps.db
+    .selectFrom('stores')
+    .select('id')
+    .where('status', '=', 'ACTIVE')
+    .where('expires_at', '<=', at)
+    .orderBy('expires_at')
+    .limit(100)
+    .execute();
+  let expired = 0;
+  for (const { id } of due) {
+    await deps.db.transaction().execute(async (trx) => {
+      // Renewed or changed meanwhile: the row decides, locked.
+      const current = await trx
+        .selectFrom('stores')
+        .select(['status', 'expires_at'])
+        .where('id', '=', id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      if (current.status !== 'ACTIVE' || !current.expires_at || current.expires_at > at) return;
+      await trx.updateTable('stores').set({ status: 'EXPIRED', updated_at: at }).where('id', '=', id).execute();
+      await applyStoreStatus(deps, trx, { storeId: id, from: 'ACTIVE', to: 'EXPIRED', userId: null, at });
+      await deps.events.record(trx, {
+        type: 'store.statusChanged',
+        actorId: null,
+        payload: { storeId: id, from: 'ACTIVE', to: 'EXPIRED' },
+      });
+      expired += 1;
+    });
+  }
+  return expired;
 }

@@ -18,6 +18,8 @@ export interface StoreModel {
   googleTagManagerId: string | null;
   metaPixelId: string | null;
   followerCount: number;
+  /** When its plan runs out; null: no end. */
+  expiresAt: Date | null;
   createdAt: Date;
 }
 
@@ -60,6 +62,7 @@ export const STORE_COLUMNS = [
   'stores.google_tag_manager_id',
   'stores.meta_pixel_id',
   'stores.follower_count',
+  'stores.expires_at',
   'stores.created_at',
 ] as const;
 
@@ -79,6 +82,7 @@ export type StoreRow = Pick<
   | 'google_tag_manager_id'
   | 'meta_pixel_id'
   | 'follower_count'
+  | 'expires_at'
   | 'created_at'
 >;
 
@@ -98,6 +102,7 @@ export function toStoreModel(row: StoreRow): StoreModel {
     googleTagManagerId: row.google_tag_manager_id,
     metaPixelId: row.meta_pixel_id,
     followerCount: row.follower_count,
+    expiresAt: row.expires_at,
     createdAt: row.created_at,
   };
 }

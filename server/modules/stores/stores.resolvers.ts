@@ -6,7 +6,14 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog';
 import { loadGeo } from '../geo';
 import { operator } from './store-access';
-import { addStoreMember, createStore, readMemberRole, removeStoreMember, updateStore } from './store-admin.service';
+import {
+  addStoreMember,
+  createStore,
+  readMemberRole,
+  removeStoreMember,
+  renewStore,
+  updateStore,
+} from './store-admin.service';
 import { storeAnnouncements } from './store-announcements.service';
 import { searchStores } from './store-directory.service';
 import type { StoreModel } from './stores.mappers';
@@ -61,6 +68,9 @@ export const storesResolvers: Resolvers = {
     ),
     storeUnfollow: allow(member, (_parent, { id }, ctx) =>
       setFollowing(ctx.deps, ctx.viewer!, { storeId: parseId(id, 'id'), follow: false }),
+    ),
+    storeRenew: allow(operator, (_parent, { id, duration }, ctx) =>
+      renewStore(ctx.deps, ctx.viewer!, parseId(id, 'id'), duration),
     ),
     storeCreate: allow(operator, (_parent, { input }, ctx) =>
       createStore(ctx.deps, { ...input, ownerId: parseId(input.ownerId, 'ownerId') }),

@@ -24,6 +24,8 @@ export interface StoresTable {
   follower_count: Generated<number>;
   /** Name and description normalised for the directory's keywords (normalizeSearchText). */
   search_text: ColumnType<string, string | undefined, string>;
+  /** When its plan runs out (a store from a request); null: no end. Past it, the store is EXPIRED. */
+  expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

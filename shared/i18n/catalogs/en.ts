@@ -80,6 +80,11 @@ export const en = {
   announcementDrafts: {
     invalid: 'This draft cannot be kept: it is not a form, or it is larger than {max} KB.',
   },
+  storeRequests: {
+    notFound: 'This store request does not exist.',
+    alreadyDecided: 'This store request has already been decided.',
+    pendingExists: 'You already have a store request waiting: an operator answers it before you can send another.',
+  },
   savedSearches: {
     tooMany: 'You already have {max} saved searches: delete one to add another.',
     invalidName: 'Give this search a name of at most {max} characters.',

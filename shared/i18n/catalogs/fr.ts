@@ -80,6 +80,12 @@ export const fr: Catalog = {
   announcementDrafts: {
     invalid: 'Ce brouillon ne peut pas être gardé : ce n’est pas un formulaire, ou il dépasse {max} Ko.',
   },
+  storeRequests: {
+    notFound: 'Cette demande de boutique n’existe pas.',
+    alreadyDecided: 'Cette demande de boutique a déjà été traitée.',
+    pendingExists:
+      'Vous avez déjà une demande de boutique en attente : un opérateur y répond avant que vous puissiez en envoyer une autre.',
+  },
   savedSearches: {
     tooMany: 'Vous avez déjà {max} recherches enregistrées : supprimez-en une pour en ajouter.',
     invalidName: 'Donnez un nom de {max} caractères au plus à cette recherche.',

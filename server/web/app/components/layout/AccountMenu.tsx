@@ -1,4 +1,15 @@
-import { Bell, Check, LogIn, LogOut, MessageCircle, Settings, ShieldCheck, User, UserRound } from 'lucide-react';
+import {
+  Bell,
+  Check,
+  LayoutList,
+  LogIn,
+  LogOut,
+  MessageCircle,
+  Settings,
+  ShieldCheck,
+  User,
+  UserRound,
+} from 'lucide-react';
 import { useI18n } from '../../i18n';
 import { Link, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
@@ -55,6 +66,14 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
                     <User aria-hidden="true" size={18} />
                   </span>
                   <span>{t('portal.layout.myProfile')}</span>
+                </Link>
+              </li>
+              <li>
+                <Link href={paths.panel()} className="menu-item">
+                  <span className="menu-item__icon">
+                    <LayoutList aria-hidden="true" size={18} />
+                  </span>
+                  <span>{t('portal.layout.myAnnouncements')}</span>
                 </Link>
               </li>
               <li>
