@@ -39,3 +39,8 @@ export const MODERATOR_ROLES = [Role.MODERATOR, Role.ADMIN] as const;
 export function canModerate(user: PermissionSubject): boolean {
   return MODERATOR_ROLES.some((role) => hasRole(user, role)) || hasPermission(user, Permission.CAN_MODERATE);
 }
+
+/** True for operators (ADMIN, or SUPER_ADMIN): the studio shows them the store requests (the server checks each call). */
+export function canOperate(user: PermissionSubject): boolean {
+  return hasRole(user, Role.ADMIN);
+}

@@ -26,6 +26,9 @@ const ModerationDesk = lazy(() => import('../moderation/ModerationDesk').then((m
 const StoreAnnouncementsScreen = lazy(() =>
   import('../store-announcements/StoreAnnouncementsScreen').then((m) => ({ default: m.StoreAnnouncementsScreen })),
 );
+const StoreRequestsScreen = lazy(() =>
+  import('../store-requests/StoreRequestsScreen').then((m) => ({ default: m.StoreRequestsScreen })),
+);
 const InboxScreen = lazy(() => import('../inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })));
 const AnnouncementForm = lazy(() =>
   import('../announcement-form/AnnouncementForm').then((m) => ({ default: m.AnnouncementForm })),
@@ -36,6 +39,7 @@ type Stage =
   | { name: 'signIn'; ended: SignOutReason | null }
   | { name: 'lands' }
   | { name: 'moderation' }
+  | { name: 'storeRequests' }
   /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
   | { name: 'announcements'; store: AnnouncementsStore; editing: { id: string | null } | null; reloadKey: number }
   | { name: 'inbox'; store: { id: string; name: string } }
@@ -85,7 +89,9 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
         ? `${stage.land.name} · ${app}`
         : stage.name === 'moderation'
           ? `${t('moderation.title')} · ${app}`
-          : app;
+          : stage.name === 'storeRequests'
+            ? `${t('storeRequests.title')} · ${app}`
+            : app;
   }, [stage, t]);
 
   /** A session and client on an API address; a session that ends sends the user back to sign in, told why. */
@@ -170,6 +176,7 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onViewer={setViewerId}
           onOpen={(land) => setStage({ name: 'editor', land })}
           onModerate={() => setStage({ name: 'moderation' })}
+          onStoreRequests={() => setStage({ name: 'storeRequests' })}
           onAnnouncements={(store) => setStage({ name: 'announcements', store, editing: null, reloadKey: 0 })}
           onInbox={(store) => setStage({ name: 'inbox', store })}
           onSignOut={() => void live.session.signOut()}
@@ -177,6 +184,10 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
       ) : stage.name === 'moderation' ? (
         <Suspense fallback={<Loading />}>
           <ModerationDesk onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
+      ) : stage.name === 'storeRequests' ? (
+        <Suspense fallback={<Loading />}>
+          <StoreRequestsScreen onExit={() => setStage({ name: 'lands' })} />
         </Suspense>
       ) : stage.name === 'inbox' ? (
         <Suspense fallback={<Loading />}>

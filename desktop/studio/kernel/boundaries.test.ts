@@ -21,6 +21,7 @@ export const FEATURES = [
   'store-announcements',
   'announcement-form',
   'inbox',
+  'store-requests',
 ] as const;
 
 const HERE = fileURLToPath(import.meta.url);

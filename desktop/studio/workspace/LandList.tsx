@@ -18,12 +18,15 @@ export function LandList({
   onLocale,
   onViewer,
   onModerate,
+  onStoreRequests,
   onAnnouncements,
   onInbox,
 }: {
   onOpen: (land: OpenLand) => void;
   /** Opens the moderation desk (offered to moderators only). */
   onModerate: () => void;
+  /** Opens the store requests (offered to operators only). */
+  onStoreRequests?: () => void;
   /** Opens a store's announcements and statistics (offered on each store the user belongs to). */
   onAnnouncements?: (store: { id: string; name: string }) => void;
   /** Opens a store's inbox (offered on each store the user belongs to). */
@@ -74,6 +77,11 @@ export function LandList({
         {state.name === 'ready' && state.workspace.user.canModerate && (
           <button type="button" className="studio-button" onClick={onModerate}>
             {t('moderation.open')}
+          </button>
+        )}
+        {state.name === 'ready' && state.workspace.user.canOperate && onStoreRequests && (
+          <button type="button" className="studio-button" onClick={onStoreRequests}>
+            {t('storeRequests.open')}
           </button>
         )}
         <NotificationsPanel />

@@ -1,5 +1,5 @@
 import type { Client } from '@urql/core';
-import { canModerate } from '../../../shared/domain/roles';
+import { canModerate, canOperate } from '../../../shared/domain/roles';
 import { ServiceParamCode } from '../../../shared/domain/stores';
 import { StudioAccessDocument, StudioLandsDocument } from '../../../shared/graphql/generated';
 import type { LaunchType } from '../../../shared/site/launch';
@@ -32,8 +32,11 @@ export interface OpenLand {
 
 /** The signed-in user and their lands. */
 export interface Workspace {
-  /** `canModerate`: the moderation desk is offered (the server checks each of its calls). */
-  user: { id: string; name: string; canModerate: boolean };
+  /**
+   * `canModerate`: the moderation desk is offered; `canOperate`: the store requests (the server
+   * checks each of their calls).
+   */
+  user: { id: string; name: string; canModerate: boolean; canOperate: boolean };
   lands: LandRow[];
 }
 
@@ -87,6 +90,7 @@ export async function loadWorkspace(client: Client): Promise<Workspace> {
       id: data.me.id,
       name: data.me.displayName ?? data.me.username ?? data.me.id,
       canModerate: canModerate(data.me),
+      canOperate: canOperate(data.me),
     },
     lands,
   };

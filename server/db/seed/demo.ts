@@ -12,7 +12,8 @@ import { seedDemoStores } from './demo-stores';
 
 /**
  * The password of every demo account, so a developer can sign in as any of them. Demo data
- * is only loaded outside production; only DEMO_MODERATORS hold a privileged role (MODERATOR).
+ * is only loaded outside production; only DEMO_MODERATORS (MODERATOR) and DEMO_OPERATORS (ADMIN)
+ * hold a privileged role.
  */
 export const DEMO_PASSWORD = 'souk-demo-2026';
 
@@ -83,6 +84,20 @@ export const DEMO_MODERATORS = [
   },
 ] as const;
 
+/**
+ * An operator (ADMIN), to decide store requests in the studio and renew stores. Publishes nothing.
+ */
+export const DEMO_OPERATORS = [
+  {
+    username: 'sofia_operations',
+    displayName: 'Sofia Hamidi',
+    gender: 'FEMALE',
+    birthDate: '1988-02-17',
+    regionId: 16,
+    phone: '0771002003',
+  },
+] as const;
+
 /** Demo addresses use the reserved `.example` domain: no mail can ever reach a real person. */
 export function demoEmail(username: string): string {
   return `${username.replace('_', '.')}@souk.example`;
@@ -106,7 +121,7 @@ export function demoMembers(count: number, seed: number = DEMO_MARKET_DEFAULTS.s
   const regions = new WeightedTable(
     Array.from({ length: 58 }, (_, i) => [i + 1, REGION_WEIGHTS[i + 1] ?? 0.5] as const),
   );
-  const taken = new Set<string>([...DEMO_USERS, ...DEMO_MODERATORS].map((u) => u.username));
+  const taken = new Set<string>([...DEMO_USERS, ...DEMO_MODERATORS, ...DEMO_OPERATORS].map((u) => u.username));
   const members: DemoAccount[] = [];
   for (let i = 0; members.length < count; i += 1) {
     const random = new Random(seedOf(seed, 'demo-member', i));
@@ -146,8 +161,9 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const accounts: readonly DemoAccount[] = [...DEMO_USERS, ...demoMembers(options.members ?? 40, options.seed)];
   const moderators = new Set<string>(DEMO_MODERATORS.map((u) => u.username));
+  const operators = new Set<string>(DEMO_OPERATORS.map((u) => u.username));
   await deps.db.transaction().execute(async (trx) => {
-    for (const user of [...accounts, ...DEMO_MODERATORS]) {
+    for (const user of [...accounts, ...DEMO_MODERATORS, ...DEMO_OPERATORS]) {
       const email = demoEmail(user.username);
       const exists = await trx
         .selectFrom('users')
@@ -162,7 +178,11 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
         email,
         passwordHash,
         isValidated: true,
-        roles: moderators.has(user.username) ? ['USER', 'MODERATOR'] : ['USER'],
+        roles: moderators.has(user.username)
+          ? ['USER', 'MODERATOR']
+          : operators.has(user.username)
+            ? ['USER', 'ADMIN']
+            : ['USER'],
       });
     }
   });

@@ -12,9 +12,11 @@ import { LAND_ID_PATTERN } from '../../../shared/domain/stores';
 /**
  * The member panel's pages this server renders itself (issue 19) when no outside panel is set
  * (`PANEL_URL`): publishing in steps, editing (the announcer's and a moderator's), and the
- * member's announcements (`/my`, with `/app/my` and `/panel` as aliases).
+ * member's announcements (`/my`, with `/app/my` and `/panel` as aliases), and asking for a store
+ * (`/order-store`, alias `/pro`).
  */
-export type PanelRouteName = 'publish' | 'edit_announcement' | 'edit_announcement_admin' | 'my_announcements';
+export type PanelRouteName =
+  'publish' | 'edit_announcement' | 'edit_announcement_admin' | 'my_announcements' | 'order_store';
 
 /** Names of the routes that render a page (spec route names where it gives them). */
 export type PageRouteName =
@@ -127,6 +129,7 @@ const PANEL_ROUTES = new Set<string>([
   'edit_announcement',
   'edit_announcement_admin',
   'my_announcements',
+  'order_store',
 ] satisfies PanelRouteName[]);
 
 /** True for the member panel's pages this server renders. */
@@ -199,6 +202,7 @@ const ROUTES: RouteDefinition[] = [
   { name: 'edit_announcement', pattern: /^\/edit-announcement\/(\d+)$/, keys: ['id'] },
   { name: 'edit_announcement_admin', pattern: /^\/edit-announcement-admin\/(\d+)$/, keys: ['id'] },
   { name: 'my_announcements', pattern: /^\/(?:my|app\/my|panel)$/ },
+  { name: 'order_store', pattern: /^\/(?:order-store|pro)$/ },
   { name: 'search', pattern: new RegExp(`^/s${PAGE}$`), keys: ['page'] },
   { name: 'announcement_show', pattern: /^\/([^/]+)-d(\d+)$/, keys: ['slug', 'id'] },
   { name: 'search_keywords', pattern: new RegExp(`^/([^/]+)-r${PAGE}$`), keys: ['keywords', 'page'] },
@@ -308,6 +312,8 @@ export const paths = {
   panel: () => '/my',
   /** The announcer's form of an announcement, in the same steps as publishing. */
   editAnnouncement: (id: string, step?: string) => withQuery(`/edit-announcement/${id}`, { steps: step }),
+  /** Asking for a store (spec: "purchase a store"; `/pro` too). */
+  orderStore: () => '/order-store',
   /** A moderator's form of anyone's announcement. */
   editAnnouncementAdmin: (id: string, step?: string) => withQuery(`/edit-announcement-admin/${id}`, { steps: step }),
 } as const;

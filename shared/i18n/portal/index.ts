@@ -7,6 +7,7 @@ import { layoutTexts } from './layout';
 import { messengerTexts } from './messenger';
 import { myAnnouncementsTexts } from './my-announcements';
 import { notificationTexts } from './notifications';
+import { orderStoreTexts } from './order-store';
 import { publishTexts } from './publish';
 import { searchTexts } from './search';
 import { storeTexts } from './stores';
@@ -26,6 +27,7 @@ const areas = {
   messenger: messengerTexts,
   publish: publishTexts,
   myAnnouncements: myAnnouncementsTexts,
+  orderStore: orderStoreTexts,
   // The publishing form's fields, worded once for the studio and the portal.
   announcementForm: announcementFormTexts,
 } as const;

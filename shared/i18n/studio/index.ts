@@ -8,6 +8,7 @@ import { moderationTexts } from './moderation';
 import { queryTexts } from './queries';
 import { usersTexts } from './users';
 import { storeAnnouncementTexts } from './store-announcements';
+import { storeRequestTexts } from './store-requests';
 import { workspaceTexts } from './workspace';
 
 /** Every area of the studio's texts (fr default, ar right to left, en), one file each. */
@@ -22,6 +23,7 @@ const areas = {
   announcementForm: announcementFormTexts,
   storeAnnouncements: storeAnnouncementTexts,
   inbox: inboxTexts,
+  storeRequests: storeRequestTexts,
 } as const;
 
 type Areas = typeof areas;

@@ -48,7 +48,7 @@ export function dataOf<T>(result: OperationResult<T>): T {
  * Uploads pictures through the media pipeline with the page's session cookie. XMLHttpRequest
  * rather than fetch: it is what tells how much of a file is sent, for the progress of each file.
  */
-function uploadWithProgress(
+export function uploadWithProgress(
   files: readonly File[],
   locale: string,
   onProgress?: (progress: number) => void,

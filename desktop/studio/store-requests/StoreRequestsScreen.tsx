@@ -1,0 +1,225 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { STORE_REQUEST_LIMITS, STORE_REQUEST_STATUSES } from '../../../shared/domain/store-requests';
+import { formatDay, formatPhone } from '../../../shared/domain/format';
+import type { StoreRequestStatus } from '../../../shared/graphql/generated';
+import { ApiError, useI18n, useStudioConnection } from '../kernel';
+import { storeRequestsApi, type StoreRequestRow } from './store-requests-api';
+import './store-requests.css';
+
+type ListState = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; rows: StoreRequestRow[]; total: number };
+
+/**
+ * Operators' store requests (issue 19): the waiting ones first, oldest first, each with what the
+ * member asked (name, categories, place, phones, plan and duration); approving opens the store,
+ * refusing asks for the reason the member will read. Decided ones stay listed under their chip.
+ */
+export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
+  const { t } = useI18n();
+  const { client } = useStudioConnection();
+  const api = useMemo(() => storeRequestsApi(client), [client]);
+  const [status, setStatus] = useState<StoreRequestStatus>('PENDING');
+  const [list, setList] = useState<ListState>({ name: 'loading' });
+  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const load = useCallback(async () => {
+    setList({ name: 'loading' });
+    try {
+      setList({ name: 'ready', ...(await api.list(status)) });
+    } catch {
+      setList({ name: 'failed' });
+    }
+  }, [api, status]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const decide = async (row: StoreRequestRow, decision: { approve: true } | { approve: false; reason: string }) => {
+    setNotice(null);
+    try {
+      if (decision.approve) await api.approve(row.id);
+      else await api.refuse(row.id, decision.reason);
+      setNotice({
+        kind: 'done',
+        text: decision.approve
+          ? t('storeRequests.approved', { name: row.name })
+          : t('storeRequests.refused', { name: row.name }),
+      });
+    } catch (error) {
+      const failure = ApiError.from(error);
+      setNotice({ kind: 'error', text: failure.isNetwork ? t('storeRequests.network') : failure.message });
+    }
+    await load();
+  };
+
+  return (
+    <div className="store-requests">
+      <header className="studio-lands__bar">
+        <h1 ref={heading} tabIndex={-1} className="store-requests__title">
+          {t('storeRequests.title')}
+        </h1>
+        <button type="button" className="studio-button" onClick={onExit}>
+          {t('storeRequests.back')}
+        </button>
+      </header>
+      <main className="store-requests__body" aria-busy={list.name === 'loading'}>
+        <div role="group" aria-label={t('storeRequests.statusLabel')} className="store-requests__chips">
+          {STORE_REQUEST_STATUSES.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className="studio-button"
+              aria-pressed={status === name}
+              onClick={() => setStatus(name)}
+            >
+              {t(`storeRequests.statuses.${name}`)}
+            </button>
+          ))}
+        </div>
+        {notice && (
+          <p
+            role={notice.kind === 'done' ? 'status' : 'alert'}
+            className={notice.kind === 'done' ? 'studio-notice' : 'studio-notice studio-notice--error'}
+          >
+            {notice.text}
+          </p>
+        )}
+        {list.name === 'loading' && <p role="status">{t('storeRequests.loading')}</p>}
+        {list.name === 'failed' && (
+          <div role="alert" className="studio-notice studio-notice--error">
+            <p>{t('storeRequests.failed')}</p>
+            <button type="button" className="studio-button" onClick={() => void load()}>
+              {t('storeRequests.retry')}
+            </button>
+          </div>
+        )}
+        {list.name === 'ready' && list.rows.length === 0 && <p>{t('storeRequests.empty')}</p>}
+        {list.name === 'ready' && list.rows.length > 0 && (
+          <ul className="store-requests__list">
+            {list.rows.map((row) => (
+              <RequestCard key={row.id} row={row} onDecide={(decision) => void decide(row, decision)} />
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function RequestCard({
+  row,
+  onDecide,
+}: {
+  row: StoreRequestRow;
+  onDecide: (decision: { approve: true } | { approve: false; reason: string }) => void;
+}) {
+  const { t } = useI18n();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const requester = row.requester.displayName ?? row.requester.username ?? row.requester.id;
+  const run = (decision: Parameters<typeof onDecide>[0]) => {
+    setBusy(true);
+    onDecide(decision);
+  };
+  return (
+    <li className="store-request" data-request={row.id} aria-labelledby={`store-request-${row.id}`}>
+      <div className="store-request__head">
+        {row.imageUrl ? <img src={row.imageUrl} alt="" className="store-request__logo" /> : null}
+        <div>
+          <h2 id={`store-request-${row.id}`}>{row.name}</h2>
+          <p className="studio-hint">
+            {t('storeRequests.by', { name: requester, date: formatDay(new Date(row.createdAt)) })}
+          </p>
+        </div>
+        <span className="store-request__plan">
+          {t(`storeRequests.plans.${row.plan}`)} · {t(`storeRequests.durations.${row.duration}`)}
+        </span>
+      </div>
+      <dl className="store-request__details">
+        <div>
+          <dt>{t('storeRequests.fields.categories')}</dt>
+          <dd>{row.categories.map((category) => category.name).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('storeRequests.fields.place')}</dt>
+          <dd>{[row.address, row.city && `${row.city.name} (${row.city.region.name})`].filter(Boolean).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>{t('storeRequests.fields.phones')}</dt>
+          <dd dir="ltr">{row.phones.map(formatPhone).join(' · ')}</dd>
+        </div>
+        {row.description && (
+          <div className="store-request__wide">
+            <dt>{t('storeRequests.fields.description')}</dt>
+            <dd>{row.description}</dd>
+          </div>
+        )}
+        {row.reason && (
+          <div className="store-request__wide">
+            <dt>{t('storeRequests.fields.reason')}</dt>
+            <dd>{row.reason}</dd>
+          </div>
+        )}
+        {row.store && (
+          <div className="store-request__wide">
+            <dt>{t('storeRequests.fields.store')}</dt>
+            <dd>
+              {row.store.name}
+              {row.store.expiresAt &&
+                ` · ${t('storeRequests.until', { date: formatDay(new Date(row.store.expiresAt)) })}`}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {row.status === 'PENDING' && !refusing && (
+        <div className="store-request__actions">
+          <button
+            type="button"
+            className="studio-button studio-button--primary"
+            disabled={busy}
+            onClick={() => run({ approve: true })}
+          >
+            {t('storeRequests.approve')}
+          </button>
+          <button type="button" className="studio-button" disabled={busy} onClick={() => setRefusing(true)}>
+            {t('storeRequests.refuse')}
+          </button>
+        </div>
+      )}
+      {row.status === 'PENDING' && refusing && (
+        <form
+          className="store-request__refuse"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim()) run({ approve: false, reason: reason.trim() });
+          }}
+        >
+          <label htmlFor={`refuse-${row.id}`}>{t('storeRequests.reasonLabel')}</label>
+          <textarea
+            id={`refuse-${row.id}`}
+            rows={3}
+            required
+            maxLength={STORE_REQUEST_LIMITS.reasonMax}
+            value={reason}
+            // The refusal was just asked for: its reason is what comes next.
+            autoFocus
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="store-request__actions">
+            <button type="submit" className="studio-button studio-button--primary" disabled={busy || !reason.trim()}>
+              {t('storeRequests.confirmRefuse')}
+            </button>
+            <button type="button" className="studio-button" onClick={() => setRefusing(false)}>
+              {t('storeRequests.cancel')}
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
