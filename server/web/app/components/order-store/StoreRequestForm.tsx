@@ -89,6 +89,8 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
 
   const set = <K extends keyof Values>(key: K, value: Values[K], field: string = key) => {
     setValues((current) => ({ ...current, [key]: value }));
+    // The summary was about the last attempt; each field keeps its own message until changed.
+    setAlert(null);
     setErrors((current) => {
       const { [field]: _gone, ...rest } = current;
       return rest;
