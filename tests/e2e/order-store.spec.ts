@@ -68,6 +68,25 @@ test('a member asks for a store, the operator approves it in the studio, and its
   // A new store's site waits for its owner's first publication, and says whose it is.
   await expect(page.getByRole('heading', { level: 1, name: 'Site en préparation' })).toBeVisible();
   await expect(page.getByText(`${name} prépare son site.`)).toBeVisible();
+
+  // The owner changes its details on the web; the site shows the new name.
+  await page.goto('/order-store');
+  await page.getByRole('link', { name: 'Modifier les informations de ma boutique' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Les informations de ma boutique' })).toBeVisible();
+  await expect(page.getByLabel('Nom de la boutique *')).toHaveValue(name);
+  const renamed = `${name} & Papeterie`;
+  await page.getByLabel('Nom de la boutique *').fill(renamed);
+  await page.getByLabel('Horaires d’ouverture').fill('Sam–Jeu 9h–19h');
+  await page.getByLabel('Identifiant Google Tag Manager (GTM-…)').fill('pas-un-id');
+  await page.getByRole('button', { name: 'Enregistrer les informations' }).click();
+  await expect(page.getByLabel('Identifiant Google Tag Manager (GTM-…)')).toBeFocused();
+  await expect(page.getByLabel('Identifiant Google Tag Manager (GTM-…)')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Identifiant Google Tag Manager (GTM-…)').fill('GTM-AB12CD');
+  await page.getByRole('button', { name: 'Enregistrer les informations' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/store-settings-phone.png`, fullPage: true });
+  await page.getByRole('link', { name: 'Voir le site' }).click();
+  await expect(page.getByText(`${renamed} prépare son site.`)).toBeVisible();
   expect(errors).toEqual([]);
 
   await page.goto('/order-store?lang=ar');

@@ -37,6 +37,7 @@ export type PageRouteName =
   | 'merchant'
   | 'profile_settings'
   | 'notifications'
+  | 'store_settings'
   | PanelRouteName
   | 'announcement_show'
   | 'search'
@@ -203,6 +204,7 @@ const ROUTES: RouteDefinition[] = [
   { name: 'edit_announcement_admin', pattern: /^\/edit-announcement-admin\/(\d+)$/, keys: ['id'] },
   { name: 'my_announcements', pattern: /^\/(?:my|app\/my|panel)$/ },
   { name: 'order_store', pattern: /^\/(?:order-store|pro)$/ },
+  { name: 'store_settings', pattern: /^\/my\/store\/(\d+)$/, keys: ['id'] },
   { name: 'search', pattern: new RegExp(`^/s${PAGE}$`), keys: ['page'] },
   { name: 'announcement_show', pattern: /^\/([^/]+)-d(\d+)$/, keys: ['slug', 'id'] },
   { name: 'search_keywords', pattern: new RegExp(`^/([^/]+)-r${PAGE}$`), keys: ['keywords', 'page'] },
@@ -312,6 +314,8 @@ export const paths = {
   panel: () => '/my',
   /** The announcer's form of an announcement, in the same steps as publishing. */
   editAnnouncement: (id: string, step?: string) => withQuery(`/edit-announcement/${id}`, { steps: step }),
+  /** A store's details as its owner changes them on the web. */
+  storeSettings: (id: string) => `/my/store/${id}`,
   /** Asking for a store (spec: "purchase a store"; `/pro` too). */
   orderStore: () => '/order-store',
   /** A moderator's form of anyone's announcement. */
@@ -387,6 +391,7 @@ export function requiresLogin(match: RouteMatch): boolean {
     match.name === 'profile_settings' ||
     match.name === 'notifications' ||
     match.name === 'messages_thread' ||
+    match.name === 'store_settings' ||
     isPanelRoute(match.name)
   );
 }

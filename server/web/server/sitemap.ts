@@ -18,7 +18,7 @@ const STATIC_PAGES = [paths.home(), paths.search(), paths.contact(), ...LEGAL_PA
 
 /**
  * Paths robots should leave alone: sign-in and account pages, the cart, the member panel's
- * redirects, the messenger, the API. `$` ends an exact path so that an announcement whose slug
+ * pages, the messenger, the API. `$` ends an exact path so that an announcement whose slug
  * merely starts with the same word stays crawlable.
  */
 const DISALLOWED = [

@@ -10,6 +10,7 @@ import { notificationTexts } from './notifications';
 import { orderStoreTexts } from './order-store';
 import { publishTexts } from './publish';
 import { searchTexts } from './search';
+import { storeSettingsTexts } from './store-settings';
 import { storeTexts } from './stores';
 
 /**
@@ -28,6 +29,7 @@ const areas = {
   publish: publishTexts,
   myAnnouncements: myAnnouncementsTexts,
   orderStore: orderStoreTexts,
+  storeSettings: storeSettingsTexts,
   // The publishing form's fields, worded once for the studio and the portal.
   announcementForm: announcementFormTexts,
 } as const;

@@ -61,6 +61,9 @@ function OrderStore({ title }: { title: string }) {
               <a className="button button--primary" href={storeSitePath(latest.store)}>
                 {t('portal.orderStore.openStore')}
               </a>
+              <Link className="button" href={paths.storeSettings(latest.store.id)}>
+                {t('portal.storeSettings.edit')}
+              </Link>
               <a className="button" href="/studio/">
                 {t('portal.orderStore.openStudio')}
               </a>

@@ -40,6 +40,7 @@ export const PAGES: Record<PageRouteName, PageEntry> = {
   edit_announcement_admin: publish,
   my_announcements: page('MyAnnouncementsPage.tsx', () => import('./MyAnnouncementsPage')),
   order_store: page('OrderStorePage.tsx', () => import('./OrderStorePage')),
+  store_settings: page('StoreSettingsPage.tsx', () => import('./StoreSettingsPage')),
   announcement_show: page('AnnouncementPage.tsx', () => import('./AnnouncementPage')),
   search: page('SearchPage.tsx', () => import('./SearchPage')),
   search_keywords: page('SearchPage.tsx', () => import('./SearchPage')),

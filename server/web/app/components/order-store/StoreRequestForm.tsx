@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import {
   SERVICE_DURATION_TYPES,
@@ -21,6 +21,7 @@ import {
 import { useQuery } from '../../../../../shared/graphql/use-query';
 import { useI18n } from '../../i18n';
 import { uploadWithProgress } from '../publish/form-transport';
+import { fieldErrorsOf, useFieldErrors } from './form-errors';
 
 /** The phones a request offers (the store's main location keeps up to more; three say enough). */
 const PHONES = 3;
@@ -72,9 +73,9 @@ function failuresOf(values: Values): RuleFailure[] {
  */
 export function StoreRequestForm({ onSent }: { onSent: () => void }) {
   const { t, locale } = useI18n();
-  const id = useId();
   const [values, setValues] = useState<Values>(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, clear, controlId, props: fieldProps, errorOf } = useFieldErrors();
+  const id = controlId('form');
   const [alert, setAlert] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
@@ -91,22 +92,8 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
     setValues((current) => ({ ...current, [key]: value }));
     // The summary was about the last attempt; each field keeps its own message until changed.
     setAlert(null);
-    setErrors((current) => {
-      const { [field]: _gone, ...rest } = current;
-      return rest;
-    });
+    clear(field);
   };
-  const fieldProps = (field: string) => ({
-    id: `${id}-${field}`,
-    'aria-invalid': errors[field] ? (true as const) : undefined,
-    'aria-describedby': errors[field] ? `${id}-${field}-error` : undefined,
-  });
-  const errorOf = (field: string) =>
-    errors[field] ? (
-      <small id={`${id}-${field}-error`} className="form-error">
-        {errors[field]}
-      </small>
-    ) : null;
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -151,12 +138,13 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
       onSent();
       return;
     }
-    const first = result.error?.graphQLErrors[0];
-    const fields = Array.isArray(first?.extensions.fields)
-      ? (first.extensions.fields as { field: string; message: string }[])
-      : [];
-    setErrors(Object.fromEntries(fields.map((item) => [item.field, item.message])));
-    setAlert(fields.length > 0 ? t('portal.orderStore.refused') : (first?.message ?? t('portal.layout.unexpected')));
+    const fields = fieldErrorsOf(result.error);
+    setErrors(fields);
+    setAlert(
+      Object.keys(fields).length > 0
+        ? t('portal.orderStore.refused')
+        : (result.error?.graphQLErrors[0]?.message ?? t('portal.layout.unexpected')),
+    );
   };
 
   const roots = categories.data?.categories ?? [];
@@ -171,7 +159,7 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
       <fieldset className="order-store__section">
         <legend>{t('portal.orderStore.sections.store')}</legend>
         <div className="order-store__field">
-          <label htmlFor={`${id}-name`}>{t('portal.orderStore.fields.name')} *</label>
+          <label htmlFor={controlId('name')}>{t('portal.orderStore.fields.name')} *</label>
           <input
             {...fieldProps('name')}
             type="text"
@@ -182,7 +170,7 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
           {errorOf('name')}
         </div>
         <div className="order-store__field">
-          <label htmlFor={`${id}-description`}>{t('portal.orderStore.fields.description')}</label>
+          <label htmlFor={controlId('description')}>{t('portal.orderStore.fields.description')}</label>
           <textarea
             {...fieldProps('description')}
             rows={3}
@@ -212,7 +200,7 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
         <fieldset
           className="order-store__choices"
           aria-invalid={errors.categoryIds ? true : undefined}
-          aria-describedby={errors.categoryIds ? `${id}-categoryIds-error` : undefined}
+          aria-describedby={errors.categoryIds ? `${controlId('categoryIds')}-error` : undefined}
         >
           <legend>{t('portal.orderStore.fields.categories', { max: STORE_REQUEST_LIMITS.categoriesMax })} *</legend>
           {roots.map((category) => {
@@ -262,7 +250,7 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
             </select>
           </div>
           <div className="order-store__field">
-            <label htmlFor={`${id}-mainLocation.cityId`}>{t('portal.orderStore.fields.city')} *</label>
+            <label htmlFor={controlId('mainLocation.cityId')}>{t('portal.orderStore.fields.city')} *</label>
             <select
               {...fieldProps('mainLocation.cityId')}
               value={values.cityId}
@@ -280,7 +268,7 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
           </div>
         </div>
         <div className="order-store__field">
-          <label htmlFor={`${id}-mainLocation.address`}>{t('portal.orderStore.fields.address')} *</label>
+          <label htmlFor={controlId('mainLocation.address')}>{t('portal.orderStore.fields.address')} *</label>
           <input
             {...fieldProps('mainLocation.address')}
             type="text"
@@ -295,7 +283,7 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
             const field = index === 0 ? 'mainLocation.phones' : `mainLocation.phones.${index}`;
             return (
               <div key={index} className="order-store__field">
-                <label htmlFor={`${id}-${field}`}>
+                <label htmlFor={controlId(field)}>
                   {t('portal.orderStore.fields.phone', { index: index + 1 })}
                   {index === 0 ? ' *' : ''}
                 </label>
