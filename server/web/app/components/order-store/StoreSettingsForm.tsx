@@ -40,6 +40,9 @@ interface Values {
   metaPixelId: string;
 }
 
+/** The fields typed as one text. */
+type TextField = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
+
 function valuesOf(store: LoadedStore): Values {
   const main = store.mainLocation;
   const socials = main?.socials.map(({ name, url }) => ({ name, url })) ?? [];
@@ -94,11 +97,7 @@ export function StoreSettingsForm({ store, onSaved }: { store: LoadedStore; onSa
     setNotice(null);
     clear(field);
   };
-  const text = (
-    field: keyof Values & string,
-    label: string,
-    options: { long?: boolean; max?: number; dir?: 'ltr' } = {},
-  ) => (
+  const text = (field: TextField, label: string, options: { long?: boolean; max?: number; dir?: 'ltr' } = {}) => (
     <div className="order-store__field">
       <label htmlFor={controlId(field)}>{label}</label>
       {options.long ? (
@@ -106,8 +105,8 @@ export function StoreSettingsForm({ store, onSaved }: { store: LoadedStore; onSa
           {...props(field)}
           rows={3}
           maxLength={options.max}
-          value={values[field] as string}
-          onChange={(event) => set(field, event.target.value as never)}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
         />
       ) : (
         <input
@@ -115,8 +114,8 @@ export function StoreSettingsForm({ store, onSaved }: { store: LoadedStore; onSa
           type="text"
           dir={options.dir}
           maxLength={options.max}
-          value={values[field] as string}
-          onChange={(event) => set(field, event.target.value as never)}
+          value={values[field]}
+          onChange={(event) => set(field, event.target.value)}
         />
       )}
       {errorOf(field)}
