@@ -417,7 +417,7 @@ export type Comment = {
   likesCount: Scalars['Int']['output'];
   /** Answers to a top-level comment, oldest first; always empty for an answer. */
   replies: Array<Comment>;
-  /** The store the author answered for; null until stores land. */
+  /** The store its author wrote it as (a member acting for the store); null for the person. */
   store: Maybe<Store>;
   user: User;
   /** The caller's reaction to this comment; null without one (and for visitors). */
@@ -1070,7 +1070,8 @@ export type Mutation = {
   announcementBookmarkRemove: AnnouncementBookmarkStatus;
   /**
    * Comments an active announcement, or answers a comment with parentId (an answer to an answer
-   * joins the same thread). The text comes as content, or as message.
+   * joins the same thread). The text comes as content, or as message. With asStoreId, a member of
+   * that store writes as the store (FORBIDDEN for anyone else).
    */
   announcementCommentCreate: Comment;
   /**
@@ -1315,6 +1316,7 @@ export type MutationAnnouncementBookmarkRemoveArgs = {
 
 export type MutationAnnouncementCommentCreateArgs = {
   announcementId: Scalars['ID']['input'];
+  asStoreId?: InputMaybe<Scalars['ID']['input']>;
   content?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
   parentId?: InputMaybe<Scalars['ID']['input']>;

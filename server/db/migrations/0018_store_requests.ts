@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * Becoming a store (issue 19): a member's request (the store's form as they typed it, a plan and
- * a duration) waiting for an operator, and the date a store's plan runs out (then it is EXPIRED
- * and its announcements EXPIRED_STORE until it is renewed).
+ * a duration) waiting for an operator, the date a store's plan runs out (then it is EXPIRED and
+ * its announcements EXPIRED_STORE until it is renewed), and comments written as a store.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -27,10 +27,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`create index store_requests_status_idx on store_requests (status, id)`.execute(db);
   await db.schema.alterTable('stores').addColumn('expires_at', 'timestamptz').execute();
+  // A comment written as a store (its member acting for it): the store answers, not the person.
+  await db.schema
+    .alterTable('announcement_comments')
+    .addColumn('store_id', 'bigint', (col) => col.references('stores.id').onDelete('set null'))
+    .execute();
   await sql`create index stores_expiry_idx on stores (expires_at) where status = 'ACTIVE'`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('announcement_comments').dropColumn('store_id').execute();
   await sql`drop index stores_expiry_idx`.execute(db);
   await db.schema.alterTable('stores').dropColumn('expires_at').execute();
   await db.schema.dropTable('store_requests').execute();

@@ -1,5 +1,6 @@
 import type { Loader, MercuriusLoaders } from 'mercurius';
 import type { Context } from '../../graphql/context';
+import { loadStoresByIds } from '../stores';
 import { findUsers } from '../users';
 import { loadReplies, loadViewerReactions, loadViewerReports } from './comment-list.service';
 import type { CommentModel } from './comments.mappers';
@@ -14,6 +15,13 @@ const user: CommentLoader = async (queries, ctx) => {
   );
   const byId = new Map(users.map((author) => [author.id, author]));
   return queries.map(({ obj }) => byId.get(obj.userId) ?? null);
+};
+
+/** The stores comments were written as, in one query; null for a person's comment. */
+const store: CommentLoader = async (queries, ctx) => {
+  const ids = [...new Set(queries.flatMap(({ obj }) => (obj.storeId ? [obj.storeId] : [])))];
+  const byId = new Map((await loadStoresByIds(ctx.deps.db, ids)).map((found) => [found.id, found]));
+  return queries.map(({ obj }) => (obj.storeId ? (byId.get(obj.storeId) ?? null) : null));
 };
 
 /** Answers of every top-level comment of a response in one query; an answer has none. */
@@ -42,6 +50,7 @@ const iReported: CommentLoader = (queries, ctx) =>
 export const commentsLoaders: MercuriusLoaders<Context> = {
   Comment: {
     user,
+    store,
     replies,
     // Not cached: a document may react or report several times, each answer must be fresh.
     userReaction: { loader: userReaction, opts: { cache: false } },

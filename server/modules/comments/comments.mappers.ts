@@ -8,6 +8,8 @@ export interface CommentModel {
   userId: string;
   /** The top-level comment this one answers; null for a top-level comment. */
   parentId: string | null;
+  /** The store it was written as; null for the person. */
+  storeId: string | null;
   content: string;
   likesCount: number;
   dislikesCount: number;
@@ -20,6 +22,7 @@ export const COMMENT_COLUMNS = [
   'announcement_comments.announcement_id',
   'announcement_comments.user_id',
   'announcement_comments.parent_id',
+  'announcement_comments.store_id',
   'announcement_comments.content',
   'announcement_comments.likes_count',
   'announcement_comments.dislikes_count',
@@ -36,6 +39,7 @@ export function toCommentModel(row: CommentRow): CommentModel {
     announcementId: row.announcement_id,
     userId: row.user_id,
     parentId: row.parent_id,
+    storeId: row.store_id,
     content: row.content,
     likesCount: row.likes_count,
     dislikesCount: row.dislikes_count,

@@ -18,6 +18,7 @@ export const commentsResolvers: Resolvers = {
         content: args.content ?? null,
         message: args.message ?? null,
         parentId: args.parentId ? parseId(args.parentId, 'parentId') : null,
+        asStoreId: args.asStoreId ? parseId(args.asStoreId, 'asStoreId') : null,
       }),
     ),
     announcementCommentReport: allow(member, (_parent, { id }, ctx) =>
@@ -29,9 +30,5 @@ export const commentsResolvers: Resolvers = {
     announcementCommentDelete: allow(member, (_parent, { id }, ctx) =>
       deleteComment(ctx.deps, ctx.viewer!, parseId(id, 'id')),
     ),
-  },
-  Comment: {
-    // Stores land later; until then no comment is written for a store.
-    store: () => null,
   },
 };

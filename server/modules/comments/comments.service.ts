@@ -18,6 +18,8 @@ export interface CommentInput {
   content?: string | null;
   message?: string | null;
   parentId?: string | null;
+  /** The store the member writes as; they must be one of its members. */
+  asStoreId?: string | null;
 }
 
 const commentNotFound = () => new AppError(ErrorCode.COMMENT_NOT_FOUND, text('comments.notFound'));
@@ -85,6 +87,10 @@ export async function createComment(deps: Deps, viewer: Viewer, input: CommentIn
   const announcement = await requireActiveAnnouncement(deps, viewer, input.announcementId);
   if (!announcement.isCommentEnabled) throw commentsDisabled();
   const content = commentText(input);
+  const storeId = input.asStoreId ?? null;
+  if (storeId !== null && !viewer.storeIds?.includes(storeId)) {
+    throw new AppError(ErrorCode.FORBIDDEN, text('errors.forbidden'));
+  }
   const parentId = input.parentId ? await threadOf(deps, announcement, input.parentId) : null;
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -93,6 +99,7 @@ export async function createComment(deps: Deps, viewer: Viewer, input: CommentIn
         announcement_id: announcement.id,
         user_id: viewer.id,
         parent_id: parentId,
+        store_id: storeId,
         content,
         created_at: deps.now(),
       })

@@ -7,6 +7,8 @@ export interface AnnouncementCommentsTable {
   announcement_id: string;
   user_id: string;
   parent_id: string | null;
+  /** The store its author wrote it as (a member of that store); null for the person. */
+  store_id: ColumnType<string | null, string | null | undefined, string | null>;
   content: string;
   likes_count: Generated<number>;
   dislikes_count: Generated<number>;
