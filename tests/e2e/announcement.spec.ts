@@ -141,6 +141,42 @@ test.describe('announcement page', () => {
     await expect(page.locator('#comments .comment-thread').filter({ hasText: question })).toContainText(answer);
   });
 
+  test('a store’s owner acts as the store from the account menu, and answers as the store', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const tokens = await loginTokens(request, 'lina_cherif');
+    const context = await browser.newContext();
+    await useSession(context, baseURL!, tokens);
+    const page = await context.newPage();
+    const [, , announcement] = await candidates(request);
+    await openAnnouncement(page, addressOf(announcement!));
+    const menu = page.getByRole('button', { name: /^Menu du compte de / });
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Utilisateur' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Boutique · Lina Déco' }).click();
+    await expect(page.getByRole('button', { name: 'Boutique · Lina Déco' })).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Escape');
+
+    const section = page.locator('#comments');
+    await expect(section.getByText('Vous écrivez en tant que la boutique Lina Déco')).toBeVisible();
+    const text = `Disponible en boutique à Tizi Ouzou. ${Date.now()}`;
+    await section.getByLabel('Votre question ou commentaire').fill(text);
+    await section.getByRole('button', { name: 'Commenter' }).click();
+    const thread = section.locator('.comment-thread').filter({ hasText: text });
+    await expect(thread.locator('.comment__author').first()).toHaveText('Lina Déco');
+
+    // The choice stays on the next page, until the member switches back.
+    await page.reload();
+    await expect(page.locator('#comments').getByText('Vous écrivez en tant que la boutique Lina Déco')).toBeVisible();
+    await menu.click();
+    await page.getByRole('button', { name: 'Utilisateur' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#comments').getByText('Vous écrivez en tant que')).toHaveCount(0);
+    await context.close();
+  });
+
   test('comments come ten at a time, newest first; "more" brings the next ones', async ({ page, request }) => {
     const [, , , announcement] = await candidates(request);
     const { tokens } = await registerMember(request);

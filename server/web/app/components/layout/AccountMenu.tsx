@@ -7,13 +7,16 @@ import {
   MessageCircle,
   Settings,
   ShieldCheck,
+  Store as StoreIcon,
   User,
   UserRound,
 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../i18n';
 import { Link, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
 import { isMember, type Viewer } from '../../session';
+import { useActingStore, useMemberStores } from '../../acting';
 import { accountTypesOf } from './account-types';
 import { Popover } from './Popover';
 
@@ -130,40 +133,71 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   );
 }
 
-/** The account types switcher: the current type (User on the portal) and the others that apply. */
+/**
+ * The account types switcher: the member themselves, each of their stores (acting as one, their
+ * comments are the store's), and the studio for moderators and admins. The current one is marked.
+ */
 function AccountTypes({ viewer }: { viewer: Viewer }) {
   const { t } = useI18n();
-  const types = accountTypesOf(viewer);
+  const stores = useMemberStores();
+  const { acting, actAs } = useActingStore();
+  const types = accountTypesOf(viewer, stores.length > 0);
   if (types.length < 2) return null;
+  const row = (key: string, current: boolean, icon: ReactNode, label: string, onPick: () => void) => (
+    <li key={key}>
+      <button
+        type="button"
+        className={`menu-item${current ? ' menu-item--current' : ''}`}
+        aria-pressed={current}
+        onClick={onPick}
+      >
+        <span className="menu-item__icon">{icon}</span>
+        <span>{label}</span>
+        {current ? <Check aria-hidden="true" size={16} className="menu-item__end" /> : null}
+      </button>
+    </li>
+  );
   return (
     <section className="account-menu__types" aria-labelledby="account-types-title">
       <h2 id="account-types-title" className="drawer__title">
         {t('portal.layout.accountType')}
       </h2>
       <ul className="menu-list">
-        {types.map((type) =>
-          type === 'User' ? (
+        {types.flatMap((type) => {
+          if (type === 'User') {
+            return [
+              row(
+                type,
+                acting === null,
+                <User aria-hidden="true" size={18} />,
+                t('portal.layout.accountTypes.User'),
+                () => actAs(null),
+              ),
+            ];
+          }
+          if (type === 'Store') {
+            return stores.map((store) =>
+              row(
+                `store-${store.id}`,
+                acting?.id === store.id,
+                <StoreIcon aria-hidden="true" size={18} />,
+                t('portal.layout.actAsStore', { name: store.name }),
+                () => actAs(store.id),
+              ),
+            );
+          }
+          return [
             <li key={type}>
-              <span className="menu-item menu-item--current" aria-current="true">
-                <span className="menu-item__icon">
-                  <User aria-hidden="true" size={18} />
-                </span>
-                <span>{t(`portal.layout.accountTypes.${type}`)}</span>
-                <Check aria-hidden="true" size={16} className="menu-item__end" />
-              </span>
-            </li>
-          ) : (
-            <li key={type}>
-              {/* The other types live in the member panel (/panel redirects there). */}
-              <a href={paths.panel()} className="menu-item">
+              {/* Moderation and operations live in the studio. */}
+              <a href="/studio/" className="menu-item">
                 <span className="menu-item__icon">
                   <ShieldCheck aria-hidden="true" size={18} />
                 </span>
                 <span>{t('portal.layout.switchTo', { type: t(`portal.layout.accountTypes.${type}`) })}</span>
               </a>
-            </li>
-          ),
-        )}
+            </li>,
+          ];
+        })}
       </ul>
     </section>
   );

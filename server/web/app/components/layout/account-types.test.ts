@@ -18,4 +18,9 @@ describe('the account types switcher', () => {
   it('does not make a permission holder an admin', () => {
     expect(accountTypesOf({ rolesPlain: [], permissions: [{ name: 'can_moderate' }] })).toEqual(['User']);
   });
+
+  it('offers Store to members of a store, before Admin', () => {
+    expect(accountTypesOf(member(['USER']), true)).toEqual(['User', 'Store']);
+    expect(accountTypesOf(member(['ADMIN']), true)).toEqual(['User', 'Store', 'Admin']);
+  });
 });

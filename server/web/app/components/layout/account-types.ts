@@ -5,12 +5,14 @@ export const ACCOUNT_TYPES = ['User', 'Store', 'Admin', 'DeliveryProvider'] as c
 export type AccountType = (typeof ACCOUNT_TYPES)[number];
 
 /**
- * The account types a member can switch to: User always; Admin for moderators and admins (and
- * SUPER_ADMIN, who passes every role check). Store and DeliveryProvider need a store or a delivery
- * company of one's own, which come with later issues: none applies yet.
+ * The account types a member can switch to: User always; Store for members of a store (acting as
+ * it, their comments are the store's); Admin for moderators and admins (and SUPER_ADMIN, who
+ * passes every role check). DeliveryProvider needs a delivery company of one's own, which comes
+ * with the delivery issue: it applies to no one yet.
  */
-export function accountTypesOf(viewer: PermissionSubject): AccountType[] {
+export function accountTypesOf(viewer: PermissionSubject, hasStores = false): AccountType[] {
   const types: AccountType[] = ['User'];
+  if (hasStores) types.push('Store');
   if (hasRole(viewer, Role.MODERATOR) || hasRole(viewer, Role.ADMIN)) types.push('Admin');
   return types;
 }

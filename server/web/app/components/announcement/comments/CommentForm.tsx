@@ -4,6 +4,7 @@ import type { AnnouncementStatus } from '../../../../../../shared/domain/announc
 import { COMMENT_LIMITS } from '../../../../../../shared/domain/announcements';
 import { ErrorCode } from '../../../../../../shared/domain/errors';
 import { AnnouncementCommentCreateDocument } from '../../../../../../shared/graphql/generated';
+import { useActingStore } from '../../../acting';
 import { useI18n } from '../../../i18n';
 import { errorCodeOf, errorExtensionOf } from '../graphql-errors';
 import { commentLength, commentProblem } from './comment-validation';
@@ -38,6 +39,8 @@ export function CommentForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [{ fetching }, create] = useMutation(AnnouncementCommentCreateDocument);
+  // A member acting as one of their stores (the account switcher) writes as the store.
+  const { acting } = useActingStore();
   const id = useId();
   const remaining = COMMENT_LIMITS.contentMax - commentLength(content);
 
@@ -52,7 +55,12 @@ export function CommentForm({
       return;
     }
     setFieldError(null);
-    const result = await create({ announcementId, content: content.trim(), parentId: parentId ?? null });
+    const result = await create({
+      announcementId,
+      content: content.trim(),
+      parentId: parentId ?? null,
+      asStoreId: acting?.id ?? null,
+    });
     if (result.data) {
       setContent('');
       setSent(true);
@@ -104,6 +112,9 @@ export function CommentForm({
         <p className="form-success" role="status">
           {t('comments.sent')}
         </p>
+      ) : null}
+      {acting ? (
+        <p className="comment-form__as">{t('portal.announcement.comment.asStore', { name: acting.name })}</p>
       ) : null}
       <div className="comment-form__actions">
         {onCancel ? (

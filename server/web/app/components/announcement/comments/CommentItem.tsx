@@ -3,7 +3,7 @@ import { formatDay, formatRelative } from '../../../../../../shared/domain/forma
 import type { CommentFieldsFragment, CommentThreadFragment } from '../../../../../../shared/graphql/generated';
 import { useI18n } from '../../../i18n';
 import { Link } from '../../../navigation';
-import { paths } from '../../../routes';
+import { paths, storeSitePath } from '../../../routes';
 import { CommentForm } from './CommentForm';
 import { useCommentsContext } from './comments-context';
 import { CommentToolbar } from './CommentToolbar';
@@ -22,17 +22,24 @@ function CommentBody({ comment, onReply }: { comment: CommentFieldsFragment; onR
   return (
     <article className="comment" id={`comment-${comment.id}`}>
       <span className="comment__avatar" aria-hidden="true">
-        {comment.user.avatarUrl ? (
-          <img src={comment.user.avatarUrl} alt="" width={36} height={36} />
+        {(comment.store?.imageUrl ?? comment.user.avatarUrl) ? (
+          <img src={(comment.store?.imageUrl ?? comment.user.avatarUrl)!} alt="" width={36} height={36} />
         ) : (
           [...name][0]?.toUpperCase()
         )}
       </span>
       <div className="comment__main">
         <header className="comment__head">
-          <Link className="comment__author" href={paths.member(comment.user.id)}>
-            {name}
-          </Link>
+          {/* Written as a store: the store's site is who answered; a store site is its own document. */}
+          {comment.store ? (
+            <a className="comment__author" href={storeSitePath(comment.store)}>
+              {name}
+            </a>
+          ) : (
+            <Link className="comment__author" href={paths.member(comment.user.id)}>
+              {name}
+            </Link>
+          )}
           {comment.user.id === announcerId ? (
             <span className="tag tag--seller">{t('portal.announcement.comment.seller')}</span>
           ) : null}
