@@ -340,4 +340,56 @@ test.describe('publishing from the web', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  test('a moderator edits anyone’s announcement in the same steps; a member may not', async ({
+    browser,
+    request,
+    baseURL,
+  }) => {
+    const member = await confirmedMember(request);
+    const created = await gql<{ announcementCreate: { id: string } }>(
+      request,
+      `mutation ($input: AnnouncementInput!) { announcementCreate(input: $input) { id } }`,
+      {
+        input: {
+          title: `Vélo tout terrain ${randomBytes(3).toString('hex')}`,
+          description: 'Très bon état, visible à Bab Ezzouar.',
+          categoryId: '1002',
+          price: 20000,
+          priceUnit: 'UNIT',
+          priceType: 'NEGOTIABLE',
+          cityIds: ['558'],
+        },
+      },
+      member.tokens.token,
+    );
+    const id = created.data.announcementCreate.id;
+
+    // The announcer is no moderator: the admin form is not theirs.
+    const own = await browser.newContext({ viewport: PHONE });
+    await useSession(own, baseURL!, member.tokens);
+    const ownPage = await own.newPage();
+    await ownPage.goto(`/edit-announcement-admin/${id}`);
+    await expect(ownPage.getByText('Seuls les modérateurs peuvent modifier')).toBeVisible();
+    await own.close();
+
+    const moderator = await loginTokens(request, 'nour_moderation');
+    const context = await browser.newContext({ viewport: PHONE });
+    await useSession(context, baseURL!, moderator);
+    const page = await context.newPage();
+    await page.goto(`/edit-announcement-admin/${id}?steps=details`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Modifier en tant que modérateur' })).toBeVisible();
+    await page.getByLabel('Titre *').fill('Vélo tout terrain (titre corrigé)');
+    await page.getByRole('button', { name: 'Aperçu' }).click();
+    await page.getByRole('button', { name: 'Enregistrer', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Envoyée pour validation' })).toBeVisible();
+    const after = await gql(
+      request,
+      `query ($id: ID!) { announcementDetails(id: $id) { title } }`,
+      { id },
+      member.tokens.token,
+    );
+    expect(after.data.announcementDetails.title).toBe('Vélo tout terrain (titre corrigé)');
+    await context.close();
+  });
 });
