@@ -1813,6 +1813,8 @@ export type NotificationKind =
   /** New announcements match a search the member saved. */
   | 'SAVED_SEARCH_MATCH'
   | 'STORE_FOLLOWER'
+  /** An operator decided the member's store request. */
+  | 'STORE_REQUEST_DECISION'
   | 'UNSEEN_MESSAGE';
 
 /** A page of the notification centre, newest first; `nextCursor` asks for the following one. */

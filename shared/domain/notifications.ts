@@ -24,6 +24,8 @@ export const NOTIFICATION_KINDS = [
   'REPORT_HANDLED',
   /** New announcements match a search I saved. */
   'SAVED_SEARCH_MATCH',
+  /** An operator approved my store request (the store is open) or refused it (with the reason). */
+  'STORE_REQUEST_DECISION',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -50,6 +52,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, Record<N
   UNSEEN_MESSAGE: { IN_APP: true, EMAIL: true, PUSH: true },
   REPORT_HANDLED: { IN_APP: true, EMAIL: false, PUSH: false },
   SAVED_SEARCH_MATCH: { IN_APP: true, EMAIL: false, PUSH: true },
+  STORE_REQUEST_DECISION: { IN_APP: true, EMAIL: true, PUSH: true },
 };
 
 export const NOTIFICATION_LIMITS = {
@@ -71,7 +74,8 @@ export const NOTIFICATION_LIMITS = {
 } as const;
 
 /** What a notification points at. */
-export type NotificationTargetType = 'ANNOUNCEMENT' | 'COMMENT' | 'STORE' | 'CONVERSATION' | 'REPORT' | 'SAVED_SEARCH';
+export type NotificationTargetType =
+  'ANNOUNCEMENT' | 'COMMENT' | 'STORE' | 'CONVERSATION' | 'REPORT' | 'SAVED_SEARCH' | 'STORE_REQUEST';
 
 /** The announcement as its portal address needs it. */
 export interface AnnouncementRef {
@@ -91,4 +95,6 @@ export const notificationLinks = {
   store: (store: { id: string; slug: string }) => `/store/${store.id}/${encodeURIComponent(store.slug || 'boutique')}/`,
   conversation: (conversationId: string) => `/messages/thread/${encodeURIComponent(conversationId)}`,
   notifications: () => '/notifications',
+  /** Where a member's store request stands (/order-store). */
+  storeRequest: () => '/order-store',
 } as const;

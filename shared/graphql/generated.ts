@@ -325,6 +325,8 @@ export type NotificationKind =
   /** New announcements match a search the member saved. */
   | 'SAVED_SEARCH_MATCH'
   | 'STORE_FOLLOWER'
+  /** An operator decided the member's store request. */
+  | 'STORE_REQUEST_DECISION'
   | 'UNSEEN_MESSAGE';
 
 /** How an order is paid. */

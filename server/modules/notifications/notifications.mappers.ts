@@ -75,6 +75,8 @@ function textsOf(kind: NotificationKind, data: Record<string, string>): `notific
       return data.action === 'DISMISS' ? 'notifications.reportDismissed' : 'notifications.reportActed';
     case 'SAVED_SEARCH_MATCH':
       return data.count === '1' ? 'notifications.savedSearchOne' : 'notifications.savedSearchMany';
+    case 'STORE_REQUEST_DECISION':
+      return data.decision === 'APPROVED' ? 'notifications.storeRequestApproved' : 'notifications.storeRequestRefused';
   }
 }
 

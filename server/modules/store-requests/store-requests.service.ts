@@ -11,6 +11,8 @@ import type { Deps } from '../../deps';
 import { AppError, text } from '../../core/errors';
 import { pageRequest, readPage, type Page } from '../../core/pagination';
 import type { StoreRequestInput } from '../../graphql/resolvers.generated';
+import { notificationLinks } from '../../../shared/domain/notifications';
+import { notify } from '../notifications';
 import { createStore, grantSiteBuilderToOwners, readStoreForm } from '../stores';
 import { formError, type Viewer } from '../users';
 import type { StoreRequestsTable } from './store-requests.tables';
@@ -131,6 +133,13 @@ export async function approveStoreRequest(deps: Deps, viewer: Viewer, id: string
       })
       .execute();
     await grantSiteBuilderToOwners(trx, 'STORE', storeId);
+    await notify(deps, trx, request.user_id, {
+      kind: 'STORE_REQUEST_DECISION',
+      target: { type: 'STORE_REQUEST', id },
+      link: notificationLinks.storeRequest(),
+      data: { decision: 'APPROVED', name: request.form.name },
+      dedupeKey: `storeRequest:${id}`,
+    });
   });
   return deps.db.selectFrom('store_requests').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -150,13 +159,25 @@ export async function refuseStoreRequest(
         : failure('reason', 'max_length', { n: STORE_REQUEST_LIMITS.reasonMax }),
     ]);
   }
-  const decided = await deps.db
-    .updateTable('store_requests')
-    .set({ status: 'REFUSED', reason: said, decided_by: viewer.id, decided_at: deps.now() })
-    .where('id', '=', id)
-    .where('status', '=', 'PENDING')
-    .returningAll()
-    .executeTakeFirst();
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('store_requests')
+      .set({ status: 'REFUSED', reason: said, decided_by: viewer.id, decided_at: deps.now() })
+      .where('id', '=', id)
+      .where('status', '=', 'PENDING')
+      .returningAll()
+      .executeTakeFirst();
+    if (row) {
+      await notify(deps, trx, row.user_id, {
+        kind: 'STORE_REQUEST_DECISION',
+        target: { type: 'STORE_REQUEST', id },
+        link: notificationLinks.storeRequest(),
+        data: { decision: 'REFUSED', name: row.form.name, reason: said },
+        dedupeKey: `storeRequest:${id}`,
+      });
+    }
+    return row;
+  });
   if (decided) return decided;
   const exists = await deps.db.selectFrom('store_requests').select('id').where('id', '=', id).executeTakeFirst();
   throw exists ? alreadyDecided() : notFound();

@@ -14,6 +14,7 @@ const WAITING = `query ($status: StoreRequestStatus) { storeRequests(status: $st
 const APPROVE = `mutation ($id: ID!) { storeRequestApprove(id: $id) { ${FIELDS} } }`;
 const REFUSE = `mutation ($id: ID!, $reason: String!) { storeRequestRefuse(id: $id, reason: $reason) { ${FIELDS} } }`;
 const RENEW = `mutation ($id: ID!, $d: ServiceDurationType!) { storeRenew(id: $id, duration: $d) { id status expiresAt } }`;
+const NOTIFICATIONS = `{ notifications { data { kind title body link } } }`;
 const STATUS = `query ($id: ID!) { announcementDetails(id: $id) { status } }`;
 
 type User = Awaited<ReturnType<typeof userWithToken>>;
@@ -120,6 +121,16 @@ describe.each(testEngines)('store requests on %s', (engine) => {
     expect(refused.data!.storeRequestRefuse).toMatchObject({ status: 'REFUSED', store: null });
     const mine = await server.gql<{ myStoreRequests: Request[] }>(MINE, {}, { token: member.token });
     expect(mine.data!.myStoreRequests[0]!.reason).toBe('Le nom est déjà celui d’une autre boutique.');
+    // The member is told, with the reason.
+    const told = await server.gql<{
+      notifications: { data: { kind: string; title: string; body: string; link: string }[] };
+    }>(NOTIFICATIONS, {}, { token: member.token });
+    expect(told.data!.notifications.data[0]).toMatchObject({
+      kind: 'STORE_REQUEST_DECISION',
+      title: 'Votre demande de boutique est refusée',
+      link: '/order-store',
+    });
+    expect(told.data!.notifications.data[0]!.body).toContain('Le nom est déjà celui d’une autre boutique.');
     expect((await ask(member)).errors).toBeUndefined();
   });
 

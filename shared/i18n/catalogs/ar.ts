@@ -163,6 +163,8 @@ export const ar: Catalog = {
     },
     expired: { title: 'انتهت صلاحية الإعلان', body: 'انتهت صلاحية إعلانك «{title}». جدّده لإعادة نشره.' },
     storeFollower: { title: 'متابع جديد', body: 'أصبح {follower} يتابع متجرك {store}.' },
+    storeRequestApproved: { title: 'متجرك «{name}» مفتوح', body: 'أضف إعلاناته، ثم صمّم موقعه في الاستوديو.' },
+    storeRequestRefused: { title: 'رُفض طلب متجرك', body: '«{name}»: {reason}' },
     savedSearchOne: { title: 'إعلان جديد لـ «{name}»', body: '«{title}» يطابق بحثك المحفوظ.' },
     savedSearchMany: {
       title: 'إعلانات جديدة لـ «{name}»',

@@ -175,6 +175,11 @@ export const en = {
       body: 'Your announcement "{title}" expired. Refresh it to put it back online.',
     },
     storeFollower: { title: 'New follower', body: '{follower} now follows your store {store}.' },
+    storeRequestApproved: {
+      title: 'Your store “{name}” is open',
+      body: 'Add its announcements, then design its site in the studio.',
+    },
+    storeRequestRefused: { title: 'Your store request was refused', body: '“{name}”: {reason}' },
     savedSearchOne: { title: 'New announcement for “{name}”', body: '“{title}” matches your saved search.' },
     savedSearchMany: {
       title: 'New announcements for “{name}”',

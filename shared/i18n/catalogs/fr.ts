@@ -173,6 +173,11 @@ export const fr: Catalog = {
       body: 'Votre annonce « {title} » a expiré. Actualisez-la pour la remettre en ligne.',
     },
     storeFollower: { title: 'Nouvel abonné', body: '{follower} suit désormais votre boutique {store}.' },
+    storeRequestApproved: {
+      title: 'Votre boutique « {name} » est ouverte',
+      body: 'Ajoutez ses annonces, puis composez son site dans le studio.',
+    },
+    storeRequestRefused: { title: 'Votre demande de boutique est refusée', body: '« {name} » : {reason}' },
     savedSearchOne: {
       title: 'Nouvelle annonce pour « {name} »',
       body: '« {title} » correspond à votre recherche enregistrée.',

@@ -39,6 +39,7 @@ export const notificationTexts = defineTexts({
       UNSEEN_MESSAGE: 'A message not read after 10 minutes',
       REPORT_HANDLED: 'A report I made was handled',
       SAVED_SEARCH_MATCH: 'New announcements for a search I saved',
+      STORE_REQUEST_DECISION: 'An answer to my store request',
     },
   },
   fr: {
@@ -80,6 +81,7 @@ export const notificationTexts = defineTexts({
       UNSEEN_MESSAGE: 'Un message non lu après 10 minutes',
       REPORT_HANDLED: 'Mon signalement a été traité',
       SAVED_SEARCH_MATCH: 'De nouvelles annonces pour une recherche enregistrée',
+      STORE_REQUEST_DECISION: 'Une réponse à ma demande de boutique',
     },
   },
   ar: {
@@ -119,6 +121,7 @@ export const notificationTexts = defineTexts({
       UNSEEN_MESSAGE: 'رسالة لم تُقرأ بعد 10 دقائق',
       REPORT_HANDLED: 'تمّت معالجة بلاغي',
       SAVED_SEARCH_MATCH: 'إعلانات جديدة لبحث محفوظ',
+      STORE_REQUEST_DECISION: 'رد على طلب متجري',
     },
   },
 });
