@@ -79,6 +79,7 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
                   <span>{t('portal.layout.myAnnouncements')}</span>
                 </Link>
               </li>
+              <OwnStoreItem />
               <li>
                 <Link href={paths.profileSettings()} className="menu-item">
                   <span className="menu-item__icon">
@@ -130,6 +131,23 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
         </ul>
       </Popover>
     </>
+  );
+}
+
+/** A member without a store is offered to open one; an owner gets their store's details. */
+function OwnStoreItem() {
+  const { t } = useI18n();
+  const stores = useMemberStores();
+  const first = stores[0];
+  return (
+    <li>
+      <Link href={first ? paths.storeSettings(first.id) : paths.orderStore()} className="menu-item">
+        <span className="menu-item__icon">
+          <StoreIcon aria-hidden="true" size={18} />
+        </span>
+        <span>{first ? t('portal.layout.myStore') : t('portal.layout.openStore')}</span>
+      </Link>
+    </li>
   );
 }
 
