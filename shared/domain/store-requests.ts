@@ -1,4 +1,5 @@
 import { addDays, addMonths, addWeeks, addYears } from 'date-fns';
+import type { ServiceDurationType } from './marketplace';
 import { ServiceParamCode } from './stores';
 
 /**
@@ -10,8 +11,7 @@ import { ServiceParamCode } from './stores';
 export const STORE_PLANS = ['BASIC', 'FULL'] as const;
 export type StorePlan = (typeof STORE_PLANS)[number];
 
-export const SERVICE_DURATION_TYPES = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
-export type ServiceDurationType = (typeof SERVICE_DURATION_TYPES)[number];
+export { SERVICE_DURATION_TYPES, type ServiceDurationType } from './marketplace';
 
 export const STORE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REFUSED'] as const;
 export type StoreRequestStatus = (typeof STORE_REQUEST_STATUSES)[number];
