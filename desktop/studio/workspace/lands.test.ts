@@ -36,22 +36,22 @@ describe('the land list', () => {
       return { user, client: connection.client };
     }
 
-    it('offers the moderation desk to moderators and holders of can_moderate only', async () => {
-      for (const [roles, permissions, expected] of [
-        [['MODERATOR'], [], true],
-        [['ADMIN'], [], true],
-        [[], ['can_moderate'], true],
-        [['SUPER_ADMIN'], [], true],
-        [[], ['can_edit_sitebuild'], false],
+    it('offers the moderation desk to moderators and holders of can_moderate, the store requests to operators', async () => {
+      for (const [roles, permissions, expected, operates] of [
+        [['MODERATOR'], [], true, false],
+        [['ADMIN'], [], true, true],
+        [[], ['can_moderate'], true, false],
+        [['SUPER_ADMIN'], [], true, true],
+        [[], ['can_edit_sitebuild'], false, false],
       ] as const) {
         const user = await createUser(server.deps, { roles: [...roles], permissions: [...permissions] });
         const session = new StudioSession(memoryTokenStore(), server.url);
         await session.signIn(user.username!, user.password);
         const connection = createStudioClient(session, { webSocketImpl: WebSocket });
         connections.push(connection);
-        expect((await loadWorkspace(connection.client)).user.canModerate, roles.join() + permissions.join()).toBe(
-          expected,
-        );
+        const { user: seen } = await loadWorkspace(connection.client);
+        expect(seen.canModerate, roles.join() + permissions.join()).toBe(expected);
+        expect(seen.canOperate, roles.join() + permissions.join()).toBe(operates);
       }
     });
 
@@ -64,7 +64,12 @@ describe('the land list', () => {
       const market = await createLand(server.deps, { launchType: 'MARKET', plan: 'FULL', memberIds: [owner.user.id] });
 
       const workspace = await loadWorkspace(owner.client);
-      expect(workspace.user).toEqual({ id: owner.user.id, name: owner.user.username, canModerate: false });
+      expect(workspace.user).toEqual({
+        id: owner.user.id,
+        name: owner.user.username,
+        canModerate: false,
+        canOperate: false,
+      });
       const rows = Object.fromEntries(workspace.lands.map((land) => [`${land.launchType}:${land.id}`, land]));
       expect(workspace.lands).toHaveLength(4);
       expect(rows[`STORE:${full.id}`]).toMatchObject({

@@ -1,4 +1,3 @@
-import { ImagePlus } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from 'urql';
 import {
@@ -12,16 +11,10 @@ import { storeFormSchema } from '../../../../../shared/domain/store-form';
 import { STORE_LIMITS } from '../../../../../shared/domain/stores';
 import { failure, validate, type RuleFailure } from '../../../../../shared/domain/validation';
 import { failureMessage } from '../../../../../shared/i18n';
-import {
-  CategoriesDocument,
-  CitiesDocument,
-  RegionsDocument,
-  StoreRequestCreateDocument,
-} from '../../../../../shared/graphql/generated';
-import { useQuery } from '../../../../../shared/graphql/use-query';
+import { StoreRequestCreateDocument } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
-import { uploadWithProgress } from '../publish/form-transport';
 import { fieldErrorsOf, useFieldErrors } from './form-errors';
+import { CategoryChoices, CommuneFields, LogoField } from './store-fields';
 
 /** The phones a request offers (the store's main location keeps up to more; three say enough). */
 const PHONES = 3;
@@ -74,18 +67,11 @@ function failuresOf(values: Values): RuleFailure[] {
 export function StoreRequestForm({ onSent }: { onSent: () => void }) {
   const { t, locale } = useI18n();
   const [values, setValues] = useState<Values>(blank);
-  const { errors, setErrors, clear, controlId, props: fieldProps, errorOf } = useFieldErrors();
+  const fieldErrors = useFieldErrors();
+  const { setErrors, clear, controlId, props: fieldProps, errorOf } = fieldErrors;
   const id = controlId('form');
   const [alert, setAlert] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const [categories] = useQuery({ query: CategoriesDocument });
-  const [regions] = useQuery({ query: RegionsDocument });
-  const [cities] = useQuery({
-    query: CitiesDocument,
-    variables: { regionId: values.regionId },
-    pause: !values.regionId,
-  });
   const [sending, send] = useMutation(StoreRequestCreateDocument);
 
   const set = <K extends keyof Values>(key: K, value: Values[K], field: string = key) => {
@@ -93,20 +79,6 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
     // The summary was about the last attempt; each field keeps its own message until changed.
     setAlert(null);
     clear(field);
-  };
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const [picture] = await uploadWithProgress([file], locale);
-      // The store keeps an address; a page's own address is made whole for the rules (an http(s) URL).
-      if (picture) set('imageUrl', new URL(picture.url, window.location.origin).href);
-    } catch {
-      setErrors((current) => ({ ...current, imageUrl: t('portal.orderStore.uploadFailed') }));
-    } finally {
-      setUploading(false);
-    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -147,8 +119,6 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
     );
   };
 
-  const roots = categories.data?.categories ?? [];
-  const full = values.categoryIds.length >= STORE_REQUEST_LIMITS.categoriesMax;
   return (
     <form ref={form} className="order-store__form" noValidate onSubmit={(event) => void submit(event)}>
       {alert && (
@@ -180,93 +150,29 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
           />
           {errorOf('description')}
         </div>
-        <div className="order-store__field order-store__logo">
-          <span>{t('portal.orderStore.fields.logo')}</span>
-          {values.imageUrl && <img src={values.imageUrl} alt={t('portal.orderStore.fields.logo')} />}
-          <label className="button" aria-busy={uploading}>
-            <ImagePlus aria-hidden="true" size={18} />
-            {values.imageUrl ? t('portal.orderStore.fields.changeLogo') : t('portal.orderStore.fields.addLogo')}
-            <input
-              {...fieldProps('imageUrl')}
-              className="visually-hidden"
-              type="file"
-              accept="image/*"
-              disabled={uploading}
-              onChange={(event) => void upload(event.target.files?.[0])}
-            />
-          </label>
-          {errorOf('imageUrl')}
-        </div>
-        <fieldset
-          className="order-store__choices"
-          aria-invalid={errors.categoryIds ? true : undefined}
-          aria-describedby={errors.categoryIds ? `${controlId('categoryIds')}-error` : undefined}
-        >
-          <legend>{t('portal.orderStore.fields.categories', { max: STORE_REQUEST_LIMITS.categoriesMax })} *</legend>
-          {roots.map((category) => {
-            const checked = values.categoryIds.includes(category.id);
-            return (
-              <label key={category.id} className="order-store__check">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  disabled={!checked && full}
-                  onChange={() =>
-                    set(
-                      'categoryIds',
-                      checked
-                        ? values.categoryIds.filter((known) => known !== category.id)
-                        : [...values.categoryIds, category.id],
-                    )
-                  }
-                />
-                {category.name}
-              </label>
-            );
-          })}
-          {errorOf('categoryIds')}
-        </fieldset>
+        <LogoField value={values.imageUrl} errors={fieldErrors} onChange={(url) => set('imageUrl', url)} />
+        <CategoryChoices
+          legend={`${t('portal.orderStore.fields.categories', { max: STORE_REQUEST_LIMITS.categoriesMax })} *`}
+          value={values.categoryIds}
+          max={STORE_REQUEST_LIMITS.categoriesMax}
+          errors={fieldErrors}
+          onChange={(ids) => set('categoryIds', ids)}
+        />
       </fieldset>
 
       <fieldset className="order-store__section">
         <legend>{t('portal.orderStore.sections.place')}</legend>
-        <div className="order-store__grid">
-          <div className="order-store__field">
-            <label htmlFor={`${id}-region`}>{t('portal.orderStore.fields.region')} *</label>
-            <select
-              id={`${id}-region`}
-              value={values.regionId}
-              onChange={(event) => {
-                set('regionId', event.target.value);
-                set('cityId', '', 'mainLocation.cityId');
-              }}
-            >
-              <option value="">{t('portal.orderStore.fields.choose')}</option>
-              {(regions.data?.regions ?? []).map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.code} · {region.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="order-store__field">
-            <label htmlFor={controlId('mainLocation.cityId')}>{t('portal.orderStore.fields.city')} *</label>
-            <select
-              {...fieldProps('mainLocation.cityId')}
-              value={values.cityId}
-              disabled={!values.regionId}
-              onChange={(event) => set('cityId', event.target.value, 'mainLocation.cityId')}
-            >
-              <option value="">{t('portal.orderStore.fields.choose')}</option>
-              {(cities.data?.cities ?? []).map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </select>
-            {errorOf('mainLocation.cityId')}
-          </div>
-        </div>
+        <CommuneFields
+          regionId={values.regionId}
+          cityId={values.cityId}
+          required
+          errors={fieldErrors}
+          onRegion={(regionId) => {
+            set('regionId', regionId);
+            set('cityId', '', 'mainLocation.cityId');
+          }}
+          onCity={(cityId) => set('cityId', cityId, 'mainLocation.cityId')}
+        />
         <div className="order-store__field">
           <label htmlFor={controlId('mainLocation.address')}>{t('portal.orderStore.fields.address')} *</label>
           <input
@@ -342,11 +248,7 @@ export function StoreRequestForm({ onSent }: { onSent: () => void }) {
           </select>
         </div>
       </fieldset>
-      <button
-        type="submit"
-        className="button button--primary order-store__submit"
-        disabled={sending.fetching || uploading}
-      >
+      <button type="submit" className="button button--primary order-store__submit" disabled={sending.fetching}>
         {sending.fetching ? t('portal.orderStore.sending') : t('portal.orderStore.submit')}
       </button>
     </form>

@@ -4,17 +4,10 @@ import { storeFormSchema } from '../../../../../shared/domain/store-form';
 import { STORE_LIMITS } from '../../../../../shared/domain/stores';
 import { validate } from '../../../../../shared/domain/validation';
 import { failureMessage } from '../../../../../shared/i18n';
-import {
-  CategoriesDocument,
-  CitiesDocument,
-  RegionsDocument,
-  StoreSettingsSaveDocument,
-  type StoreSettingsQuery,
-} from '../../../../../shared/graphql/generated';
-import { useQuery } from '../../../../../shared/graphql/use-query';
+import { StoreSettingsSaveDocument, type StoreSettingsQuery } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
-import { uploadWithProgress } from '../publish/form-transport';
 import { fieldErrorsOf, useFieldErrors } from './form-errors';
+import { CategoryChoices, CommuneFields, LogoField } from './store-fields';
 
 type LoadedStore = NonNullable<StoreSettingsQuery['store']>;
 
@@ -79,17 +72,10 @@ const coordinate = (text: string): number | null => {
 export function StoreSettingsForm({ store, onSaved }: { store: LoadedStore; onSaved: () => void }) {
   const { t, locale } = useI18n();
   const [values, setValues] = useState<Values>(() => valuesOf(store));
-  const { setErrors, clear, controlId, props, errorOf } = useFieldErrors();
+  const fieldErrors = useFieldErrors();
+  const { setErrors, clear, controlId, props, errorOf } = fieldErrors;
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const [categories] = useQuery({ query: CategoriesDocument });
-  const [regions] = useQuery({ query: RegionsDocument });
-  const [cities] = useQuery({
-    query: CitiesDocument,
-    variables: { regionId: values.regionId },
-    pause: !values.regionId,
-  });
   const [saving, save] = useMutation(StoreSettingsSaveDocument);
 
   const set = <K extends keyof Values>(key: K, value: Values[K], field: string = key) => {
@@ -144,19 +130,6 @@ export function StoreSettingsForm({ store, onSaved }: { store: LoadedStore; onSa
       ))}
     </div>
   );
-
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    try {
-      const [picture] = await uploadWithProgress([file], locale);
-      if (picture) set('imageUrl', new URL(picture.url, window.location.origin).href);
-    } catch {
-      setErrors((current) => ({ ...current, imageUrl: t('portal.orderStore.uploadFailed') }));
-    } finally {
-      setUploading(false);
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -223,87 +196,27 @@ export function StoreSettingsForm({ store, onSaved }: { store: LoadedStore; onSa
           long: true,
           max: STORE_LIMITS.descriptionMax,
         })}
-        <div className="order-store__field order-store__logo">
-          <span>{t('portal.orderStore.fields.logo')}</span>
-          {values.imageUrl && <img src={values.imageUrl} alt={t('portal.orderStore.fields.logo')} />}
-          <label className="button" aria-busy={uploading}>
-            {values.imageUrl ? t('portal.orderStore.fields.changeLogo') : t('portal.orderStore.fields.addLogo')}
-            <input
-              {...props('imageUrl')}
-              className="visually-hidden"
-              type="file"
-              accept="image/*"
-              disabled={uploading}
-              onChange={(event) => void upload(event.target.files?.[0])}
-            />
-          </label>
-          {errorOf('imageUrl')}
-        </div>
-        <fieldset className="order-store__choices">
-          <legend>{t('portal.storeSettings.categories')}</legend>
-          {(categories.data?.categories ?? []).map((category) => {
-            const checked = values.categoryIds.includes(category.id);
-            return (
-              <label key={category.id} className="order-store__check">
-                <input
-                  type="checkbox"
-                  checked={checked}
-                  onChange={() =>
-                    set(
-                      'categoryIds',
-                      checked
-                        ? values.categoryIds.filter((known) => known !== category.id)
-                        : [...values.categoryIds, category.id],
-                    )
-                  }
-                />
-                {category.name}
-              </label>
-            );
-          })}
-          {errorOf('categoryIds')}
-        </fieldset>
+        <LogoField value={values.imageUrl} errors={fieldErrors} onChange={(url) => set('imageUrl', url)} />
+        <CategoryChoices
+          legend={t('portal.storeSettings.categories')}
+          value={values.categoryIds}
+          errors={fieldErrors}
+          onChange={(ids) => set('categoryIds', ids)}
+        />
       </fieldset>
 
       <fieldset className="order-store__section">
         <legend>{t('portal.orderStore.sections.place')}</legend>
-        <div className="order-store__grid">
-          <div className="order-store__field">
-            <label htmlFor={controlId('region')}>{t('portal.orderStore.fields.region')}</label>
-            <select
-              id={controlId('region')}
-              value={values.regionId}
-              onChange={(event) => {
-                set('regionId', event.target.value);
-                set('cityId', '', 'mainLocation.cityId');
-              }}
-            >
-              <option value="">{t('portal.orderStore.fields.choose')}</option>
-              {(regions.data?.regions ?? []).map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.code} · {region.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="order-store__field">
-            <label htmlFor={controlId('mainLocation.cityId')}>{t('portal.orderStore.fields.city')}</label>
-            <select
-              {...props('mainLocation.cityId')}
-              value={values.cityId}
-              disabled={!values.regionId}
-              onChange={(event) => set('cityId', event.target.value, 'mainLocation.cityId')}
-            >
-              <option value="">{t('portal.orderStore.fields.choose')}</option>
-              {(cities.data?.cities ?? []).map((city) => (
-                <option key={city.id} value={city.id}>
-                  {city.name}
-                </option>
-              ))}
-            </select>
-            {errorOf('mainLocation.cityId')}
-          </div>
-        </div>
+        <CommuneFields
+          regionId={values.regionId}
+          cityId={values.cityId}
+          errors={fieldErrors}
+          onRegion={(regionId) => {
+            set('regionId', regionId);
+            set('cityId', '', 'mainLocation.cityId');
+          }}
+          onCity={(cityId) => set('cityId', cityId, 'mainLocation.cityId')}
+        />
         {text('address', t('portal.orderStore.fields.address'), { max: STORE_LIMITS.locationTextMax })}
         <div className="order-store__grid">
           {text('lat', t('portal.storeSettings.lat'), { dir: 'ltr' })}
@@ -364,11 +277,7 @@ export function StoreSettingsForm({ store, onSaved }: { store: LoadedStore; onSa
           {notice.text}
         </p>
       )}
-      <button
-        type="submit"
-        className="button button--primary order-store__submit"
-        disabled={saving.fetching || uploading}
-      >
+      <button type="submit" className="button button--primary order-store__submit" disabled={saving.fetching}>
         {saving.fetching ? t('portal.orderStore.sending') : t('portal.storeSettings.save')}
       </button>
     </form>
