@@ -3,6 +3,7 @@ import type { IdempotencyTables } from '../core/idempotency';
 import type { RateLimitTables } from '../core/rate-limit';
 import type { AnnouncementTables } from '../modules/announcements';
 import type { AuthTables } from '../modules/auth';
+import type { CartTables } from '../modules/cart';
 import type { CatalogTables } from '../modules/catalog';
 import type { CommentTables } from '../modules/comments';
 import type { ContactTables } from '../modules/contact';
@@ -35,6 +36,7 @@ export interface Database
     ContactTables,
     StoreTables,
     StoreRequestTables,
+    CartTables,
     SiteBuildTables,
     NotificationTables,
     MessagingTables,

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { AnnouncementModel } from '../modules/announcements/announcements.mappers';
 import type { AnnouncementSpecModel, AnnouncementVariantModel, AnnouncementLocationModel, ChangelogEntryModel, AnnouncementPhoneModel } from '../modules/announcements/announcement-views';
 import type { AnnouncementDraftModel } from '../modules/announcements/drafts.service';
+import type { CartModel, CartGroupModel, CartItemModel } from '../modules/cart/cart.service';
 import type { CategoryModel, CategorySpecificationModel, SpecificationModel, SpecificationDatasetModel, MenuEntryModel, MenuTargetModel } from '../modules/catalog/catalog.mappers';
 import type { CommentModel } from '../modules/comments/comments.mappers';
 import type { RegionModel, CityModel } from '../modules/geo/geo.mappers';
@@ -339,6 +340,46 @@ export type AuthCode = {
   code: Scalars['String']['output'];
   /** Seconds before the code can no longer be exchanged. */
   expiresIn: Scalars['Int']['output'];
+};
+
+/** The signed-in member's cart (an anonymous session keeps one too). */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Units in the cart, for the top bar's badge. */
+  count: Scalars['Int']['output'];
+  /** Grouped by seller: one order each at checkout. */
+  groups: Array<CartGroup>;
+  /** Dinars, every available line at its current price. */
+  total: Scalars['Int']['output'];
+};
+
+/** The lines of one seller: a store, or a member selling on their own. */
+export type CartGroup = {
+  __typename?: 'CartGroup';
+  items: Array<CartItem>;
+  seller: User;
+  store: Maybe<Store>;
+  /** Dinars, the available lines at their current price. */
+  subtotal: Scalars['Int']['output'];
+};
+
+/** One line of the cart: an announcement (a variant of it, or none) and how many. */
+export type CartItem = {
+  __typename?: 'CartItem';
+  announcement: Announcement;
+  /** False when the announcement can no longer be ordered (inactive, sold out, no longer for sale). */
+  available: Scalars['Boolean']['output'];
+  /** The unit price now; null when it can no longer be ordered. */
+  currentPrice: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** True when the price changed since the line was set: shown before anything is ordered. */
+  priceChanged: Scalars['Boolean']['output'];
+  quantity: Scalars['Int']['output'];
+  /** Units left in stock; the line asks for more than this when quantity > remaining. */
+  remaining: Scalars['Int']['output'];
+  /** The unit price in dinars when the line was last set. */
+  unitPrice: Scalars['Int']['output'];
+  variantId: Maybe<Scalars['ID']['output']>;
 };
 
 /** A node of the category tree. */
@@ -1124,6 +1165,17 @@ export type Mutation = {
   /** Issues an authorization code for the signed-in (registered) user. */
   authCodeCreate: AuthCode;
   /**
+   * Adds units of an announcement that can be ordered (active, priced, with delivery and a payment
+   * method, in stock) to the cart; adding it again adds to its line. CART/NOT_ORDERABLE,
+   * CART/OWN_ANNOUNCEMENT, CART/QUANTITY_UNAVAILABLE (with `remaining`), CART/INVALID_QUANTITY,
+   * CART/TOO_MANY_ITEMS.
+   */
+  cartAdd: Cart;
+  /** Removes a line; idempotent. */
+  cartItemRemove: Cart;
+  /** Sets a line's quantity (and takes its current price); CART/ITEM_NOT_FOUND for another member's line. */
+  cartItemSet: Cart;
+  /**
    * Sends a contact message; anyone may. A sender (member, or address) and an e-mail address
    * each send at most 5 messages an hour: beyond, CONTACT/MAX_ATTEMPT with the seconds to wait.
    */
@@ -1414,6 +1466,24 @@ export type MutationAnnouncementValidationSetArgs = {
   id: Scalars['ID']['input'];
   reason?: InputMaybe<ModeratorDeleteReason>;
   status: ValidationStatus;
+};
+
+
+export type MutationCartAddArgs = {
+  announcementId: Scalars['ID']['input'];
+  quantity?: InputMaybe<Scalars['Int']['input']>;
+  variantId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationCartItemRemoveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationCartItemSetArgs = {
+  id: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 
@@ -1907,6 +1977,7 @@ export type Query = {
   announcementStatistics: Statistics;
   /** Active announcements like this one (same category, nearby first). */
   announcementSuggestions: Array<Announcement>;
+  cart: Cart;
   /** Active root categories by rank. */
   categories: Array<Category>;
   /** One category, active or not, by id or by slug (exactly one of them); null when none matches. */
@@ -3329,6 +3400,9 @@ export type ResolversTypes = {
   AnnouncementVariantInput: AnnouncementVariantInput;
   AuthCode: ResolverTypeWrapper<AuthCode>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Cart: ResolverTypeWrapper<CartModel>;
+  CartGroup: ResolverTypeWrapper<CartGroupModel>;
+  CartItem: ResolverTypeWrapper<CartItemModel>;
   Category: ResolverTypeWrapper<CategoryModel>;
   CategorySpecification: ResolverTypeWrapper<CategorySpecificationModel>;
   ChangelogAction: ChangelogAction;
@@ -3506,6 +3580,9 @@ export type ResolversParentTypes = {
   AnnouncementVariantInput: AnnouncementVariantInput;
   AuthCode: AuthCode;
   Boolean: Scalars['Boolean']['output'];
+  Cart: CartModel;
+  CartGroup: CartGroupModel;
+  CartItem: CartItemModel;
   Category: CategoryModel;
   CategorySpecification: CategorySpecificationModel;
   City: CityModel;
@@ -3758,6 +3835,31 @@ export type AnnouncementVariantResolvers<ContextType = Context, ParentType exten
 export type AuthCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthCode'] = ResolversParentTypes['AuthCode']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresIn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['CartGroup']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartGroup'] = ResolversParentTypes['CartGroup']> = {
+  items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartItem'] = ResolversParentTypes['CartItem']> = {
+  announcement?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  currentPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  priceChanged?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type CategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
@@ -4091,6 +4193,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   announcementUpdate?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementUpdateArgs, 'id' | 'input'>>;
   announcementValidationSet?: Resolver<ResolversTypes['Announcement'], ParentType, ContextType, RequireFields<MutationAnnouncementValidationSetArgs, 'id' | 'status'>>;
   authCodeCreate?: Resolver<ResolversTypes['AuthCode'], ParentType, ContextType>;
+  cartAdd?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartAddArgs, 'announcementId' | 'quantity'>>;
+  cartItemRemove?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'id'>>;
+  cartItemSet?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartItemSetArgs, 'id' | 'quantity'>>;
   contactMessageSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationContactMessageSendArgs, 'input'>>;
   conversationArchive?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationArchiveArgs, 'archived' | 'id'>>;
   conversationBlock?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationBlockArgs, 'blocked' | 'id'>>;
@@ -4203,6 +4308,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   announcementReportList?: Resolver<ResolversTypes['AnnouncementReportPaginator'], ParentType, ContextType, RequireFields<QueryAnnouncementReportListArgs, 'count' | 'page'>>;
   announcementStatistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType, RequireFields<QueryAnnouncementStatisticsArgs, 'id' | 'period'>>;
   announcementSuggestions?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementSuggestionsArgs, 'count' | 'id' | 'mediaSize' | 'offset'>>;
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'regionId'>>;
@@ -4632,6 +4738,9 @@ export type Resolvers<ContextType = Context> = {
   AnnouncementSpec?: AnnouncementSpecResolvers<ContextType>;
   AnnouncementVariant?: AnnouncementVariantResolvers<ContextType>;
   AuthCode?: AuthCodeResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CartGroup?: CartGroupResolvers<ContextType>;
+  CartItem?: CartItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySpecification?: CategorySpecificationResolvers<ContextType>;
   City?: CityResolvers<ContextType>;

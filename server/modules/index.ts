@@ -14,6 +14,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { reactionsModule } from './reactions/reactions.module';
 import { savedSearchesModule } from './saved-searches/saved-searches.module';
 import { storeRequestsModule } from './store-requests/store-requests.module';
+import { cartModule } from './cart/cart.module';
 import { searchModule } from './search/search.module';
 import { sitebuildModule } from './sitebuild/sitebuild.module';
 import { statisticsModule } from './statistics/statistics.module';
@@ -44,4 +45,5 @@ export const modules: ServerModule[] = [
   messagingModule,
   savedSearchesModule,
   storeRequestsModule,
+  cartModule,
 ];

@@ -57,6 +57,8 @@ export interface AnnouncementFactoryInput {
   hasDelivery?: boolean;
   deliveryType?: DeliveryType | null;
   paymentMethod?: PaymentMethod | null;
+  /** Units in stock; null (the default) for none said. */
+  quantity?: number | null;
   specs?: SpecValues;
   cityIds?: number[];
   isCommentEnabled?: boolean;
@@ -103,6 +105,7 @@ export async function createAnnouncement(
       has_delivery: input.hasDelivery ?? false,
       delivery_type: input.deliveryType ?? null,
       payment_method: input.paymentMethod ?? null,
+      quantity: input.quantity ?? null,
       has_phone: (input.phones ?? []).length > 0,
       is_comment_enabled: input.isCommentEnabled ?? true,
       specs: JSON.stringify(specs),

@@ -85,6 +85,14 @@ export const ar: Catalog = {
     alreadyDecided: 'تمت معالجة طلب المتجر هذا من قبل.',
     pendingExists: 'لديك طلب متجر قيد الانتظار: يجيب عنه أحد المشغّلين قبل أن تتمكن من إرسال طلب آخر.',
   },
+  cart: {
+    notOrderable: 'هذا المنتج لم يعد متوفرًا.',
+    ownAnnouncement: 'هذا إعلانك: لا يمكن إضافته إلى سلتك.',
+    quantityUnavailable: 'هذه الكمية غير متوفرة (المتبقي {count}).',
+    invalidQuantity: 'اختر كمية من 1 إلى {max}.',
+    tooManyItems: 'سلتك ممتلئة ({max} منتجًا): اطلب أو احذف بعضها أولًا.',
+    itemNotFound: 'هذا المنتج ليس في سلتك.',
+  },
   savedSearches: {
     tooMany: 'لديك بالفعل {max} عملية بحث محفوظة: احذف واحدة لإضافة أخرى.',
     invalidName: 'أعطِ هذا البحث اسمًا من {max} حرفًا على الأكثر.',

@@ -85,6 +85,14 @@ export const en = {
     alreadyDecided: 'This store request has already been decided.',
     pendingExists: 'You already have a store request waiting: an operator answers it before you can send another.',
   },
+  cart: {
+    notOrderable: 'This item is no longer available.',
+    ownAnnouncement: 'This is your own announcement: it cannot go in your cart.',
+    quantityUnavailable: 'This quantity is not available ({count} remaining).',
+    invalidQuantity: 'Choose a quantity from 1 to {max}.',
+    tooManyItems: 'Your cart is full ({max} items): order or remove some first.',
+    itemNotFound: 'This item is not in your cart.',
+  },
   savedSearches: {
     tooMany: 'You already have {max} saved searches: delete one to add another.',
     invalidName: 'Give this search a name of at most {max} characters.',

@@ -86,6 +86,14 @@ export const fr: Catalog = {
     pendingExists:
       'Vous avez déjà une demande de boutique en attente : un opérateur y répond avant que vous puissiez en envoyer une autre.',
   },
+  cart: {
+    notOrderable: 'Cet article n’est plus disponible.',
+    ownAnnouncement: 'C’est votre propre annonce : elle ne peut pas aller dans votre panier.',
+    quantityUnavailable: 'Cette quantité n’est pas disponible ({count} restant(s)).',
+    invalidQuantity: 'Choisissez une quantité de 1 à {max}.',
+    tooManyItems: 'Votre panier est plein ({max} articles) : commandez ou retirez-en d’abord.',
+    itemNotFound: 'Cet article n’est pas dans votre panier.',
+  },
   savedSearches: {
     tooMany: 'Vous avez déjà {max} recherches enregistrées : supprimez-en une pour en ajouter.',
     invalidName: 'Donnez un nom de {max} caractères au plus à cette recherche.',
