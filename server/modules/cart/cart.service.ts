@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { CART_LIMITS, orderProblem } from '../../../shared/domain/cart';
-import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
-import type { DeliveryType, PaymentMethod } from '../../../shared/domain/marketplace';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import { AppError, text } from '../../core/errors';
@@ -79,11 +77,11 @@ async function orderFacts(db: Kysely<Database>, announcementId: string, variantI
     price,
     quantity: quantity ?? 0,
     problem: orderProblem({
-      status: row.status as AnnouncementStatus,
+      status: row.status,
       price,
       hasDelivery: row.has_delivery,
-      deliveryType: row.delivery_type as DeliveryType | null,
-      paymentMethod: row.payment_method as PaymentMethod | null,
+      deliveryType: row.delivery_type,
+      paymentMethod: row.payment_method,
       quantity,
     }),
   };
@@ -121,11 +119,11 @@ export async function cartOf(deps: Pick<Deps, 'db'>, viewer: Viewer): Promise<Ca
       const price = dinars(row.variant_id !== null && row.variant_price !== null ? row.variant_price : row.price);
       const stock = row.variant_id !== null ? row.variant_stock : row.stock;
       const problem = orderProblem({
-        status: row.status as AnnouncementStatus,
+        status: row.status,
         price,
         hasDelivery: row.has_delivery,
-        deliveryType: row.delivery_type as DeliveryType | null,
-        paymentMethod: row.payment_method as PaymentMethod | null,
+        deliveryType: row.delivery_type,
+        paymentMethod: row.payment_method,
         quantity: stock,
       });
       return {
