@@ -10,10 +10,8 @@ import { paths } from '../../routes';
 import { ActionImpossibleDialog } from './ActionImpossibleDialog';
 import { errorCodeOf, errorExtensionOf } from './graphql-errors';
 
-/** The member panel's edit page of an announcement (the server sends it on to the panel). */
-
 /**
- * The owner's shortcuts on their own announcement: edit it in the member panel, or bring it back
+ * The owner's shortcuts on their own announcement: edit it in the publishing steps, or bring it back
  * to the top. Refreshing what cannot be refreshed (spec §4: expired or unpublished) opens the
  * "action impossible" alert instead.
  */
