@@ -50,6 +50,8 @@ export interface FormState {
   category: FormCategory | null;
   levels: CategoryLevel[];
   tree: CategoryTree;
+  /** A chosen category is being read (its rules and specifications): going on waits for it. */
+  categoryLoading: boolean;
   /** Field → message (`specs.<codename>`, `phones.0.phone`…), from the form's rules or the server's. */
   errors: Record<string, string>;
   notice: FormNotice | null;
@@ -149,6 +151,7 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
       category: null,
       levels: [],
       tree: [],
+      categoryLoading: false,
       errors: {},
       notice: null,
       uploading: false,
@@ -207,7 +210,11 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
           },
           ['categoryId'],
         );
-        if (id === null) return;
+        if (id === null) {
+          set({ categoryLoading: false });
+          return;
+        }
+        set({ categoryLoading: true });
         try {
           const category = await api.category(id);
           // A later choice made meanwhile wins.
@@ -230,6 +237,9 @@ export function createAnnouncementForm(api: FormApi, options: FormOptions): Anno
           });
         } catch (error) {
           set({ notice: codeOf(error) });
+        } finally {
+          // A later choice made meanwhile is still loading: it says when it is done.
+          if (get().levels[level]?.chosen === id) set({ categoryLoading: false });
         }
       },
 

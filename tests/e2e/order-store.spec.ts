@@ -81,7 +81,8 @@ test('a member asks for a store, the operator approves it in the studio, and its
   await page.getByRole('button', { name: 'Enregistrer les informations' }).click();
   await expect(page.getByLabel('Identifiant Google Tag Manager (GTM-…)')).toBeFocused();
   await expect(page.getByLabel('Identifiant Google Tag Manager (GTM-…)')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByLabel('Identifiant Google Tag Manager (GTM-…)').fill('GTM-AB12CD');
+  // Cleared again: a store site with a tag manager would load it from Google, which is out of reach here.
+  await page.getByLabel('Identifiant Google Tag Manager (GTM-…)').fill('');
   await page.getByRole('button', { name: 'Enregistrer les informations' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Enregistré' })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/store-settings-phone.png`, fullPage: true });

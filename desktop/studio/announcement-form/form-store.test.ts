@@ -53,7 +53,11 @@ describe('the studio publishing form against the real server', () => {
     expect(store.getState().category).toBeNull();
     const carsLevel = store.getState().levels[1]!;
     expect(carsLevel.options.map((option) => option.id)).toContain(CARS);
-    await store.getState().chooseCategory(1, CARS);
+    // While the category is read, the form says so (a form in steps waits before going on).
+    const choosing = store.getState().chooseCategory(1, CARS);
+    expect(store.getState().categoryLoading).toBe(true);
+    await choosing;
+    expect(store.getState().categoryLoading).toBe(false);
     const category = store.getState().category!;
     expect(category.id).toBe(CARS);
     return { store, category };

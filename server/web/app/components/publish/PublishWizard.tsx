@@ -178,6 +178,7 @@ function WizardBody({
   const notice = useStore(form, (state) => state.notice);
   const errors = useStore(form, (state) => state.errors);
   const uploading = useStore(form, (state) => state.uploading);
+  const categoryLoading = useStore(form, (state) => state.categoryLoading);
   const [alert, setAlert] = useState<string | null>(null);
   const [tried, setTried] = useState(0);
   const body = useRef<HTMLFormElement>(null);
@@ -327,7 +328,12 @@ function WizardBody({
             t('portal.publish.draft.savedLocal')
           ) : null}
         </span>
-        <button type="submit" className="button button--primary" disabled={phase === 'saving' || uploading}>
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={phase === 'saving' || uploading || categoryLoading}
+          aria-busy={categoryLoading || undefined}
+        >
           {step === 'preview' ? (
             <>
               <Send aria-hidden="true" size={18} className="flip-rtl" />
