@@ -181,6 +181,9 @@ export async function addToCart(
     throw new AppError(ErrorCode.CART_OWN_ANNOUNCEMENT, text('cart.ownAnnouncement'));
   }
   await deps.db.transaction().execute(async (trx) => {
+    // One cart write of a member at a time: the lines counted below are then all committed ones,
+    // so parallel adds of different announcements cannot pass the cart's size together.
+    await trx.selectFrom('users').select('id').where('id', '=', viewer.id).forUpdate().executeTakeFirst();
     const at = deps.now();
     const line = await trx
       .insertInto('cart_items')

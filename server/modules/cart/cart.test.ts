@@ -155,4 +155,18 @@ describe.each(testEngines)('the cart on %s', (engine) => {
     }
     expect((await cartOf(buyer)).count).toBe(10);
   });
+
+  it('keeps the cart’s size under 60 parallel adds of different announcements', async () => {
+    const buyer = await userWithToken(server);
+    const seller = await userWithToken(server);
+    const ids: string[] = [];
+    for (let index = 0; index < CART_LIMITS.itemsMax + 10; index += 1) ids.push((await orderable(seller.id)).id);
+    const answers = await Promise.all(ids.map((id) => add(buyer, id)));
+    expect(answers.filter((answer) => !answer.errors)).toHaveLength(CART_LIMITS.itemsMax);
+    for (const answer of answers.filter((one) => one.errors)) {
+      expect(firstError(answer).code).toBe('CART/TOO_MANY_ITEMS');
+    }
+    const lines = (await cartOf(buyer)).groups.flatMap((group) => group.items);
+    expect(lines).toHaveLength(CART_LIMITS.itemsMax);
+  });
 });
