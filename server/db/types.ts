@@ -12,6 +12,7 @@ import type { MediaTables } from '../modules/media';
 import type { MessagingTables } from '../modules/messaging';
 import type { ModerationTables } from '../modules/moderation';
 import type { NotificationTables } from '../modules/notifications';
+import type { OrderTables } from '../modules/orders';
 import type { ReactionTables } from '../modules/reactions';
 import type { SavedSearchTables } from '../modules/saved-searches';
 import type { SearchTables } from '../modules/search';
@@ -37,6 +38,7 @@ export interface Database
     StoreTables,
     StoreRequestTables,
     CartTables,
+    OrderTables,
     SiteBuildTables,
     NotificationTables,
     MessagingTables,

@@ -16,6 +16,8 @@ import type { AuditEntryModel } from '../modules/moderation/audit.service';
 import type { ReportGroupModel } from '../modules/moderation/report-groups.service';
 import type { ModerationUserModel, UserReportModel } from '../modules/moderation/user-search.service';
 import type { NotificationModel } from '../modules/notifications/notifications.mappers';
+import type { OrderModel, OrderItemModel, OrderEventModel } from '../modules/orders/orders.service';
+import type { DeliveryOptionModel, DeliveryProviderModel } from '../modules/orders/delivery.service';
 import type { SavedSearchModel } from '../modules/saved-searches/saved-searches.service';
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
@@ -357,6 +359,8 @@ export type Cart = {
 export type CartGroup = {
   __typename?: 'CartGroup';
   items: Array<CartItem>;
+  /** The group's key ('store:12' or 'user:5'): the spec's chunkId, to check out one seller's lines. */
+  key: Scalars['String']['output'];
   seller: User;
   store: Maybe<Store>;
   /** Dinars, the available lines at their current price. */
@@ -433,6 +437,29 @@ export type ChangelogAction =
   | 'RESTORE'
   | 'UPDATE'
   | 'VALIDATE';
+
+/** One checkout: the orders it made, one per seller. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  id: Scalars['ID']['output'];
+  orders: Array<Order>;
+};
+
+export type CheckoutInput = {
+  address: Scalars['String']['input'];
+  /** Only this seller's lines (a cart group's key: the spec's chunkId); all the cart when absent. */
+  chunkId?: InputMaybe<Scalars['String']['input']>;
+  cityId: Scalars['ID']['input'];
+  contactName: Scalars['String']['input'];
+  deliveryMode: DeliveryMode;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The numbers selected (at least one). */
+  phones: Array<Scalars['String']['input']>;
+  providerId: Scalars['ID']['input'];
+  /** Where the buyer ordered from: 'portal' or a store's slug (the spec's purchased_from). */
+  purchasedFrom?: InputMaybe<Scalars['String']['input']>;
+  regionId: Scalars['ID']['input'];
+};
 
 /** A commune of a wilaya. */
 export type City = {
@@ -623,6 +650,37 @@ export type ConversationUpdate = {
   messageId: Maybe<Scalars['ID']['output']>;
   /** The side it changed (U:<id> or S:<id>). */
   party: Scalars['String']['output'];
+};
+
+/** The spec's delivery duration units. */
+export type DeliveryDurationUnit =
+  | 'DAYS'
+  | 'HOURS'
+  | 'MINUTES'
+  | 'MONTHS';
+
+export type DeliveryMode =
+  | 'HOME'
+  | 'PICKUP';
+
+/** A provider serving a wilaya: its price and delay there, at home or at a pickup point. */
+export type DeliveryOption = {
+  __typename?: 'DeliveryOption';
+  delayMax: Scalars['Int']['output'];
+  delayMin: Scalars['Int']['output'];
+  delayUnit: DeliveryDurationUnit;
+  mode: DeliveryMode;
+  /** Dinars per order. */
+  price: Scalars['Int']['output'];
+  provider: DeliveryProvider;
+};
+
+/** A company that carries parcels (the DeliveryProvider account type). */
+export type DeliveryProvider = {
+  __typename?: 'DeliveryProvider';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
 };
 
 /** How goods reach the buyer; the VEHICLE_ and SERVICE_ variants fit vehicles and services. */
@@ -1175,6 +1233,8 @@ export type Mutation = {
   cartItemRemove: Cart;
   /** Sets a line's quantity (and takes its current price); CART/ITEM_NOT_FOUND for another member's line. */
   cartItemSet: Cart;
+  /** Takes the current prices of the cart's lines, once the buyer saw them change. */
+  cartPricesAccept: Cart;
   /**
    * Sends a contact message; anyone may. A sender (member, or address) and an e-mail address
    * each send at most 5 messages an hour: beyond, CONTACT/MAX_ATTEMPT with the seconds to wait.
@@ -1244,6 +1304,19 @@ export type Mutation = {
   notificationMarkRead: Notification;
   /** Members: turns one kind on or off on one channel. */
   notificationPreferenceSet: NotificationSettings;
+  /**
+   * Moves an order (ORDER_ACTIONS): the seller confirms, ships (trackingNumber required) or refuses
+   * (reason required); the buyer cancels before confirmation; the provider or seller delivers or
+   * records a return. ORDER/NOT_FOUND, ORDER/TRANSITION_REFUSED.
+   */
+  orderMove: Order;
+  /**
+   * Orders the cart (or one seller's part of it): one order per seller, the stock reserved at once.
+   * Idempotent: retries and parallel submissions with the same key make one checkout.
+   * CHECKOUT/EMPTY_CART, CHECKOUT/PRICE_CHANGED, CHECKOUT/STOCK_RUPTURE (with announcementId and
+   * remaining), CHECKOUT/DELIVERY_UNAVAILABLE, BAD_USER_INPUT (fields), CART/NOT_ORDERABLE.
+   */
+  orderPlace: Checkout;
   quickReplyDelete: Scalars['Boolean']['output'];
   /** Saves a store's quick reply (a new one without id). */
   quickReplySave: QuickReply;
@@ -1636,6 +1709,20 @@ export type MutationNotificationPreferenceSetArgs = {
 };
 
 
+export type MutationOrderMoveArgs = {
+  action: OrderAction;
+  id: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+  trackingNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationOrderPlaceArgs = {
+  idempotencyKey: Scalars['String']['input'];
+  input: CheckoutInput;
+};
+
+
 export type MutationQuickReplyDeleteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1879,6 +1966,7 @@ export type NotificationKind =
   | 'ANNOUNCEMENT_EXPIRED'
   | 'ANNOUNCEMENT_EXPIRES_SOON'
   | 'COMMENT_REPLY'
+  | 'ORDER_UPDATE'
   | 'REPORT_HANDLED'
   /** New announcements match a search the member saved. */
   | 'SAVED_SEARCH_MATCH'
@@ -1912,6 +2000,95 @@ export type NotificationSettings = {
   /** The public key browsers subscribe to Web Push with (VAPID, base64url). */
   webPushPublicKey: Scalars['String']['output'];
 };
+
+export type Order = {
+  __typename?: 'Order';
+  /** What the caller may do to it now (buyer, seller or provider). */
+  actions: Array<OrderAction>;
+  address: Scalars['String']['output'];
+  buyer: User;
+  city: City;
+  contactName: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  delayMax: Scalars['Int']['output'];
+  delayMin: Scalars['Int']['output'];
+  delayUnit: DeliveryDurationUnit;
+  deliveryMode: DeliveryMode;
+  deliveryPrice: Scalars['Int']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  history: Array<OrderEvent>;
+  id: Scalars['ID']['output'];
+  items: Array<OrderItem>;
+  paymentMethod: PaymentMethod;
+  phones: Array<Scalars['String']['output']>;
+  provider: DeliveryProvider;
+  purchasedFrom: Maybe<Scalars['String']['output']>;
+  /** The seller's reason when it cancelled. */
+  reason: Maybe<Scalars['String']['output']>;
+  region: Region;
+  seller: User;
+  status: OrderStatus;
+  store: Maybe<Store>;
+  /** Dinars: the lines. */
+  subtotal: Scalars['Int']['output'];
+  /** Dinars: the lines and the delivery. */
+  total: Scalars['Int']['output'];
+  trackingNumber: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** What moves an order (shared/domain/orders.ts ORDER_ACTIONS says from where and by whom). */
+export type OrderAction =
+  | 'cancel'
+  | 'confirm'
+  | 'deliver'
+  | 'refuse'
+  | 'return'
+  | 'ship';
+
+export type OrderActor =
+  | 'BUYER'
+  | 'PROVIDER'
+  | 'SELLER';
+
+/** One move of an order: who, what, when. */
+export type OrderEvent = {
+  __typename?: 'OrderEvent';
+  action: Scalars['String']['output'];
+  actor: OrderActor;
+  at: Scalars['DateTime']['output'];
+  from: Maybe<OrderStatus>;
+  id: Scalars['ID']['output'];
+  reason: Maybe<Scalars['String']['output']>;
+  to: OrderStatus;
+  trackingNumber: Maybe<Scalars['String']['output']>;
+};
+
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  /** Null when the announcement was deleted since. */
+  announcement: Maybe<Announcement>;
+  id: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  /** As it was when ordered. */
+  title: Scalars['String']['output'];
+  unitPrice: Scalars['Int']['output'];
+  variantId: Maybe<Scalars['ID']['output']>;
+};
+
+export type OrderPage = {
+  __typename?: 'OrderPage';
+  data: Array<Order>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'CONFIRMED'
+  | 'DELIVERED'
+  | 'PLACED'
+  | 'RETURNED'
+  | 'SHIPPED';
 
 /** Where a page of a list stands. */
 export type PaginatorInfo = {
@@ -1990,6 +2167,8 @@ export type Query = {
   conversation: Conversation;
   /** The caller's inbox, or their store's: newest activity first, paged by cursor. */
   conversationList: ConversationPage;
+  /** The providers serving a wilaya, cheapest first. */
+  deliveryOptions: Array<DeliveryOption>;
   /** A market by id; null when unknown. */
   market: Maybe<Market>;
   /** The signed-in user; null for a visitor. */
@@ -2036,6 +2215,8 @@ export type Query = {
   myLikedAnnouncements: AnnouncementPaginator;
   /** The markets the signed-in member operates (their studio's land switcher). */
   myMarkets: Array<Market>;
+  /** The caller's orders as a buyer, newest first. */
+  myOrders: OrderPage;
   /** Members: who follows their stores, the latest first, each with the store (24 a page). */
   myStoreFollowers: StoreFollowerPaginator;
   /** The signed-in member's store requests, newest first. */
@@ -2050,6 +2231,10 @@ export type Query = {
   notificationUnreadCount: Scalars['Int']['output'];
   /** Members: their notifications, newest first, `first` at a time (20 by default, 50 at most) after the cursor. */
   notifications: NotificationPage;
+  /** An order its buyer, its seller or its provider may see; null otherwise. */
+  order: Maybe<Order>;
+  /** A delivery provider's parcels (its account), newest first. */
+  providerParcels: OrderPage;
   /** A store's quick replies, for its members. */
   quickReplyList: Array<QuickReply>;
   /** One wilaya, by id or by slug (exactly one of them); null when none matches. */
@@ -2062,6 +2247,11 @@ export type Query = {
   search: SearchResult;
   /** Completions of the search box: known words (prefix and typo tolerant) and categories, in the request's language. */
   searchSuggest: Array<SearchSuggestion>;
+  /**
+   * A seller's orders, newest first: a store's (its members) or, without storeId, the caller's own
+   * as an individual seller. Filters: state, and a day range (from and to included).
+   */
+  sellerOrders: OrderPage;
   /** The caller's plan, capabilities and the site's current version for a land. */
   siteBuildAccess: SiteBuildAccess;
   /** The published build of the store or market served on a host name; null when none. */
@@ -2167,6 +2357,13 @@ export type QueryConversationListArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<ConversationFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryDeliveryOptionsArgs = {
+  mode?: InputMaybe<DeliveryMode>;
+  regionId: Scalars['ID']['input'];
 };
 
 
@@ -2282,6 +2479,13 @@ export type QueryMyLikedAnnouncementsArgs = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryMyOrdersArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryMyStoreFollowersArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2300,6 +2504,19 @@ export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   unreadOnly?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryProviderParcelsArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
 };
 
 
@@ -2327,6 +2544,16 @@ export type QuerySearchArgs = {
 export type QuerySearchSuggestArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   q: Scalars['String']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QuerySellerOrdersArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OrderStatus>;
+  storeId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -3406,6 +3633,8 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<CategoryModel>;
   CategorySpecification: ResolverTypeWrapper<CategorySpecificationModel>;
   ChangelogAction: ChangelogAction;
+  Checkout: ResolverTypeWrapper<Omit<Checkout, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  CheckoutInput: CheckoutInput;
   City: ResolverTypeWrapper<CityModel>;
   Comment: ResolverTypeWrapper<CommentModel>;
   CommentPaginator: ResolverTypeWrapper<Omit<CommentPaginator, 'data'> & { data: Array<ResolversTypes['Comment']> }>;
@@ -3425,6 +3654,10 @@ export type ResolversTypes = {
   ConversationUpdate: ResolverTypeWrapper<ConversationUpdate>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeliveryDurationUnit: DeliveryDurationUnit;
+  DeliveryMode: DeliveryMode;
+  DeliveryOption: ResolverTypeWrapper<DeliveryOptionModel>;
+  DeliveryProvider: ResolverTypeWrapper<DeliveryProviderModel>;
   DeliveryType: DeliveryType;
   DomainName: ResolverTypeWrapper<DomainName>;
   ExchangeType: ExchangeType;
@@ -3482,6 +3715,13 @@ export type ResolversTypes = {
   NotificationPage: ResolverTypeWrapper<Omit<NotificationPage, 'data'> & { data: Array<ResolversTypes['Notification']> }>;
   NotificationPreference: ResolverTypeWrapper<NotificationPreference>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  Order: ResolverTypeWrapper<OrderModel>;
+  OrderAction: OrderAction;
+  OrderActor: OrderActor;
+  OrderEvent: ResolverTypeWrapper<OrderEventModel>;
+  OrderItem: ResolverTypeWrapper<OrderItemModel>;
+  OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'data'> & { data: Array<ResolversTypes['Order']> }>;
+  OrderStatus: OrderStatus;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
   PaymentMethod: PaymentMethod;
   Permission: ResolverTypeWrapper<Permission>;
@@ -3585,6 +3825,8 @@ export type ResolversParentTypes = {
   CartItem: CartItemModel;
   Category: CategoryModel;
   CategorySpecification: CategorySpecificationModel;
+  Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  CheckoutInput: CheckoutInput;
   City: CityModel;
   Comment: CommentModel;
   CommentPaginator: Omit<CommentPaginator, 'data'> & { data: Array<ResolversParentTypes['Comment']> };
@@ -3600,6 +3842,8 @@ export type ResolversParentTypes = {
   ConversationUpdate: ConversationUpdate;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DeliveryOption: DeliveryOptionModel;
+  DeliveryProvider: DeliveryProviderModel;
   DomainName: DomainName;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -3639,6 +3883,10 @@ export type ResolversParentTypes = {
   NotificationPage: Omit<NotificationPage, 'data'> & { data: Array<ResolversParentTypes['Notification']> };
   NotificationPreference: NotificationPreference;
   NotificationSettings: NotificationSettings;
+  Order: OrderModel;
+  OrderEvent: OrderEventModel;
+  OrderItem: OrderItemModel;
+  OrderPage: Omit<OrderPage, 'data'> & { data: Array<ResolversParentTypes['Order']> };
   PaginatorInfo: PaginatorInfo;
   Permission: Permission;
   Query: Record<PropertyKey, never>;
@@ -3845,6 +4093,7 @@ export type CartResolvers<ContextType = Context, ParentType extends ResolversPar
 
 export type CartGroupResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CartGroup'] = ResolversParentTypes['CartGroup']> = {
   items?: Resolver<Array<ResolversTypes['CartItem']>, ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   seller?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3885,6 +4134,11 @@ export type CategoryResolvers<ContextType = Context, ParentType extends Resolver
 export type CategorySpecificationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['CategorySpecification'] = ResolversParentTypes['CategorySpecification']> = {
   isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   specification?: Resolver<ResolversTypes['Specification'], ParentType, ContextType>;
+};
+
+export type CheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -3981,6 +4235,21 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DeliveryOptionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryOption'] = ResolversParentTypes['DeliveryOption']> = {
+  delayMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayUnit?: Resolver<ResolversTypes['DeliveryDurationUnit'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['DeliveryProvider'], ParentType, ContextType>;
+};
+
+export type DeliveryProviderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryProvider'] = ResolversParentTypes['DeliveryProvider']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type DomainNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainName'] = ResolversParentTypes['DomainName']> = {
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4196,6 +4465,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cartAdd?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartAddArgs, 'announcementId' | 'quantity'>>;
   cartItemRemove?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'id'>>;
   cartItemSet?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartItemSetArgs, 'id' | 'quantity'>>;
+  cartPricesAccept?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   contactMessageSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationContactMessageSendArgs, 'input'>>;
   conversationArchive?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationArchiveArgs, 'archived' | 'id'>>;
   conversationBlock?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationBlockArgs, 'blocked' | 'id'>>;
@@ -4222,6 +4492,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   notificationMarkAllRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notificationMarkRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationNotificationMarkReadArgs, 'id'>>;
   notificationPreferenceSet?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationNotificationPreferenceSetArgs, 'channel' | 'enabled' | 'kind'>>;
+  orderMove?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrderMoveArgs, 'action' | 'id'>>;
+  orderPlace?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationOrderPlaceArgs, 'idempotencyKey' | 'input'>>;
   quickReplyDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationQuickReplyDeleteArgs, 'id'>>;
   quickReplySave?: Resolver<ResolversTypes['QuickReply'], ParentType, ContextType, RequireFields<MutationQuickReplySaveArgs, 'storeId' | 'text' | 'title'>>;
   savedSearchCreate?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSavedSearchCreateArgs, 'input'>>;
@@ -4291,6 +4563,62 @@ export type NotificationSettingsResolvers<ContextType = Context, ParentType exte
   webPushPublicKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type OrderResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  actions?: Resolver<Array<ResolversTypes['OrderAction']>, ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  buyer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  delayMax?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayMin?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  delayUnit?: Resolver<ResolversTypes['DeliveryDurationUnit'], ParentType, ContextType>;
+  deliveryMode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
+  deliveryPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['DeliveryProvider'], ParentType, ContextType>;
+  purchasedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['Region'], ParentType, ContextType>;
+  seller?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type OrderEventResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderEvent'] = ResolversParentTypes['OrderEvent']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['OrderActor'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  trackingNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variantId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OrderPageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['OrderPage'] = ResolversParentTypes['OrderPage']> = {
+  data?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type PaginatorInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PaginatorInfo'] = ResolversParentTypes['PaginatorInfo']> = {
   currentPage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   hasMorePages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4315,6 +4643,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   contactMessageList?: Resolver<ResolversTypes['ContactMessagePaginator'], ParentType, ContextType, RequireFields<QueryContactMessageListArgs, 'count' | 'page'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversationList?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationListArgs>>;
+  deliveryOptions?: Resolver<Array<ResolversTypes['DeliveryOption']>, ParentType, ContextType, RequireFields<QueryDeliveryOptionsArgs, 'regionId'>>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
@@ -4334,6 +4663,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myFollowedStores?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, RequireFields<QueryMyFollowedStoresArgs, 'page'>>;
   myLikedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyLikedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   myMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;
+  myOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryMyOrdersArgs, 'page'>>;
   myStoreFollowers?: Resolver<ResolversTypes['StoreFollowerPaginator'], ParentType, ContextType, RequireFields<QueryMyStoreFollowersArgs, 'page'>>;
   myStoreRequests?: Resolver<Array<ResolversTypes['StoreRequest']>, ParentType, ContextType>;
   myStores?: Resolver<Array<ResolversTypes['Store']>, ParentType, ContextType>;
@@ -4341,12 +4671,15 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   notificationUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  providerParcels?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryProviderParcelsArgs, 'page'>>;
   quickReplyList?: Resolver<Array<ResolversTypes['QuickReply']>, ParentType, ContextType, RequireFields<QueryQuickReplyListArgs, 'storeId'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
   regions?: Resolver<Array<ResolversTypes['Region']>, ParentType, ContextType>;
   savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResult'], ParentType, ContextType, Partial<QuerySearchArgs>>;
   searchSuggest?: Resolver<Array<ResolversTypes['SearchSuggestion']>, ParentType, ContextType, RequireFields<QuerySearchSuggestArgs, 'count' | 'q'>>;
+  sellerOrders?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QuerySellerOrdersArgs, 'page'>>;
   siteBuildAccess?: Resolver<ResolversTypes['SiteBuildAccess'], ParentType, ContextType, RequireFields<QuerySiteBuildAccessArgs, 'LaunchType' | 'id'>>;
   siteBuildGetByDomain?: Resolver<Maybe<ResolversTypes['SiteBuild']>, ParentType, ContextType, RequireFields<QuerySiteBuildGetByDomainArgs, 'domain'>>;
   siteBuildGetById?: Resolver<Maybe<ResolversTypes['SiteBuild']>, ParentType, ContextType, RequireFields<QuerySiteBuildGetByIdArgs, 'LaunchType' | 'id' | 'landId'>>;
@@ -4743,6 +5076,7 @@ export type Resolvers<ContextType = Context> = {
   CartItem?: CartItemResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   CategorySpecification?: CategorySpecificationResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
   City?: CityResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentPaginator?: CommentPaginatorResolvers<ContextType>;
@@ -4755,6 +5089,8 @@ export type Resolvers<ContextType = Context> = {
   ConversationUpdate?: ConversationUpdateResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  DeliveryOption?: DeliveryOptionResolvers<ContextType>;
+  DeliveryProvider?: DeliveryProviderResolvers<ContextType>;
   DomainName?: DomainNameResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LandMember?: LandMemberResolvers<ContextType>;
@@ -4784,6 +5120,10 @@ export type Resolvers<ContextType = Context> = {
   NotificationPage?: NotificationPageResolvers<ContextType>;
   NotificationPreference?: NotificationPreferenceResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderEvent?: OrderEventResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPage?: OrderPageResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

@@ -11,6 +11,7 @@ import { messagingModule } from './messaging/messaging.module';
 import type { ServerModule } from './module';
 import { moderationModule } from './moderation/moderation.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { ordersModule } from './orders/orders.module';
 import { reactionsModule } from './reactions/reactions.module';
 import { savedSearchesModule } from './saved-searches/saved-searches.module';
 import { storeRequestsModule } from './store-requests/store-requests.module';
@@ -46,4 +47,5 @@ export const modules: ServerModule[] = [
   savedSearchesModule,
   storeRequestsModule,
   cartModule,
+  ordersModule,
 ];

@@ -72,6 +72,13 @@ export const ErrorCode = {
   CART_INVALID_QUANTITY: 'CART/INVALID_QUANTITY',
   CART_TOO_MANY_ITEMS: 'CART/TOO_MANY_ITEMS',
   CART_ITEM_NOT_FOUND: 'CART/ITEM_NOT_FOUND',
+  // Checkout and orders (issue 20): the spec's checkout alerts, as codes of ours.
+  CHECKOUT_EMPTY_CART: 'CHECKOUT/EMPTY_CART',
+  CHECKOUT_PRICE_CHANGED: 'CHECKOUT/PRICE_CHANGED',
+  CHECKOUT_STOCK_RUPTURE: 'CHECKOUT/STOCK_RUPTURE',
+  CHECKOUT_DELIVERY_UNAVAILABLE: 'CHECKOUT/DELIVERY_UNAVAILABLE',
+  ORDER_NOT_FOUND: 'ORDER/NOT_FOUND',
+  ORDER_TRANSITION_REFUSED: 'ORDER/TRANSITION_REFUSED',
   MARKET_NOT_FOUND: 'MARKET/NOT_FOUND',
   // GraphQL requests refused before any work is done on them (ours; the spec names none):
   // REQUEST_TOO_LARGE carries `limit` and `max`, MALFORMED is text that is no GraphQL document,

@@ -19,7 +19,7 @@ export const IDEMPOTENCY_KEY = {
 } as const;
 
 /** The things created under an idempotency key; each has its own key space per member. */
-export type IdempotencyScope = 'announcementCreate';
+export type IdempotencyScope = 'announcementCreate' | 'orderPlace';
 
 /** True when `key` is acceptable as an idempotency key. */
 export function isValidIdempotencyKey(key: string): boolean {

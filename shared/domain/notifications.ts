@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'SAVED_SEARCH_MATCH',
   /** An operator approved my store request (the store is open) or refused it (with the reason). */
   'STORE_REQUEST_DECISION',
+  /** An order of mine moved: placed (to its seller), confirmed, shipped, delivered, returned, cancelled. */
+  'ORDER_UPDATE',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -53,6 +55,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, Record<N
   REPORT_HANDLED: { IN_APP: true, EMAIL: false, PUSH: false },
   SAVED_SEARCH_MATCH: { IN_APP: true, EMAIL: false, PUSH: true },
   STORE_REQUEST_DECISION: { IN_APP: true, EMAIL: true, PUSH: true },
+  ORDER_UPDATE: { IN_APP: true, EMAIL: true, PUSH: true },
 };
 
 export const NOTIFICATION_LIMITS = {
@@ -75,7 +78,7 @@ export const NOTIFICATION_LIMITS = {
 
 /** What a notification points at. */
 export type NotificationTargetType =
-  'ANNOUNCEMENT' | 'COMMENT' | 'STORE' | 'CONVERSATION' | 'REPORT' | 'SAVED_SEARCH' | 'STORE_REQUEST';
+  'ANNOUNCEMENT' | 'COMMENT' | 'STORE' | 'CONVERSATION' | 'REPORT' | 'SAVED_SEARCH' | 'STORE_REQUEST' | 'ORDER';
 
 /** The announcement as its portal address needs it. */
 export interface AnnouncementRef {
@@ -97,4 +100,6 @@ export const notificationLinks = {
   notifications: () => '/notifications',
   /** Where a member's store request stands (/order-store). */
   storeRequest: () => '/order-store',
+  /** An order, as its buyer, seller or provider sees it. */
+  order: (orderId: string) => `/show-delivery/${encodeURIComponent(orderId)}`,
 } as const;

@@ -321,6 +321,7 @@ export type NotificationKind =
   | 'ANNOUNCEMENT_EXPIRED'
   | 'ANNOUNCEMENT_EXPIRES_SOON'
   | 'COMMENT_REPLY'
+  | 'ORDER_UPDATE'
   | 'REPORT_HANDLED'
   /** New announcements match a search the member saved. */
   | 'SAVED_SEARCH_MATCH'

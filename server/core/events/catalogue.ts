@@ -1,6 +1,7 @@
 import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import type { AnnouncementTransition } from '../../../shared/domain/announcement-status';
 import type { ModerationTargetType } from '../../../shared/domain/moderation';
+import type { OrderAction, OrderStatus } from '../../../shared/domain/orders';
 import type { StoreStatus } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 
@@ -148,6 +149,16 @@ export interface EventCatalogue {
       reason: string;
     };
   };
+  /** A checkout made an order (one per seller): its stock is reserved. */
+  'order.placed': {
+    version: 1;
+    payload: { orderId: string; checkoutId: string; buyerId: string; sellerId: string; storeId: string | null };
+  };
+  /** Written by the orders' state machine, the only writer of their status. */
+  'order.statusChanged': {
+    version: 1;
+    payload: { orderId: string; action: OrderAction; from: OrderStatus; to: OrderStatus; reason: string | null };
+  };
 }
 
 /** The name of an event. */
@@ -198,6 +209,8 @@ export const EVENT_VERSIONS: { [K in DomainEventType]: EventCatalogue[K]['versio
   'store.statusChanged': 1,
   'siteBuild.committed': 1,
   'siteBuild.published': 1,
+  'order.placed': 1,
+  'order.statusChanged': 1,
   'contact.messageReceived': 1,
   'message.sent': 1,
   'conversation.updated': 1,

@@ -4,7 +4,7 @@ import type { Resolvers } from '../../graphql/resolvers.generated';
 import { loadAnnouncementsByIds } from '../announcements';
 import { loadStoresByIds } from '../stores';
 import { findUser } from '../users';
-import { addToCart, cartOf, groupsOf, removeCartItem, setCartItem, totalOf } from './cart.service';
+import { acceptCartPrices, addToCart, cartOf, groupsOf, removeCartItem, setCartItem, totalOf } from './cart.service';
 
 export const cartResolvers: Resolvers = {
   Query: {
@@ -23,6 +23,7 @@ export const cartResolvers: Resolvers = {
       setCartItem(ctx.deps, ctx.viewer!, parseId(id, 'id'), quantity),
     ),
     cartItemRemove: allow(signedIn, (_parent, { id }, ctx) => removeCartItem(ctx.deps, ctx.viewer!, parseId(id, 'id'))),
+    cartPricesAccept: allow(signedIn, (_parent, _args, ctx) => acceptCartPrices(ctx.deps, ctx.viewer!)),
   },
   Cart: {
     count: (cart) => cart.items.reduce((sum, item) => sum + item.quantity, 0),

@@ -16,12 +16,16 @@ export interface CartItemModel {
   unitPrice: number;
   currentPrice: number | null;
   available: boolean;
+  /** Why it cannot be ordered (null: it can). */
+  problem: ReturnType<typeof orderProblem>;
   remaining: number;
   sellerId: string;
   storeId: string | null;
 }
 
 export interface CartGroupModel {
+  /** 'store:<id>' or 'user:<id>': the spec's chunkId, to check out one seller's lines. */
+  key: string;
   storeId: string | null;
   sellerId: string;
   items: CartItemModel[];
@@ -87,8 +91,11 @@ async function orderFacts(db: Kysely<Database>, announcementId: string, variantI
   };
 }
 
-/** The member's cart, each line with what it costs now and whether it can still be ordered. */
-export async function cartOf(deps: Pick<Deps, 'db'>, viewer: Viewer): Promise<CartModel> {
+/**
+ * The member's cart, each line with what it costs now and whether it can still be ordered.
+ * `deps.db` may be a transaction (the checkout reads the cart it orders under its lock).
+ */
+export async function cartOf(deps: Pick<Deps, 'db'>, viewer: Pick<Viewer, 'id'>): Promise<CartModel> {
   const rows = await deps.db
     .selectFrom('cart_items as c')
     .innerJoin('announcements as a', 'a.id', 'c.announcement_id')
@@ -134,6 +141,7 @@ export async function cartOf(deps: Pick<Deps, 'db'>, viewer: Viewer): Promise<Ca
         unitPrice: Number(row.unit_price),
         currentPrice: problem === null ? price : null,
         available: problem === null,
+        problem,
         remaining: Math.max(0, stock ?? 0),
         sellerId: row.user_id,
         storeId: row.store_id,
@@ -147,7 +155,7 @@ export function groupsOf(cart: CartModel): CartGroupModel[] {
   const groups = new Map<string, CartGroupModel>();
   for (const item of cart.items) {
     const key = item.storeId ? `store:${item.storeId}` : `user:${item.sellerId}`;
-    const group = groups.get(key) ?? { storeId: item.storeId, sellerId: item.sellerId, items: [] };
+    const group = groups.get(key) ?? { key, storeId: item.storeId, sellerId: item.sellerId, items: [] };
     group.items.push(item);
     groups.set(key, group);
   }
@@ -256,4 +264,61 @@ export async function setCartItem(deps: Deps, viewer: Viewer, id: string, quanti
 export async function removeCartItem(deps: Deps, viewer: Viewer, id: string): Promise<CartModel> {
   await deps.db.deleteFrom('cart_items').where('id', '=', id).where('user_id', '=', viewer.id).execute();
   return cartOf(deps, viewer);
+}
+
+/** Takes the current price of every line the buyer can still order, once they saw the prices change. */
+export async function acceptCartPrices(deps: Deps, viewer: Viewer): Promise<CartModel> {
+  const cart = await cartOf(deps, viewer);
+  await deps.db.transaction().execute(async (trx) => {
+    for (const item of cart.items) {
+      if (item.currentPrice === null || item.currentPrice === item.unitPrice) continue;
+      await trx
+        .updateTable('cart_items')
+        .set({ unit_price: item.currentPrice, updated_at: deps.now() })
+        .where('id', '=', item.id)
+        .where('user_id', '=', viewer.id)
+        .execute();
+    }
+  });
+  return cartOf(deps, viewer);
+}
+
+/** Moves an anonymous session's lines into the member's cart at sign-in (quantities add up, within the limits). */
+export async function mergeCarts(deps: Deps, fromUserId: string, toUserId: string): Promise<number> {
+  if (fromUserId === toUserId) return 0;
+  return deps.db.transaction().execute(async (trx) => {
+    await trx.selectFrom('users').select('id').where('id', '=', toUserId).forUpdate().executeTakeFirst();
+    const lines = await trx.selectFrom('cart_items').selectAll().where('user_id', '=', fromUserId).execute();
+    let moved = 0;
+    for (const line of lines) {
+      const count = await trx
+        .selectFrom('cart_items')
+        .select(sql<string>`count(*)`.as('n'))
+        .where('user_id', '=', toUserId)
+        .executeTakeFirstOrThrow();
+      const exists = await trx
+        .selectFrom('cart_items')
+        .select('id')
+        .where('user_id', '=', toUserId)
+        .where('announcement_id', '=', line.announcement_id)
+        .where(sql<boolean>`coalesce(variant_id, 0) = ${line.variant_id ?? 0}`)
+        .executeTakeFirst();
+      // A full cart keeps what it has; the visitor's other lines are dropped with their session.
+      if (!exists && Number(count.n) >= CART_LIMITS.itemsMax) continue;
+      await trx
+        .insertInto('cart_items')
+        .values({ ...line, id: undefined, user_id: toUserId })
+        .onConflict((oc) =>
+          oc.expression(sql`user_id, announcement_id, (coalesce(variant_id, 0))`).doUpdateSet({
+            quantity: sql<number>`least(cart_items.quantity + excluded.quantity, ${CART_LIMITS.quantityMax})`,
+            unit_price: sql<string>`excluded.unit_price`,
+            updated_at: sql<Date>`excluded.updated_at`,
+          }),
+        )
+        .execute();
+      moved += 1;
+    }
+    await trx.deleteFrom('cart_items').where('user_id', '=', fromUserId).execute();
+    return moved;
+  });
 }

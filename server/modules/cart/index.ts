@@ -3,3 +3,12 @@
  * Everything else in this folder is internal (lint rule souk/module-boundaries).
  */
 export { type CartTables } from './cart.tables';
+export {
+  cartOf,
+  groupsOf,
+  mergeCarts,
+  totalOf,
+  type CartGroupModel,
+  type CartItemModel,
+  type CartModel,
+} from './cart.service';

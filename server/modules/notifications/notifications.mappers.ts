@@ -77,6 +77,8 @@ function textsOf(kind: NotificationKind, data: Record<string, string>): `notific
       return data.count === '1' ? 'notifications.savedSearchOne' : 'notifications.savedSearchMany';
     case 'STORE_REQUEST_DECISION':
       return data.decision === 'APPROVED' ? 'notifications.storeRequestApproved' : 'notifications.storeRequestRefused';
+    case 'ORDER_UPDATE':
+      return `notifications.order${data.status ?? 'PLACED'}`;
   }
 }
 
@@ -106,6 +108,7 @@ export function renderNotification(
     ...(data.title === undefined ? {} : { title: isolate(data.title) }),
     ...(data.store === undefined ? {} : { store: isolate(data.store) }),
     ...(data.name === undefined ? {} : { name: isolate(data.name) }),
+    ...(data.tracking === undefined ? {} : { tracking: isolate(data.tracking) }),
     reason: reasonText(locale, data.reason),
   };
   return {

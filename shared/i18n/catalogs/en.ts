@@ -93,6 +93,16 @@ export const en = {
     tooManyItems: 'Your cart is full ({max} items): order or remove some first.',
     itemNotFound: 'This item is not in your cart.',
   },
+  checkout: {
+    emptyCart: 'Your cart is empty: there is nothing to order.',
+    priceChanged: 'A price changed since you added it: check your cart before ordering.',
+    stockRupture: 'Stock rupture: only {count} left of “{title}”.',
+    deliveryUnavailable: 'This delivery service is unavailable in your wilaya: choose another.',
+  },
+  orders: {
+    notFound: 'This order does not exist.',
+    transitionRefused: 'This order cannot be moved that way now.',
+  },
   savedSearches: {
     tooMany: 'You already have {max} saved searches: delete one to add another.',
     invalidName: 'Give this search a name of at most {max} characters.',
@@ -183,6 +193,12 @@ export const en = {
       body: 'Your announcement "{title}" expired. Refresh it to put it back online.',
     },
     storeFollower: { title: 'New follower', body: '{follower} now follows your store {store}.' },
+    orderPLACED: { title: 'New order no. {orderId}', body: '“{title}”: {count} item(s), to confirm.' },
+    orderCONFIRMED: { title: 'Order no. {orderId} confirmed', body: 'The seller is preparing “{title}”.' },
+    orderSHIPPED: { title: 'Order no. {orderId} shipped', body: 'Tracking: {tracking}.' },
+    orderDELIVERED: { title: 'Order no. {orderId} delivered', body: '“{title}” has arrived.' },
+    orderRETURNED: { title: 'Order no. {orderId} returned', body: 'The parcel went back to the seller.' },
+    orderCANCELLED: { title: 'Order no. {orderId} cancelled', body: 'Reason: {reason}' },
     storeRequestApproved: {
       title: 'Your store “{name}” is open',
       body: 'Add its announcements, then design its site in the studio.',

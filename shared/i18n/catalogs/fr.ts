@@ -94,6 +94,16 @@ export const fr: Catalog = {
     tooManyItems: 'Votre panier est plein ({max} articles) : commandez ou retirez-en d’abord.',
     itemNotFound: 'Cet article n’est pas dans votre panier.',
   },
+  checkout: {
+    emptyCart: 'Votre panier est vide : il n’y a rien à commander.',
+    priceChanged: 'Un prix a changé depuis votre ajout : vérifiez votre panier avant de commander.',
+    stockRupture: 'Rupture de stock : il ne reste que {count} « {title} ».',
+    deliveryUnavailable: 'Ce service de livraison est indisponible dans votre wilaya : choisissez-en un autre.',
+  },
+  orders: {
+    notFound: 'Cette commande n’existe pas.',
+    transitionRefused: 'Cette commande ne peut pas passer à cet état maintenant.',
+  },
   savedSearches: {
     tooMany: 'Vous avez déjà {max} recherches enregistrées : supprimez-en une pour en ajouter.',
     invalidName: 'Donnez un nom de {max} caractères au plus à cette recherche.',
@@ -181,6 +191,12 @@ export const fr: Catalog = {
       body: 'Votre annonce « {title} » a expiré. Actualisez-la pour la remettre en ligne.',
     },
     storeFollower: { title: 'Nouvel abonné', body: '{follower} suit désormais votre boutique {store}.' },
+    orderPLACED: { title: 'Nouvelle commande n° {orderId}', body: '« {title} » : {count} article(s), à confirmer.' },
+    orderCONFIRMED: { title: 'Commande n° {orderId} confirmée', body: 'Le vendeur prépare « {title} ».' },
+    orderSHIPPED: { title: 'Commande n° {orderId} expédiée', body: 'Suivi : {tracking}.' },
+    orderDELIVERED: { title: 'Commande n° {orderId} livrée', body: '« {title} » est arrivé.' },
+    orderRETURNED: { title: 'Commande n° {orderId} retournée', body: 'Le colis est revenu au vendeur.' },
+    orderCANCELLED: { title: 'Commande n° {orderId} annulée', body: 'Motif : {reason}' },
     storeRequestApproved: {
       title: 'Votre boutique « {name} » est ouverte',
       body: 'Ajoutez ses annonces, puis composez son site dans le studio.',

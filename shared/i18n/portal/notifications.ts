@@ -40,6 +40,7 @@ export const notificationTexts = defineTexts({
       REPORT_HANDLED: 'A report I made was handled',
       SAVED_SEARCH_MATCH: 'New announcements for a search I saved',
       STORE_REQUEST_DECISION: 'An answer to my store request',
+      ORDER_UPDATE: 'An order of mine moved',
     },
   },
   fr: {
@@ -82,6 +83,7 @@ export const notificationTexts = defineTexts({
       REPORT_HANDLED: 'Mon signalement a été traité',
       SAVED_SEARCH_MATCH: 'De nouvelles annonces pour une recherche enregistrée',
       STORE_REQUEST_DECISION: 'Une réponse à ma demande de boutique',
+      ORDER_UPDATE: 'Une de mes commandes avance',
     },
   },
   ar: {
@@ -122,6 +124,7 @@ export const notificationTexts = defineTexts({
       REPORT_HANDLED: 'تمّت معالجة بلاغي',
       SAVED_SEARCH_MATCH: 'إعلانات جديدة لبحث محفوظ',
       STORE_REQUEST_DECISION: 'رد على طلب متجري',
+      ORDER_UPDATE: 'تقدّم أحد طلباتي',
     },
   },
 });
