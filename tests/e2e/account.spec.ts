@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBERS, expect, gql, loginTokens, SCREENSHOT_DIR, test, useSession } from './fixtures';
+import { DEMO_MEMBERS, expect, fillRegistration, gql, loginTokens, SCREENSHOT_DIR, test, useSession } from './fixtures';
 
 /** Who the browser is signed in as, asked the way the portal's own scripts ask (session cookie). */
 async function viewerOf(page: Page): Promise<{ username: string | null; isAnonymous: boolean } | null> {
@@ -22,18 +22,6 @@ async function viewerOf(page: Page): Promise<{ username: string | null; isAnonym
 const signInLink = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Se connecter', exact: true });
 
 /** Fills the registration form the way a person does. */
-async function fillRegistration(page: Page, username: string, password: string, confirmation = password) {
-  await page.getByLabel('E-mail').fill(`${username}@example.dz`);
-  await page.getByLabel("Nom d'utilisateur").fill(username);
-  // Required fields' labels end with an asterisk (hidden from assistive technology).
-  await page.getByLabel(/^Mot de passe/).fill(password);
-  await page.getByLabel('Confirmez le mot de passe').fill(confirmation);
-  await page.getByLabel('Femme').check();
-  await page.getByLabel('Date de naissance').fill('1996-04-21');
-  await page.getByLabel('Wilaya').selectOption({ label: '16 · Alger' });
-  await page.getByLabel('Téléphone').fill('0661 23 45 67');
-}
-
 test.describe('account', () => {
   test('sign up, sign out, and sign in again with the new account', async ({ page }) => {
     const username = `e2e_${randomBytes(4).toString('hex')}`;

@@ -81,3 +81,16 @@ export const test = base.extend<{ memberPage: { page: Page; username: string; to
   },
 });
 export { expect };
+
+/** Fills the portal's registration form (French labels) for a new member. */
+export async function fillRegistration(page: Page, username: string, password: string, confirmation = password) {
+  await page.getByLabel('E-mail').fill(`${username}@example.dz`);
+  await page.getByLabel("Nom d'utilisateur").fill(username);
+  // Required fields' labels end with an asterisk (hidden from assistive technology).
+  await page.getByLabel(/^Mot de passe/).fill(password);
+  await page.getByLabel('Confirmez le mot de passe').fill(confirmation);
+  await page.getByLabel('Femme').check();
+  await page.getByLabel('Date de naissance').fill('1996-04-21');
+  await page.getByLabel('Wilaya').selectOption({ label: '16 · Alger' });
+  await page.getByLabel('Téléphone').fill('0661 23 45 67');
+}

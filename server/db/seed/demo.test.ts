@@ -242,6 +242,40 @@ describe.each(testEngines)('demo data on %s', (engine) => {
     expect(lands.storeIds).toContain(byDomain.data!.storeByDomain.id);
   });
 
+  it('has two delivery providers over the wilayas, a courier account, and stock for what can be delivered', async () => {
+    const options = async (regionId: number) =>
+      (
+        await server.gql<{ deliveryOptions: { provider: { slug: string }; price: number }[] }>(
+          `{ deliveryOptions(regionId: "${regionId}", mode: HOME) { provider { slug } price } }`,
+        )
+      ).data!.deliveryOptions.map((option) => option.provider.slug);
+    expect((await options(16)).sort()).toEqual(['atlas-colis', 'sahel-express']);
+    // Tamanrasset: only Sahel Express goes there.
+    expect(await options(11)).toEqual(['sahel-express']);
+    const courier = await server.deps.db
+      .selectFrom('delivery_providers as p')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select('u.username')
+      .executeTakeFirst();
+    expect(courier?.username).toBe('sahel_livraison');
+    const unstocked = await server.deps.db
+      .selectFrom('announcements')
+      .select('id')
+      .where('has_delivery', '=', true)
+      .where('payment_method', 'is not', null)
+      .where('price', '>', '0')
+      .where('quantity', 'is', null)
+      .execute();
+    expect(unstocked).toEqual([]);
+    const stocked = await server.deps.db
+      .selectFrom('announcements')
+      .select('id')
+      .where('quantity', '>', 0)
+      .where('payment_method', 'is not', null)
+      .execute();
+    expect(stocked.length).toBeGreaterThan(0);
+  });
+
   it('draws the same members for the same seed', () => {
     expect(demoMembers(40)).toEqual(demoMembers(40));
     expect(new Set(demoMembers(40).map((m) => m.username)).size).toBe(40);

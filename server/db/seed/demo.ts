@@ -6,6 +6,7 @@ import { drawPerson, usernamePart } from './announcements/people';
 import { REGION_WEIGHTS } from './announcements/places';
 import { Random, WeightedTable, seedOf } from './announcements/random';
 import { DEMO_MARKET_DEFAULTS, seedDemoMarket, type DemoMarketOptions } from './demo-market';
+import { DEMO_COURIER, seedDemoDelivery } from './demo-delivery';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoStatistics } from './demo-statistics';
 import { seedDemoStores } from './demo-stores';
@@ -121,7 +122,9 @@ export function demoMembers(count: number, seed: number = DEMO_MARKET_DEFAULTS.s
   const regions = new WeightedTable(
     Array.from({ length: 58 }, (_, i) => [i + 1, REGION_WEIGHTS[i + 1] ?? 0.5] as const),
   );
-  const taken = new Set<string>([...DEMO_USERS, ...DEMO_MODERATORS, ...DEMO_OPERATORS].map((u) => u.username));
+  const taken = new Set<string>(
+    [...DEMO_USERS, ...DEMO_MODERATORS, ...DEMO_OPERATORS, DEMO_COURIER].map((u) => u.username),
+  );
   const members: DemoAccount[] = [];
   for (let i = 0; members.length < count; i += 1) {
     const random = new Random(seedOf(seed, 'demo-member', i));
@@ -163,7 +166,7 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
   const moderators = new Set<string>(DEMO_MODERATORS.map((u) => u.username));
   const operators = new Set<string>(DEMO_OPERATORS.map((u) => u.username));
   await deps.db.transaction().execute(async (trx) => {
-    for (const user of [...accounts, ...DEMO_MODERATORS, ...DEMO_OPERATORS]) {
+    for (const user of [...accounts, ...DEMO_MODERATORS, ...DEMO_OPERATORS, DEMO_COURIER]) {
       const email = demoEmail(user.username);
       const exists = await trx
         .selectFrom('users')
@@ -218,4 +221,6 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
   await seedDemoSites(deps);
   // A month of views, likes and followers on the stores' announcements: their studio's statistics.
   await seedDemoStatistics(deps, options.seed);
+  // Delivery providers over the 58 wilayas, and a stock for what can be delivered: the cart and checkout work.
+  await seedDemoDelivery(deps);
 }

@@ -1,5 +1,5 @@
 import { parseId } from '../../core/ids';
-import { allow, member, signedIn } from '../../graphql/permissions';
+import { allow, anyone, member, signedIn } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { loadAnnouncementsByIds } from '../announcements';
 import { loadGeo } from '../geo';
@@ -19,8 +19,9 @@ import {
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    deliveryOptions: (_parent, { regionId, mode }, ctx) =>
+    deliveryOptions: allow(anyone, (_parent, { regionId, mode }, ctx) =>
       deliveryOptions(ctx.deps.db, Number(parseId(regionId, 'regionId')), mode ?? null),
+    ),
     order: allow(signedIn, (_parent, { id }, ctx) => findOrder(ctx.deps, ctx.viewer!, parseId(id, 'id'))),
     myOrders: allow(signedIn, (_parent, { status, page }, ctx) =>
       listOrders(ctx.deps, ctx.viewer!, { kind: 'buyer', status: status ?? null }, page),

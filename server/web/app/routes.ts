@@ -16,7 +16,13 @@ import { LAND_ID_PATTERN } from '../../../shared/domain/stores';
  * (`/order-store`, alias `/pro`).
  */
 export type PanelRouteName =
-  'publish' | 'edit_announcement' | 'edit_announcement_admin' | 'my_announcements' | 'order_store';
+  | 'publish'
+  | 'edit_announcement'
+  | 'edit_announcement_admin'
+  | 'my_announcements'
+  | 'order_store'
+  | 'show_delivery_list'
+  | 'show_delivery';
 
 /** Names of the routes that render a page (spec route names where it gives them). */
 export type PageRouteName =
@@ -131,6 +137,8 @@ const PANEL_ROUTES = new Set<string>([
   'edit_announcement_admin',
   'my_announcements',
   'order_store',
+  'show_delivery_list',
+  'show_delivery',
 ] satisfies PanelRouteName[]);
 
 /** True for the member panel's pages this server renders. */
@@ -204,6 +212,8 @@ const ROUTES: RouteDefinition[] = [
   { name: 'edit_announcement_admin', pattern: /^\/edit-announcement-admin\/(\d+)$/, keys: ['id'] },
   { name: 'my_announcements', pattern: /^\/(?:my|app\/my|panel)$/ },
   { name: 'order_store', pattern: /^\/(?:order-store|pro)$/ },
+  { name: 'show_delivery_list', pattern: /^\/show-delivery-list$/ },
+  { name: 'show_delivery', pattern: /^\/show-delivery\/(\d+)$/, keys: ['id'] },
   { name: 'store_settings', pattern: /^\/my\/store\/(\d+)$/, keys: ['id'] },
   { name: 'search', pattern: new RegExp(`^/s${PAGE}$`), keys: ['page'] },
   { name: 'announcement_show', pattern: /^\/([^/]+)-d(\d+)$/, keys: ['slug', 'id'] },
@@ -302,7 +312,10 @@ export const paths = {
   profileSettings: () => '/profile-settings',
   notifications: () => '/notifications',
   stores: (tag?: string) => `/boutiques${tag ? `/${encodeURIComponent(tag)}` : ''}`,
-  checkout: () => '/checkout/info',
+  checkout: (chunkId?: string) => withQuery('/checkout/info', { chunkId }),
+  /** The buyer's orders, and one of them (spec: show-delivery). */
+  orders: () => '/show-delivery-list',
+  order: (id: string) => `/show-delivery/${id}`,
   travel: () => '/travel',
   contact: () => '/contact-us',
   legal: (page: LegalPage) => `/${page}`,

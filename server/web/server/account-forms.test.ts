@@ -234,6 +234,49 @@ describe.each(testEngines)('account forms on %s', (engine) => {
     });
   });
 
+  it('carries the cart filled without an account into the member’s at sign-in', async () => {
+    const seller = await createUser(server.deps);
+    const member = await createUser(server.deps);
+    const orderable = {
+      userId: seller.id,
+      price: 1200,
+      hasDelivery: true,
+      deliveryType: 'DELIVERY_AVAILABLE',
+      paymentMethod: 'PAYMENT_ON_DELIVERY',
+      quantity: 9,
+    } as const;
+    const both = await createAnnouncement(server.deps, orderable);
+    const visitorsOnly = await createAnnouncement(server.deps, orderable);
+    const challenge = (await (await fetch(`${server.url}/login-anonymous/challenge`)).json()) as Challenge;
+    const solution = (await solveChallenge({ challenge, deriveKey, timeout: 10_000 }))!;
+    const payload = Buffer.from(
+      JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } }),
+    ).toString('base64');
+    const visitor = sessionOf(await post('/auth/login-anonymous', { altcha: payload, redirectTo: '/s' }));
+    const gql = async (cookie: string, query: string, variables: Record<string, unknown> = {}) =>
+      (await (
+        await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', cookie },
+          body: JSON.stringify({ query, variables }),
+        })
+      ).json()) as { data: { cart: { count: number }; cartAdd: { count: number } } };
+    const ADD = 'mutation ($a: ID!, $q: Int) { cartAdd(announcementId: $a, quantity: $q) { count } }';
+    expect((await gql(visitor, ADD, { a: both.id, q: 2 })).data.cartAdd.count).toBe(2);
+    await gql(visitor, ADD, { a: visitorsOnly.id, q: 1 });
+    const own = sessionOf(await post('/auth/login', { username: member.username!, password: member.password }));
+    await gql(own, ADD, { a: both.id, q: 1 });
+    const signedIn = await post(
+      '/auth/login',
+      { username: member.username!, password: member.password },
+      { cookie: visitor },
+    );
+    expect(signedIn.status).toBe(303);
+    const merged = await gql(sessionOf(signedIn), '{ cart { count } }');
+    expect(merged.data.cart.count).toBe(4);
+    expect((await gql(visitor, '{ cart { count } }')).data.cart.count).toBe(0);
+  });
+
   describe('registration', () => {
     it('creates the account, signs in and goes on with a notice that a validation e-mail was sent', async () => {
       const input = validRegistration() as Record<string, string>;

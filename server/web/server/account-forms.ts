@@ -9,7 +9,8 @@ import { loginAnonymously } from '../../modules/auth';
 import { throttleAddress } from '../../modules/auth';
 import { loginWithPassword } from '../../modules/auth';
 import { requestAuthorization, setSessionCookies } from '../../modules/auth';
-import { issueSession } from '../../modules/auth';
+import { issueSession, verifyAccessToken } from '../../modules/auth';
+import { mergeCarts } from '../../modules/cart';
 import { sendValidationEmail, validateEmail } from '../../modules/users';
 import { confirmPasswordReset, requestPasswordReset } from '../../modules/users';
 import { updateProfile } from '../../modules/users';
@@ -125,6 +126,21 @@ const FORM_PAGES: Record<string, string> = {
   [FORM_ACTIONS.validationEmail]: paths.profileSettings(),
 };
 
+/**
+ * A visitor who filled a cart without an account (the anonymous sign-in) keeps it when signing in
+ * or registering: its lines join the member's cart. A failure here never blocks the sign-in.
+ */
+async function carryAnonymousCart(deps: Deps, request: FastifyRequest, memberToken: string): Promise<void> {
+  const claims = request.sessionClaims;
+  if (!claims?.anon) return;
+  try {
+    const member = await verifyAccessToken(deps.config, memberToken, deps.now());
+    if ('claims' in member) await mergeCarts(deps, claims.sub, member.claims.sub);
+  } catch (error) {
+    request.log.warn({ err: error }, 'the anonymous cart could not be carried over');
+  }
+}
+
 /** Registers the account forms' routes; `plugin.ts` registers it before the page routes. */
 export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
   // Refused text goes back to the form as a field error (below), not as the gateway's 400.
@@ -159,6 +175,7 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
     }
     try {
       const tokens = await loginWithPassword(deps, { username, password, address: throttleAddress(request.ip) });
+      await carryAnonymousCart(deps, request, tokens.token);
       setSessionCookies(deps, reply, tokens);
       return seeOther(reply, locale, afterSignIn(request));
     } catch (error) {
@@ -208,7 +225,9 @@ export const accountForms: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) 
       });
     }
     try {
-      setSessionCookies(deps, reply, await issueSession(deps, userId));
+      const tokens = await issueSession(deps, userId);
+      await carryAnonymousCart(deps, request, tokens.token);
+      setSessionCookies(deps, reply, tokens);
       return seeOther(reply, locale, withNotice(afterSignIn(request), 'registered'));
     } catch (error) {
       // The account exists: should signing in fail, the member signs in by hand rather than registering again.

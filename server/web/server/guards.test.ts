@@ -136,6 +136,13 @@ describe('decidePage: route guards (spec §2)', () => {
     });
   });
 
+  it('lets a visitor who continued without an account check out, but not into the member pages', () => {
+    const anonymous = (address: string) =>
+      decidePage(new URL(address, 'http://souk.test'), { signedIn: false, anySession: true, panelUrl: PANEL });
+    expect(anonymous('/checkout/info').kind).toBe('render');
+    expect(redirectOf(anonymous('/profile-settings')).path).toBe('/auth/login');
+  });
+
   it('lets a member in', () => {
     expect(decide('/checkout/info?chunkId=7', true).kind).toBe('render');
     expect(decide('/profile-settings', true).kind).toBe('render');

@@ -47,7 +47,7 @@ export function siteSignInAddress(portalUrl: string, storeId: string, redirectTo
  */
 export function decideStorePage(
   url: URL,
-  options: { signedIn: boolean; storeId: string; portalUrl: string },
+  options: { signedIn: boolean; anySession?: boolean; storeId: string; portalUrl: string },
 ): PageDecision {
   const { pathname, searchParams } = url;
   const stripped = new URL(url);
@@ -81,7 +81,8 @@ export function decideStorePage(
   if (options.signedIn && match.name === 'login_external') {
     return { kind: 'redirect', location: safeRedirectPath(searchParams.get('redirectTo')) ?? '/' };
   }
-  if (!options.signedIn && match.name === 'checkout') return { kind: 'redirect', location: '/' };
+  if (!(options.signedIn || options.anySession) && match.name === 'checkout')
+    return { kind: 'redirect', location: '/' };
   return { kind: 'render', match };
 }
 
@@ -98,6 +99,8 @@ export function decidePage(
   options: {
     /** A member with an account is signed in; an anonymous token is not (it may still sign in or register). */
     signedIn: boolean;
+    /** Any session, an anonymous one included: checkout is open to a visitor who continued without an account. */
+    anySession?: boolean;
     /** An outside member panel's address; empty when this server is the panel. */
     panelUrl: string;
   },
@@ -158,7 +161,8 @@ export function decidePage(
     if (chunkId) return { kind: 'redirect', location: inLanguage(withQuery('/checkout/info', { chunkId })) };
     return { kind: 'redirect', location: inLanguage(safeRedirectPath(redirectTo) ?? '/') };
   }
-  if (!options.signedIn && requiresLogin(match)) {
+  const checkoutAllowed = match.name === 'checkout' && options.anySession === true;
+  if (!options.signedIn && requiresLogin(match) && !checkoutAllowed) {
     // Checkout without a session goes home (spec); the settings ask to sign in first.
     if (match.name === 'checkout') return { kind: 'redirect', location: inLanguage('/') };
     return {

@@ -118,6 +118,8 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       return reply.redirect(`${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`, 301);
     }
     const signedIn = isSignedInMember(request);
+    // A visitor who continued without an account holds a session too: enough to check out (spec §6).
+    const anySession = request.sessionClaims !== undefined;
     // A store's own domain serves that store as the whole site (spec §2); any other host, the portal.
     const hit = await storeForHost(reply, request.host);
     const site: SiteInfo = hit
@@ -129,8 +131,8 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
         }
       : portal;
     const decision = hit
-      ? decideStorePage(url, { signedIn, storeId: hit.storeId, portalUrl: deps.config.publicUrl })
-      : decidePage(url, { signedIn, panelUrl: portal.panelUrl });
+      ? decideStorePage(url, { signedIn, anySession, storeId: hit.storeId, portalUrl: deps.config.publicUrl })
+      : decidePage(url, { signedIn, anySession, panelUrl: portal.panelUrl });
     switch (decision.kind) {
       case 'redirect':
         return reply.redirect(followable(decision.location), decision.status ?? 302);

@@ -2,6 +2,7 @@ import { announcementFormTexts } from '../announcement-form';
 import type { Locale } from '../locales';
 import { accountTexts } from './account';
 import { announcementTexts } from './announcement';
+import { checkoutTexts } from './checkout';
 import { homeTexts } from './home';
 import { layoutTexts } from './layout';
 import { messengerTexts } from './messenger';
@@ -30,6 +31,7 @@ const areas = {
   myAnnouncements: myAnnouncementsTexts,
   orderStore: orderStoreTexts,
   storeSettings: storeSettingsTexts,
+  checkout: checkoutTexts,
   // The publishing form's fields, worded once for the studio and the portal.
   announcementForm: announcementFormTexts,
 } as const;

@@ -2,7 +2,7 @@ import { useI18n } from '../i18n';
 import { isMember, useViewer } from '../session';
 import { AccountMenu, SignInLink } from './layout/AccountMenu';
 import { BackButton } from './layout/BackButton';
-import { CartMenu } from './layout/CartMenu';
+import { CartMenu } from './cart/CartMenu';
 import { LanguageMenu } from './layout/LanguageSwitcher';
 import { Logo } from './layout/Logo';
 import { MegaMenu } from './layout/MegaMenu';

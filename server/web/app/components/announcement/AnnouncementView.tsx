@@ -9,6 +9,7 @@ import { useBackFallback } from '../layout/BackButton';
 import { paths } from '../../routes';
 import { useViewer } from '../../session';
 import { useActionGate } from './action-gate';
+import { AddToCart } from '../cart/AddToCart';
 import { AnnouncementHead } from './AnnouncementHead';
 import { AnnouncementSummary } from './AnnouncementSummary';
 import { Breadcrumb } from './Breadcrumb';
@@ -68,6 +69,7 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
           <ReactionBar reactions={reactions} />
         </div>
         <div className="announcement__side">
+          <AddToCart announcement={announcement} />
           <div className="contact-card">
             <SellerBlock announcement={announcement} />
             <ContactActions announcement={announcement} gate={gate} />

@@ -1,4 +1,5 @@
 import { ArrowLeft, ArrowRight, Check, CloudOff, Send } from 'lucide-react';
+import { newIdempotencyKey } from '../../lib/idempotency-key';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useClient } from 'urql';
 import { useStore } from 'zustand';
@@ -37,12 +38,6 @@ import {
 } from './steps';
 
 export type PublishMode = 'new' | 'edit' | 'admin';
-
-/** A key for one form's creation: the same on every retry of it, so a lost answer makes no second announcement. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** The address of a step of this form (publishing, or editing an announcement). */
 function stepAddress(mode: PublishMode, announcementId: string | undefined, step: PublishStep): string {

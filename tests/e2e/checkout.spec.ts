@@ -1,0 +1,151 @@
+// Cart, checkout and orders (issue 20) in Chromium against the real server and the demo data: a
+// visitor on a phone continues without an account, fills a cart from two sellers, signs up during
+// checkout (the cart comes along), pays on delivery and gets two orders; a seller confirms one and
+// hands it to the delivery provider, the courier delivers it, and the buyer sees each state; the
+// orders page reads right to left in Arabic.
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, fillRegistration, gql, loginTokens, SCREENSHOT_DIR, test } from './fixtures';
+
+const PHONE = { width: 390, height: 844 };
+
+interface Orderable {
+  id: string;
+  slug: string;
+  sellerKey: string;
+}
+
+/** Two announcements of two different sellers that can be ordered (demo data: delivered, paid on delivery, in stock). */
+async function twoOrderables(request: APIRequestContext): Promise<[Orderable, Orderable]> {
+  const found = await gql<{
+    search: {
+      announcements: { data: { id: string; slug: string }[] };
+    };
+  }>(request, `query ($filter: SearchFilter) { search(filter: $filter) { announcements { data { id slug } } } }`, {
+    filter: { delivery: true },
+  });
+  const picked: Orderable[] = [];
+  for (const card of found.data.search.announcements.data) {
+    const detail = await gql<{
+      announcementDetails: {
+        quantity: number | null;
+        paymentMethod: string | null;
+        price: number | null;
+        userId: string;
+        store: { id: string } | null;
+        variants: unknown[];
+      };
+    }>(
+      request,
+      `query ($id: ID!) { announcementDetails(id: $id) { quantity paymentMethod price userId store { id } variants { id } } }`,
+      { id: card.id },
+    );
+    const a = detail.data.announcementDetails;
+    if (!a || !a.quantity || a.quantity < 2 || a.paymentMethod !== 'PAYMENT_ON_DELIVERY' || !a.price) continue;
+    if (a.variants.length > 0) continue;
+    const sellerKey = a.store ? `store:${a.store.id}` : `user:${a.userId}`;
+    if (picked.some((p) => p.sellerKey === sellerKey)) continue;
+    picked.push({ id: card.id, slug: card.slug, sellerKey });
+    if (picked.length === 2) return [picked[0]!, picked[1]!];
+  }
+  throw new Error('the demo data has no two orderable announcements of two sellers');
+}
+
+test('a visitor fills a cart from two sellers, signs up at checkout, pays on delivery, and follows the orders', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const [first, second] = await twoOrderables(request);
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+
+  // A visitor is asked to sign in or continue without an account, and comes back to the announcement.
+  await page.goto(`/${first.slug}-d${first.id}`);
+  await page.getByRole('link', { name: 'Connectez-vous ou continuez sans compte pour commander' }).click();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('button', { name: 'Continuer sans compte' }).click();
+  await expect(page).toHaveURL(new RegExp(`-d${first.id}$`), { timeout: 45_000 });
+
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Ajouté à votre panier.')).toBeVisible();
+  await page.goto(`/${second.slug}-d${second.id}`);
+  await page.getByLabel('Quantité').fill('2');
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Ajouté à votre panier.')).toBeVisible();
+  await page.getByRole('button', { name: 'Panier, 3 articles' }).click();
+  const menu = page.locator('#cart-menu');
+  await expect(menu.locator('.cart-group')).toHaveCount(2);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/cart-menu-phone.png` });
+
+  // Signing up during checkout keeps the cart.
+  const username = `e2e_${randomBytes(4).toString('hex')}`;
+  await page.goto(`/auth/register?redirectTo=${encodeURIComponent('/checkout/info')}`);
+  await page.waitForLoadState('networkidle');
+  await fillRegistration(page, username, 'Souk-e2e-2026');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/checkout\/info/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Panier' })).toBeVisible();
+  await expect(page.locator('.checkout .cart-group')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Information: the shared rules first.
+  await page.getByLabel('Nom du contact *').fill('');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('alert')).toContainText('Informations manquantes');
+  await page.getByLabel('Nom du contact *').fill('Amine Benali');
+  await page.getByLabel('Téléphone 1').last().fill('0551 23 45 67');
+  await page.getByLabel('Wilaya *').selectOption({ label: '16 · Alger' });
+  await page.getByLabel('Commune *').selectOption({ index: 1 });
+  await page.getByLabel('Adresse *').fill('12 rue Didouche Mourad');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  // Delivery service: the providers serving Alger, with price and delay.
+  await expect(page.getByRole('heading', { level: 2, name: 'Service de livraison' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('alert')).toContainText('choisissez un service de livraison');
+  await page.getByRole('radio', { name: /Sahel Express/ }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+
+  await expect(page.getByRole('heading', { level: 2, name: 'Valider' })).toBeVisible();
+  await expect(page.locator('.checkout__order')).toHaveCount(2);
+  await expect(page.locator('.checkout__order').first()).toContainText('Paiement à la livraison');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-validate-phone.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Confirmer la commande' }).dblclick();
+  await expect(page.getByRole('heading', { level: 1, name: 'Merci, votre commande est passée' })).toBeVisible();
+  const links = page.locator('.checkout__placed a');
+  await expect(links).toHaveCount(2);
+  const orderId = (await links.first().getAttribute('href'))!.split('/').pop()!;
+
+  // The seller confirms and hands it to Sahel Express; the courier delivers it.
+  const buyer = await loginTokens(request, username, 'Souk-e2e-2026');
+  const order = await gql<{ order: { seller: { username: string } } }>(
+    request,
+    'query ($id: ID!) { order(id: $id) { seller { username } } }',
+    { id: orderId },
+    buyer.token,
+  );
+  const seller = await loginTokens(request, order.data.order.seller.username);
+  const MOVE =
+    'mutation ($id: ID!, $a: OrderAction!, $t: String) { orderMove(id: $id, action: $a, trackingNumber: $t) { status } }';
+  expect((await gql(request, MOVE, { id: orderId, a: 'confirm' }, seller.token)).errors).toBeUndefined();
+  expect(
+    (await gql(request, MOVE, { id: orderId, a: 'ship', t: 'SAH-2026-0042' }, seller.token)).errors,
+  ).toBeUndefined();
+  await page.goto(`/show-delivery/${orderId}`);
+  await expect(page.locator('.order__head')).toContainText('Expédiée');
+  await expect(page.getByText('SAH-2026-0042')).toBeVisible();
+  const courier = await loginTokens(request, 'sahel_livraison');
+  expect((await gql(request, MOVE, { id: orderId, a: 'deliver' }, courier.token)).errors).toBeUndefined();
+  await page.reload();
+  await expect(page.locator('.order__head')).toContainText('Livrée');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/order-delivered-phone.png`, fullPage: true });
+
+  // The other order can still be cancelled by the buyer; the list shows both.
+  await page.goto('/show-delivery-list?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeVisible();
+  await expect(page.locator('.orders__row')).toHaveCount(2);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/orders-ar-phone.png`, fullPage: true });
+  await context.close();
+});
