@@ -304,6 +304,8 @@ export const paths = {
   searchKeywords: (keywords: string, page?: number) => `/${encodeURIComponent(keywords)}-r${pageSuffix(page)}`,
   searchCategory: (categorySlug: string, page?: number) => `/${categorySlug}${pageSuffix(page)}`,
   login: (redirectTo?: string) => withQuery('/auth/login', { redirectTo }),
+  /** Sign-in that also offers to continue without an account (spec §6: checkout needs no account). */
+  loginToOrder: (redirectTo: string) => withQuery('/auth/login', { redirectTo, loginAnonymous: 1 }),
   logout: () => '/auth/logout',
   register: () => '/auth/register',
   resetPasswordRequest: () => '/auth/reset_password_request',

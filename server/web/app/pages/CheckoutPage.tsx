@@ -1,4 +1,5 @@
 import { Check, ShoppingCart } from 'lucide-react';
+import { Price } from '../../../../shared/ui/AnnouncementCardBody';
 import { useMemo, useRef, useState } from 'react';
 import { useMutation } from 'urql';
 import { ORDER_LIMITS, orderPaymentMethod } from '../../../../shared/domain/orders';
@@ -39,7 +40,7 @@ function orderOf(group: Group, deliveryPrice: number) {
   const free = items.every((item) => item.announcement.deliveryType === 'DELIVERY_FREE');
   const subtotal = items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const delivery = free ? 0 : deliveryPrice;
-  const methods = items.map((item) => (item.announcement.paymentMethod ?? 'PAYMENT_ON_DELIVERY'));
+  const methods = items.map((item) => item.announcement.paymentMethod ?? 'PAYMENT_ON_DELIVERY');
   return { subtotal, delivery, total: subtotal + delivery, payment: orderPaymentMethod(methods) };
 }
 
@@ -183,7 +184,7 @@ export default function CheckoutPage() {
               {' · '}
               {order.store?.name ?? order.seller.displayName}
               {' · '}
-              <bdi>{dinars(order.total, locale)}</bdi>
+              <Price text={dinars(order.total, locale)} />
             </li>
           ))}
         </ul>
@@ -421,7 +422,7 @@ export default function CheckoutPage() {
                         })}
                       </span>
                       <strong>
-                        <bdi>{dinars(option.price, locale)}</bdi>
+                        <Price text={dinars(option.price, locale)} />
                       </strong>
                     </label>
                   </li>
@@ -460,18 +461,18 @@ export default function CheckoutPage() {
                   <dl>
                     <dt>{t('portal.checkout.summary.items')}</dt>
                     <dd>
-                      <bdi>{dinars(subtotal, locale)}</bdi>
+                      <Price text={dinars(subtotal, locale)} />
                     </dd>
                     <dt>{t('portal.checkout.summary.delivery')}</dt>
                     <dd>
-                      {delivery === 0 ? t('portal.checkout.delivery.free') : <bdi>{dinars(delivery, locale)}</bdi>}
+                      {delivery === 0 ? t('portal.checkout.delivery.free') : <Price text={dinars(delivery, locale)} />}
                     </dd>
                     <dt>{t('portal.checkout.summary.payment')}</dt>
                     <dd>{t(`portal.checkout.payment.${payment}`)}</dd>
                     <dt>{t('portal.checkout.summary.total')}</dt>
                     <dd>
                       <strong>
-                        <bdi>{dinars(total, locale)}</bdi>
+                        <Price text={dinars(total, locale)} />
                       </strong>
                     </dd>
                   </dl>
@@ -496,12 +497,12 @@ export default function CheckoutPage() {
         <aside className="checkout__summary" aria-label={t('portal.checkout.summary.grandTotal')}>
           <span>{t('portal.checkout.summary.grandTotal')}</span>
           <strong>
-            <bdi>
-              {dinars(
+            <Price
+              text={dinars(
                 orders.reduce((sum, order) => sum + order.total, 0),
                 locale,
               )}
-            </bdi>
+            />
           </strong>
         </aside>
       </div>

@@ -1,16 +1,14 @@
-import { Plane, ShoppingCart, Store } from 'lucide-react';
+import { Plane, Store } from 'lucide-react';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
 import { Link, useRoute } from '../navigation';
 import { paths } from '../routes';
 
 const SCREENS = {
-  stores: { title: 'portal.layout.stores', text: 'portal.layout.comingSoonPages.stores', Icon: Store },
   travel: { title: 'portal.layout.travel', text: 'portal.layout.comingSoonPages.travel', Icon: Plane },
-  checkout: { title: 'portal.layout.cart', text: 'portal.layout.comingSoonPages.checkout', Icon: ShoppingCart },
 } as const;
 
-/** Routes whose screens come with later issues (store directory, checkout, travel): linked already, titled, not indexed. */
+/** Routes whose screens come with later issues (travel): linked already, titled, not indexed. */
 export default function ComingSoonPage() {
   const { t } = useI18n();
   const { name } = useRoute();

@@ -1,4 +1,5 @@
 import { Package } from 'lucide-react';
+import { Price } from '../../../../shared/ui/AnnouncementCardBody';
 import { useMutation } from 'urql';
 import { formatDay } from '../../../../shared/domain/format';
 import {
@@ -59,7 +60,7 @@ function OrderList() {
               <strong>{t('portal.checkout.orders.order', { id: order.id })}</strong>
               <span>{order.store?.name ?? order.seller.displayName}</span>
               <span>{t('portal.checkout.orders.placedOn', { date: formatDay(new Date(order.createdAt)) })}</span>
-              <bdi>{dinars(order.total, locale)}</bdi>
+              <Price text={dinars(order.total, locale)} />
             </Link>
             <StatusChip status={order.status} />
           </li>
@@ -110,7 +111,7 @@ function OrderDetail({ id }: { id: string }) {
           <li key={item.id}>
             {item.announcement ? <Link href={paths.announcement(item.announcement)}>{item.title}</Link> : item.title}
             <span>
-              × {item.quantity} · <bdi>{dinars(item.unitPrice, locale)}</bdi>
+              × {item.quantity} · <Price text={dinars(item.unitPrice, locale)} />
             </span>
           </li>
         ))}
@@ -118,7 +119,7 @@ function OrderDetail({ id }: { id: string }) {
       <dl className="order__totals">
         <dt>{t('portal.checkout.summary.items')}</dt>
         <dd>
-          <bdi>{dinars(order.subtotal, locale)}</bdi>
+          <Price text={dinars(order.subtotal, locale)} />
         </dd>
         <dt>{t('portal.checkout.summary.delivery')}</dt>
         <dd>
@@ -126,7 +127,7 @@ function OrderDetail({ id }: { id: string }) {
           {order.deliveryPrice === 0 ? (
             t('portal.checkout.delivery.free')
           ) : (
-            <bdi>{dinars(order.deliveryPrice, locale)}</bdi>
+            <Price text={dinars(order.deliveryPrice, locale)} />
           )}
         </dd>
         <dt>{t('portal.checkout.summary.payment')}</dt>
@@ -134,7 +135,7 @@ function OrderDetail({ id }: { id: string }) {
         <dt>{t('portal.checkout.summary.total')}</dt>
         <dd>
           <strong>
-            <bdi>{dinars(order.total, locale)}</bdi>
+            <Price text={dinars(order.total, locale)} />
           </strong>
         </dd>
         <dt>{t('portal.checkout.summary.shipTo')}</dt>

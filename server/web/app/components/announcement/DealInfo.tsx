@@ -1,4 +1,5 @@
 import { CreditCard, ExternalLink, Package, Truck } from 'lucide-react';
+import { Price } from '../../../../../shared/ui/AnnouncementCardBody';
 import { formatNumber, formatPrice } from '../../../../../shared/domain/format';
 import { useI18n } from '../../i18n';
 import type { ShownAnnouncement } from './types';
@@ -69,7 +70,9 @@ export function DealInfo({ announcement }: { announcement: ShownAnnouncement }) 
                   {variant.specifications.map((spec) => `${spec.specification.label} : ${spec.valueText}`).join(' · ')}
                 </span>
                 {variant.pricePreview > 0 ? (
-                  <strong>{formatPrice(variant.pricePreview, announcement.priceUnit, locale)}</strong>
+                  <strong>
+                    <Price text={formatPrice(variant.pricePreview, announcement.priceUnit, locale)} />
+                  </strong>
                 ) : null}
                 {variant.quantity !== null ? (
                   <span className="variants__stock">

@@ -1,4 +1,5 @@
 import { formatPrice } from '../../../../../shared/domain/format';
+import { Price } from '../../../../../shared/ui/AnnouncementCardBody';
 import { useI18n } from '../../i18n';
 import type { ShownAnnouncement } from './types';
 
@@ -19,11 +20,11 @@ export function PriceBlock({ announcement }: { announcement: ShownAnnouncement }
       {pricePreview > 0 ? (
         <p className="price-block__price">
           <span className="visually-hidden">{t('portal.announcement.price.label')} </span>
-          {formatPrice(pricePreview, priceUnit, locale, priceType)}
+          <Price text={formatPrice(pricePreview, priceUnit, locale, priceType)} />
           {oldPricePreview > 0 ? (
             <del className="price-block__old">
               <span className="visually-hidden">{t('portal.announcement.price.old')} </span>
-              {formatPrice(oldPricePreview, priceUnit, locale)}
+              <Price text={formatPrice(oldPricePreview, priceUnit, locale)} />
             </del>
           ) : null}
         </p>

@@ -51,7 +51,7 @@ export function AddToCart({ announcement }: { announcement: ShownAnnouncement })
     return (
       <div className="add-to-cart">
         <Link
-          href={paths.login(`${location.pathname}${location.search}`)}
+          href={paths.loginToOrder(`${location.pathname}${location.search}`)}
           className="button button--primary button--block"
         >
           <ShoppingCart aria-hidden="true" size={18} />

@@ -1,4 +1,5 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Price } from '../../../../../shared/ui/AnnouncementCardBody';
 import { useMutation } from 'urql';
 import { CART_LIMITS } from '../../../../../shared/domain/cart';
 import {
@@ -36,7 +37,7 @@ export function CartLines({ cart, compact = false }: { cart: CartFieldsFragment;
           <header className="cart-group__head">
             <strong>{group.store?.name ?? group.seller.displayName ?? group.seller.username}</strong>
             <span>
-              {t('portal.checkout.cart.subtotal')} <bdi>{dinars(group.subtotal, locale)}</bdi>
+              {t('portal.checkout.cart.subtotal')} <Price text={dinars(group.subtotal, locale)} />
             </span>
           </header>
           <ul className="cart-group__items">
@@ -59,7 +60,7 @@ export function CartLines({ cart, compact = false }: { cart: CartFieldsFragment;
                       {item.announcement.title}
                     </Link>
                     <span className="cart-item__price">
-                      <bdi>{dinars(item.currentPrice ?? item.unitPrice, locale)}</bdi>
+                      <Price text={dinars(item.currentPrice ?? item.unitPrice, locale)} />
                     </span>
                     {!item.available && (
                       <p className="cart-item__alert" role="status">
@@ -73,10 +74,12 @@ export function CartLines({ cart, compact = false }: { cart: CartFieldsFragment;
                     )}
                     {item.priceChanged && item.currentPrice !== null && (
                       <p className="cart-item__alert cart-item__alert--price" role="status">
-                        {t('portal.checkout.cart.priceChanged', {
-                          old: dinars(item.unitPrice, locale),
-                          new: dinars(item.currentPrice, locale),
-                        })}
+                        <Price
+                          text={t('portal.checkout.cart.priceChanged', {
+                            old: dinars(item.unitPrice, locale),
+                            new: dinars(item.currentPrice, locale),
+                          })}
+                        />
                       </p>
                     )}
                     <div className="cart-item__controls">

@@ -1,4 +1,5 @@
 import { ShoppingCart } from 'lucide-react';
+import { Price } from '../../../../../shared/ui/AnnouncementCardBody';
 import { useState } from 'react';
 import { CartCountDocument, CartDocument } from '../../../../../shared/graphql/generated';
 import { useQuery } from '../../../../../shared/graphql/use-query';
@@ -49,7 +50,7 @@ export function CartMenu() {
           <div className="popover__empty">
             <ShoppingCart aria-hidden="true" size={32} />
             <p className="popover__lead">{t('portal.checkout.cart.empty')}</p>
-            <Link href={paths.login(here)} className="button button--primary button--block">
+            <Link href={paths.loginToOrder(here)} className="button button--primary button--block">
               {t('portal.checkout.cart.signIn')}
             </Link>
           </div>
@@ -59,7 +60,7 @@ export function CartMenu() {
             <div className="cart-menu__total">
               <span>{t('portal.checkout.cart.total')}</span>
               <strong>
-                <bdi>{dinars(lines.total, locale)}</bdi>
+                <Price text={dinars(lines.total, locale)} />
               </strong>
             </div>
             <Link href={paths.checkout()} className="button button--primary button--block">
