@@ -2209,6 +2209,8 @@ export type Query = {
   myAnnouncements: AnnouncementPaginator;
   /** The signed-in member's bookmarked announcements that are still active, most recently bookmarked first. */
   myBookmarkedAnnouncements: AnnouncementPaginator;
+  /** The delivery providers the caller's account works (the DeliveryProvider account type); empty for others. */
+  myDeliveryProviders: Array<DeliveryProvider>;
   /** Members: the active stores they follow, the latest followed first (24 a page). */
   myFollowedStores: StorePaginator;
   /** The signed-in member's liked announcements that are still active, most recently liked first. */
@@ -4660,6 +4662,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   myAnnouncementDraft?: Resolver<Maybe<ResolversTypes['AnnouncementDraft']>, ParentType, ContextType>;
   myAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyAnnouncementsArgs, 'count' | 'page'>>;
   myBookmarkedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyBookmarkedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
+  myDeliveryProviders?: Resolver<Array<ResolversTypes['DeliveryProvider']>, ParentType, ContextType>;
   myFollowedStores?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, RequireFields<QueryMyFollowedStoresArgs, 'page'>>;
   myLikedAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryMyLikedAnnouncementsArgs, 'count' | 'mediaSize' | 'page'>>;
   myMarkets?: Resolver<Array<ResolversTypes['Market']>, ParentType, ContextType>;

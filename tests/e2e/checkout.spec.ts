@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, fillRegistration, gql, loginTokens, SCREENSHOT_DIR, test } from './fixtures';
+import { landRow, signInToStudio, watchErrors } from './studio/support';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -15,16 +16,17 @@ interface Orderable {
   sellerKey: string;
 }
 
-/** Two announcements of two different sellers that can be ordered (demo data: delivered, paid on delivery, in stock). */
-async function twoOrderables(request: APIRequestContext): Promise<[Orderable, Orderable]> {
-  const found = await gql<{
-    search: {
-      announcements: { data: { id: string; slug: string }[] };
-    };
-  }>(request, `query ($filter: SearchFilter) { search(filter: $filter) { announcements { data { id slug } } } }`, {
-    filter: { delivery: true },
-  });
-  const picked: Orderable[] = [];
+/** An announcement that can be ordered (delivered, paid on delivery, in stock, no variants), of a seller not in `not`. */
+async function orderable(
+  request: APIRequestContext,
+  filter: Record<string, unknown>,
+  not?: string,
+): Promise<Orderable> {
+  const found = await gql<{ search: { announcements: { data: { id: string; slug: string }[] } } }>(
+    request,
+    `query ($filter: SearchFilter) { search(filter: $filter) { announcements { data { id slug } } } }`,
+    { filter: { delivery: true, ...filter } },
+  );
   for (const card of found.data.search.announcements.data) {
     const detail = await gql<{
       announcementDetails: {
@@ -34,7 +36,7 @@ async function twoOrderables(request: APIRequestContext): Promise<[Orderable, Or
         userId: string;
         store: { id: string } | null;
         variants: unknown[];
-      };
+      } | null;
     }>(
       request,
       `query ($id: ID!) { announcementDetails(id: $id) { quantity paymentMethod price userId store { id } variants { id } } }`,
@@ -44,11 +46,16 @@ async function twoOrderables(request: APIRequestContext): Promise<[Orderable, Or
     if (!a || !a.quantity || a.quantity < 2 || a.paymentMethod !== 'PAYMENT_ON_DELIVERY' || !a.price) continue;
     if (a.variants.length > 0) continue;
     const sellerKey = a.store ? `store:${a.store.id}` : `user:${a.userId}`;
-    if (picked.some((p) => p.sellerKey === sellerKey)) continue;
-    picked.push({ id: card.id, slug: card.slug, sellerKey });
-    if (picked.length === 2) return [picked[0]!, picked[1]!];
+    if (sellerKey === not) continue;
+    return { id: card.id, slug: card.slug, sellerKey };
   }
-  throw new Error('the demo data has no two orderable announcements of two sellers');
+  throw new Error(`the demo data has no orderable announcement for ${JSON.stringify(filter)}`);
+}
+
+/** Two announcements of two different sellers that can be ordered, the first from a store (its orders show in the studio). */
+async function twoOrderables(request: APIRequestContext): Promise<[Orderable, Orderable]> {
+  const first = await orderable(request, { origin: 'STORE' });
+  return [first, await orderable(request, {}, first.sellerKey)];
 }
 
 test('a visitor fills a cart from two sellers, signs up at checkout, pays on delivery, and follows the orders', async ({
@@ -113,28 +120,37 @@ test('a visitor fills a cart from two sellers, signs up at checkout, pays on del
   await page.screenshot({ path: `${SCREENSHOT_DIR}/checkout-validate-phone.png`, fullPage: true });
   await page.getByRole('button', { name: 'Confirmer la commande' }).dblclick();
   await expect(page.getByRole('heading', { level: 1, name: 'Merci, votre commande est passée' })).toBeVisible();
-  const links = page.locator('.checkout__placed a');
-  await expect(links).toHaveCount(2);
-  const orderId = (await links.first().getAttribute('href'))!.split('/').pop()!;
+  await expect(page.locator('.checkout__placed a')).toHaveCount(2);
 
-  // The seller confirms and hands it to Sahel Express; the courier delivers it.
+  // The store's seller confirms it in the studio and hands it to Sahel Express with a tracking number.
   const buyer = await loginTokens(request, username, 'Souk-e2e-2026');
-  const order = await gql<{ order: { seller: { username: string } } }>(
-    request,
-    'query ($id: ID!) { order(id: $id) { seller { username } } }',
-    { id: orderId },
-    buyer.token,
-  );
-  const seller = await loginTokens(request, order.data.order.seller.username);
-  const MOVE =
-    'mutation ($id: ID!, $a: OrderAction!, $t: String) { orderMove(id: $id, action: $a, trackingNumber: $t) { status } }';
-  expect((await gql(request, MOVE, { id: orderId, a: 'confirm' }, seller.token)).errors).toBeUndefined();
-  expect(
-    (await gql(request, MOVE, { id: orderId, a: 'ship', t: 'SAH-2026-0042' }, seller.token)).errors,
-  ).toBeUndefined();
+  const mine = await gql<{
+    myOrders: { data: { id: string; store: { name: string } | null; seller: { username: string } }[] };
+  }>(request, '{ myOrders { data { id store { name } seller { username } } } }', {}, buyer.token);
+  const storeOrder = mine.data.myOrders.data.find((order) => order.store !== null)!;
+  const orderId = storeOrder.id;
+  const studio = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const errors = watchErrors(studio);
+  await signInToStudio(studio, storeOrder.seller.username);
+  await landRow(studio, storeOrder.store!.name).getByTestId('store-orders').click();
+  const card = studio.locator(`[data-order="${orderId}"]`);
+  await expect(card).toContainText('À confirmer');
+  await expect(card).toContainText('Amine Benali');
+  await card.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(studio.getByRole('status').filter({ hasText: `Commande n° ${orderId} : Confirmée.` })).toBeVisible();
+  await card.getByRole('button', { name: 'Remettre au livreur' }).click();
+  await card.getByLabel('Numéro de suivi donné par le livreur').fill('SAH-2026-0042');
+  await card.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(card).toContainText('Expédiée');
+  await studio.screenshot({ path: `${SCREENSHOT_DIR}/studio-orders.png`, fullPage: true });
+  expect(errors).toEqual([]);
+  await studio.close();
+
   await page.goto(`/show-delivery/${orderId}`);
   await expect(page.locator('.order__head')).toContainText('Expédiée');
   await expect(page.getByText('SAH-2026-0042')).toBeVisible();
+  const MOVE =
+    'mutation ($id: ID!, $a: OrderAction!, $t: String) { orderMove(id: $id, action: $a, trackingNumber: $t) { status } }';
   const courier = await loginTokens(request, 'sahel_livraison');
   expect((await gql(request, MOVE, { id: orderId, a: 'deliver' }, courier.token)).errors).toBeUndefined();
   await page.reload();

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { OrdersScope } from '../orders/orders-api';
 import type { Locale } from '../../../shared/i18n/locales';
 import {
   connectionValue,
@@ -29,6 +30,7 @@ const StoreAnnouncementsScreen = lazy(() =>
 const StoreRequestsScreen = lazy(() =>
   import('../store-requests/StoreRequestsScreen').then((m) => ({ default: m.StoreRequestsScreen })),
 );
+const OrdersScreen = lazy(() => import('../orders/OrdersScreen').then((m) => ({ default: m.OrdersScreen })));
 const InboxScreen = lazy(() => import('../inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })));
 const AnnouncementForm = lazy(() =>
   import('../announcement-form/AnnouncementForm').then((m) => ({ default: m.AnnouncementForm })),
@@ -43,6 +45,8 @@ type Stage =
   /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
   | { name: 'announcements'; store: AnnouncementsStore; editing: { id: string | null } | null; reloadKey: number }
   | { name: 'inbox'; store: { id: string; name: string } }
+  /** A store's orders, or (`store` null) the parcels of the delivery provider the account works. */
+  | { name: 'orders'; scope: OrdersScope; title: string }
   | { name: 'editor'; land: OpenLand };
 
 /** A session on one API address and its GraphQL connection. */
@@ -179,6 +183,10 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onStoreRequests={() => setStage({ name: 'storeRequests' })}
           onAnnouncements={(store) => setStage({ name: 'announcements', store, editing: null, reloadKey: 0 })}
           onInbox={(store) => setStage({ name: 'inbox', store })}
+          onOrders={(store) =>
+            setStage({ name: 'orders', scope: { kind: 'store', storeId: store.id }, title: store.name })
+          }
+          onParcels={(provider) => setStage({ name: 'orders', scope: { kind: 'provider' }, title: provider.name })}
           onSignOut={() => void live.session.signOut()}
         />
       ) : stage.name === 'moderation' ? (
@@ -188,6 +196,10 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
       ) : stage.name === 'storeRequests' ? (
         <Suspense fallback={<Loading />}>
           <StoreRequestsScreen onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
+      ) : stage.name === 'orders' ? (
+        <Suspense fallback={<Loading />}>
+          <OrdersScreen scope={stage.scope} name={stage.title} onExit={() => setStage({ name: 'lands' })} />
         </Suspense>
       ) : stage.name === 'inbox' ? (
         <Suspense fallback={<Loading />}>

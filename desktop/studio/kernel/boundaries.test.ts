@@ -22,6 +22,7 @@ export const FEATURES = [
   'announcement-form',
   'inbox',
   'store-requests',
+  'orders',
 ] as const;
 
 const HERE = fileURLToPath(import.meta.url);

@@ -21,6 +21,8 @@ export function LandList({
   onStoreRequests,
   onAnnouncements,
   onInbox,
+  onOrders,
+  onParcels,
 }: {
   onOpen: (land: OpenLand) => void;
   /** Opens the moderation desk (offered to moderators only). */
@@ -31,6 +33,10 @@ export function LandList({
   onAnnouncements?: (store: { id: string; name: string }) => void;
   /** Opens a store's inbox (offered on each store the user belongs to). */
   onInbox?: (store: { id: string; name: string }) => void;
+  /** Opens a store's orders (offered on each store the user belongs to). */
+  onOrders?: (store: { id: string; name: string }) => void;
+  /** Opens the parcels of a delivery provider the account works (DeliveryProvider accounts only). */
+  onParcels?: (provider: { id: string; name: string }) => void;
   onSignOut: () => void;
   onLocale: (locale: Locale) => void;
   /** Told the signed-in user's id once known. */
@@ -84,6 +90,13 @@ export function LandList({
             {t('storeRequests.open')}
           </button>
         )}
+        {state.name === 'ready' &&
+          onParcels &&
+          state.workspace.user.deliveryProviders.map((provider) => (
+            <button key={provider.id} type="button" className="studio-button" onClick={() => onParcels(provider)}>
+              {t('orders.parcels', { name: provider.name })}
+            </button>
+          ))}
         <NotificationsPanel />
         <LanguagePicker onLocale={onLocale} />
         <button type="button" className="studio-button" onClick={onSignOut}>
@@ -125,6 +138,7 @@ export function LandList({
                     onOpen={onOpen}
                     onAnnouncements={onAnnouncements}
                     onInbox={onInbox}
+                    onOrders={onOrders}
                     unread={unread[land.id] ?? 0}
                   />
                 ))}
@@ -142,12 +156,14 @@ function LandItem({
   onOpen,
   onAnnouncements,
   onInbox,
+  onOrders,
   unread,
 }: {
   land: LandRow;
   onOpen: (land: OpenLand) => void;
   onAnnouncements?: (store: { id: string; name: string }) => void;
   onInbox?: (store: { id: string; name: string }) => void;
+  onOrders?: (store: { id: string; name: string }) => void;
   /** The store's unread messages. */
   unread: number;
 }) {
@@ -173,6 +189,17 @@ function LandItem({
           onClick={() => onInbox({ id: land.id, name: land.name })}
         >
           {unread > 0 ? t('inbox.openUnread', { count: unread }) : t('inbox.open')}
+        </button>
+      )}
+      {land.launchType === 'STORE' && onOrders && (
+        <button
+          type="button"
+          className="studio-button"
+          aria-describedby={nameId}
+          data-testid="store-orders"
+          onClick={() => onOrders({ id: land.id, name: land.name })}
+        >
+          {t('orders.open')}
         </button>
       )}
       {land.launchType === 'STORE' && onAnnouncements && (

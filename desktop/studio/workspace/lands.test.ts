@@ -69,6 +69,7 @@ describe('the land list', () => {
         name: owner.user.username,
         canModerate: false,
         canOperate: false,
+        deliveryProviders: [],
       });
       const rows = Object.fromEntries(workspace.lands.map((land) => [`${land.launchType}:${land.id}`, land]));
       expect(workspace.lands).toHaveLength(4);

@@ -36,7 +36,14 @@ export interface Workspace {
    * `canModerate`: the moderation desk is offered; `canOperate`: the store requests (the server
    * checks each of their calls).
    */
-  user: { id: string; name: string; canModerate: boolean; canOperate: boolean };
+  user: {
+    id: string;
+    name: string;
+    canModerate: boolean;
+    canOperate: boolean;
+    /** The delivery providers the account works (DeliveryProvider accounts): its parcels screen is offered. */
+    deliveryProviders: { id: string; name: string }[];
+  };
   lands: LandRow[];
 }
 
@@ -91,6 +98,7 @@ export async function loadWorkspace(client: Client): Promise<Workspace> {
       name: data.me.displayName ?? data.me.username ?? data.me.id,
       canModerate: canModerate(data.me),
       canOperate: canOperate(data.me),
+      deliveryProviders: data.myDeliveryProviders.map((provider) => ({ id: provider.id, name: provider.name })),
     },
     lands,
   };

@@ -44,3 +44,13 @@ export function providersByIds(db: Kysely<Database>, ids: readonly string[]) {
 }
 
 export type DeliveryProviderModel = Awaited<ReturnType<typeof providersByIds>>[number];
+
+/** The providers a user's account works (a DeliveryProvider account). */
+export function providersOf(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom('delivery_providers')
+    .select(['id', 'name', 'slug', 'user_id'])
+    .where('user_id', '=', userId)
+    .orderBy('name')
+    .execute();
+}

@@ -6,7 +6,7 @@ import { loadGeo } from '../geo';
 import { loadStoresByIds } from '../stores';
 import { findUser } from '../users';
 import { placeOrders } from './checkout.service';
-import { deliveryOptions, providersByIds } from './delivery.service';
+import { deliveryOptions, providersByIds, providersOf } from './delivery.service';
 import {
   actionsOf,
   checkoutOrders,
@@ -40,6 +40,7 @@ export const ordersResolvers: Resolvers = {
         page,
       ),
     ),
+    myDeliveryProviders: allow(signedIn, (_parent, _args, ctx) => providersOf(ctx.deps.db, ctx.viewer!.id)),
     providerParcels: allow(member, (_parent, { status, page }, ctx) =>
       listOrders(ctx.deps, ctx.viewer!, { kind: 'provider', status: status ?? null }, page),
     ),

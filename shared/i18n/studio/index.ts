@@ -8,6 +8,7 @@ import { moderationTexts } from './moderation';
 import { queryTexts } from './queries';
 import { usersTexts } from './users';
 import { storeAnnouncementTexts } from './store-announcements';
+import { orderTexts } from './orders';
 import { storeRequestTexts } from './store-requests';
 import { workspaceTexts } from './workspace';
 
@@ -24,6 +25,7 @@ const areas = {
   storeAnnouncements: storeAnnouncementTexts,
   inbox: inboxTexts,
   storeRequests: storeRequestTexts,
+  orders: orderTexts,
 } as const;
 
 type Areas = typeof areas;

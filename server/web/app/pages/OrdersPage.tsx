@@ -109,7 +109,13 @@ function OrderDetail({ id }: { id: string }) {
       <ul className="order__items">
         {order.items.map((item) => (
           <li key={item.id}>
-            {item.announcement ? <Link href={paths.announcement(item.announcement)}>{item.title}</Link> : item.title}
+            {item.announcement ? (
+              <Link href={paths.announcement(item.announcement)}>
+                <bdi>{item.title}</bdi>
+              </Link>
+            ) : (
+              <bdi>{item.title}</bdi>
+            )}
             <span>
               × {item.quantity} · <Price text={dinars(item.unitPrice, locale)} />
             </span>
