@@ -17,6 +17,9 @@
 // The messenger follows the event backbone (BENCH_MESSAGING=off skips it; BENCH_ONLY=messaging runs
 // it alone): send to delivery, memory per idle socket, and with BENCH_DATABASE_URL the inbox at
 // BENCH_MESSAGING_CONVERSATIONS conversations (default 100,000, ten messages each).
+// Checkout follows the messenger (BENCH_CHECKOUT=off skips it; BENCH_ONLY=checkout runs it alone):
+// order placement over HTTP, and with BENCH_DATABASE_URL the seller's orders list at
+// BENCH_CHECKOUT_ORDERS orders (default 1,000,000) in one store.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, report } from './load';
@@ -26,15 +29,17 @@ import type { StudioBenchLand } from './site-setup';
 import { reportModeration, runModerationBench } from './moderation';
 import { reportEvents, runEventsBench } from './events';
 import { reportMessaging, runMessagingBench } from './messaging';
+import { reportCheckout, runCheckoutBench } from './checkout';
 import { reportStudio, runStudioBench } from './studio';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const searchTarget = Number(process.env.BENCH_SEARCH_ANNOUNCEMENTS ?? 1_000_000);
 const only = process.env.BENCH_ONLY;
-const inProcessOnly = only === 'events' || only === 'messaging';
+const inProcessOnly = only === 'events' || only === 'messaging' || only === 'checkout';
 const eventsEnabled = process.env.BENCH_EVENTS !== 'off' && (only === undefined || only === 'events');
 const messagingEnabled = process.env.BENCH_MESSAGING !== 'off' && (only === undefined || only === 'messaging');
+const checkoutEnabled = process.env.BENCH_CHECKOUT !== 'off' && (only === undefined || only === 'checkout');
 const searchEnabled = databaseUrl !== undefined && process.env.BENCH_SEARCH !== 'off';
 const portalEnabled = process.env.BENCH_PORTAL !== 'off';
 const studioEnabled = process.env.BENCH_STUDIO !== 'off';
@@ -74,6 +79,7 @@ async function startBenchServer(script = './bench-server.ts'): Promise<BenchServ
 // The event backbone first, in this process, while nothing else runs.
 if (eventsEnabled) reportEvents(await runEventsBench(databaseUrl));
 if (messagingEnabled) reportMessaging(await runMessagingBench(databaseUrl));
+if (checkoutEnabled) reportCheckout(await runCheckoutBench(databaseUrl));
 if (!inProcessOnly) await serverBenches();
 
 /** Everything measured against a server in a child process. */
