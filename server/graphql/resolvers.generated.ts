@@ -2079,6 +2079,7 @@ export type OrderItem = {
 export type OrderPage = {
   __typename?: 'OrderPage';
   data: Array<Order>;
+  /** Counted up to ten pages past this one: on a long history, total is a lower bound and hasMorePages is exact. */
   paginatorInfo: PaginatorInfo;
 };
 

@@ -68,8 +68,11 @@ export const ORDER_LIMITS = {
   trackingMax: 60,
   /** Orders per page of a list. */
   pageSize: 20,
-  /** Lists count at most this many orders (the pager says "10 000+" beyond). */
-  countCap: 10_000,
+  /**
+   * Lists count at most this many orders past the page asked for: a store with a million orders
+   * does not count them all for each page, and the pager can always go ten pages further.
+   */
+  countAhead: 10,
 } as const;
 
 /** The checkout's information step, checked the same way by the portal and the server. */

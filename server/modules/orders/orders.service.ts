@@ -242,12 +242,12 @@ export async function listOrders(
   });
   const [rows, count] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(request.size).offset(request.offset).execute(),
-    // Counted up to a cap: a store with a million orders does not count them all for each page.
+    // Counted up to ten pages ahead (ORDER_LIMITS.countAhead), not the whole history.
     deps.db
       .selectFrom(
         base
           .select(sql<number>`1`.as('one'))
-          .limit(ORDER_LIMITS.countCap)
+          .limit(request.offset + request.size * ORDER_LIMITS.countAhead)
           .as('capped'),
       )
       .select(sql<string>`count(*)`.as('n'))
