@@ -69,6 +69,13 @@ export interface Config {
     appSecret: string;
     graphUrl: string;
   };
+  /**
+   * Online payment (CIB and EDAHABIA cards): `chargily` is Chargily Pay's hosted checkout at
+   * `apiUrl` with `secretKey` (which also signs its webhooks); `fake` is the local fake provider
+   * (tests and the demo: a page of this server stands for the hosted checkout); `none` (production
+   * without a key) refuses orders that must be paid online.
+   */
+  payment: { provider: 'chargily' | 'fake' | 'none'; apiUrl: string; secretKey: string };
   /** Exposes GraphiQL, introspection and the readable mail outbox. */
   devTools: boolean;
   /**
@@ -86,6 +93,23 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** PAYMENT_PROVIDER, CHARGILY_API_URL and CHARGILY_SECRET_KEY (README). */
+function paymentFrom(env: Env, mode: RunMode): Config['payment'] {
+  const secretKey = env.CHARGILY_SECRET_KEY ?? '';
+  const chosen = env.PAYMENT_PROVIDER ?? (secretKey ? 'chargily' : mode === 'production' ? 'none' : 'fake');
+  if (chosen !== 'chargily' && chosen !== 'fake' && chosen !== 'none') {
+    throw new Error(`PAYMENT_PROVIDER must be chargily, fake or none, got "${chosen}"`);
+  }
+  if (chosen === 'chargily' && !secretKey) throw new Error('PAYMENT_PROVIDER=chargily needs CHARGILY_SECRET_KEY');
+  if (chosen === 'fake' && mode === 'production') throw new Error('the fake payment provider cannot run in production');
+  return {
+    provider: chosen,
+    apiUrl: (env.CHARGILY_API_URL ?? 'https://pay.chargily.net/test/api/v2').replace(/\/$/, ''),
+    // The fake provider signs its webhooks too, with a key of its own.
+    secretKey: chosen === 'fake' ? secretKey || 'souk-fake-pay-secret' : secretKey,
+  };
+}
 
 function intFrom(env: Env, name: string, fallback: number): number {
   const raw = env[name];
@@ -234,6 +258,7 @@ export function loadConfig(env: Env = process.env): Config {
       appSecret: env.FACEBOOK_APP_SECRET ?? '',
       graphUrl: (env.FACEBOOK_GRAPH_URL ?? 'https://graph.facebook.com').replace(/\/$/, ''),
     },
+    payment: paymentFrom(env, mode),
     devTools: mode === 'development' || env.DEV_TOOLS === '1',
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: rateLimitsFrom(env.RATE_LIMITS),

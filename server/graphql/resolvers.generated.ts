@@ -18,6 +18,7 @@ import type { ModerationUserModel, UserReportModel } from '../modules/moderation
 import type { NotificationModel } from '../modules/notifications/notifications.mappers';
 import type { OrderModel, OrderItemModel, OrderEventModel } from '../modules/orders/orders.service';
 import type { DeliveryOptionModel, DeliveryProviderModel } from '../modules/orders/delivery.service';
+import type { PaymentModel } from '../modules/orders/payments/payment.service';
 import type { SavedSearchModel } from '../modules/saved-searches/saved-searches.service';
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
@@ -443,6 +444,8 @@ export type Checkout = {
   __typename?: 'Checkout';
   id: Scalars['ID']['output'];
   orders: Array<Order>;
+  /** Null when everything is paid on delivery. */
+  payment: Maybe<Payment>;
 };
 
 export type CheckoutInput = {
@@ -1317,6 +1320,12 @@ export type Mutation = {
    * remaining), CHECKOUT/DELIVERY_UNAVAILABLE, BAD_USER_INPUT (fields), CART/NOT_ORDERABLE.
    */
   orderPlace: Checkout;
+  /**
+   * Sends the buyer to the payment provider's hosted checkout for a checkout's online payment
+   * (created once; a refused payment starts again). Only the provider's signed webhook confirms it.
+   * PAYMENT/NOT_FOUND, PAYMENT/ALREADY_PAID.
+   */
+  paymentStart: Payment;
   quickReplyDelete: Scalars['Boolean']['output'];
   /** Saves a store's quick reply (a new one without id). */
   quickReplySave: QuickReply;
@@ -1723,6 +1732,11 @@ export type MutationOrderPlaceArgs = {
 };
 
 
+export type MutationPaymentStartArgs = {
+  checkoutId: Scalars['ID']['input'];
+};
+
+
 export type MutationQuickReplyDeleteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2015,11 +2029,14 @@ export type Order = {
   delayUnit: DeliveryDurationUnit;
   deliveryMode: DeliveryMode;
   deliveryPrice: Scalars['Int']['output'];
+  /** What must be paid online before the seller confirms (dinars; 0 when paid on delivery). */
+  dueOnline: Scalars['Int']['output'];
   email: Maybe<Scalars['String']['output']>;
   history: Array<OrderEvent>;
   id: Scalars['ID']['output'];
   items: Array<OrderItem>;
   paymentMethod: PaymentMethod;
+  paymentStatus: OrderPaymentStatus;
   phones: Array<Scalars['String']['output']>;
   provider: DeliveryProvider;
   purchasedFrom: Maybe<Scalars['String']['output']>;
@@ -2083,6 +2100,13 @@ export type OrderPage = {
   paginatorInfo: PaginatorInfo;
 };
 
+/** An order's online payment: none asked (paid on delivery), or where the checkout's payment stands. */
+export type OrderPaymentStatus =
+  | 'FAILED'
+  | 'NONE'
+  | 'PAID'
+  | 'PENDING';
+
 export type OrderStatus =
   | 'CANCELLED'
   | 'CONFIRMED'
@@ -2101,11 +2125,29 @@ export type PaginatorInfo = {
   total: Scalars['Int']['output'];
 };
 
+/** A checkout's online payment (in advance, or a deposit) through the provider's hosted checkout. */
+export type Payment = {
+  __typename?: 'Payment';
+  /** Whole dinars. */
+  amount: Scalars['Int']['output'];
+  /** The hosted checkout to send the buyer to, once started (paymentStart). */
+  checkoutUrl: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** chargily, or fake (the local test provider). */
+  provider: Scalars['String']['output'];
+  status: PaymentStatus;
+};
+
 /** How an order is paid. */
 export type PaymentMethod =
   | 'DEPOSIT_PAY_REQUIRED'
   | 'PAYMENT_IN_ADVANCE'
   | 'PAYMENT_ON_DELIVERY';
+
+export type PaymentStatus =
+  | 'FAILED'
+  | 'PAID'
+  | 'PENDING';
 
 /** A permission held by a user, by name (for example can_edit_sitebuild). */
 export type Permission = {
@@ -2160,6 +2202,8 @@ export type Query = {
   categories: Array<Category>;
   /** One category, active or not, by id or by slug (exactly one of them); null when none matches. */
   category: Maybe<Category>;
+  /** One of the caller's checkouts (where its payment stands); null otherwise. */
+  checkout: Maybe<Checkout>;
   /** The communes of a wilaya, by French name; empty for an unknown wilaya. */
   cities: Array<City>;
   /** Admins: the contact messages not yet handled, newest first. */
@@ -2333,6 +2377,12 @@ export type QueryAnnouncementSuggestionsArgs = {
 export type QueryCategoryArgs = {
   id?: InputMaybe<Scalars['ID']['input']>;
   slug?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryCheckoutArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3636,7 +3686,7 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<CategoryModel>;
   CategorySpecification: ResolverTypeWrapper<CategorySpecificationModel>;
   ChangelogAction: ChangelogAction;
-  Checkout: ResolverTypeWrapper<Omit<Checkout, 'orders'> & { orders: Array<ResolversTypes['Order']> }>;
+  Checkout: ResolverTypeWrapper<Omit<Checkout, 'orders' | 'payment'> & { orders: Array<ResolversTypes['Order']>, payment?: Maybe<ResolversTypes['Payment']> }>;
   CheckoutInput: CheckoutInput;
   City: ResolverTypeWrapper<CityModel>;
   Comment: ResolverTypeWrapper<CommentModel>;
@@ -3724,9 +3774,12 @@ export type ResolversTypes = {
   OrderEvent: ResolverTypeWrapper<OrderEventModel>;
   OrderItem: ResolverTypeWrapper<OrderItemModel>;
   OrderPage: ResolverTypeWrapper<Omit<OrderPage, 'data'> & { data: Array<ResolversTypes['Order']> }>;
+  OrderPaymentStatus: OrderPaymentStatus;
   OrderStatus: OrderStatus;
   PaginatorInfo: ResolverTypeWrapper<PaginatorInfo>;
+  Payment: ResolverTypeWrapper<PaymentModel>;
   PaymentMethod: PaymentMethod;
+  PaymentStatus: PaymentStatus;
   Permission: ResolverTypeWrapper<Permission>;
   PriceType: PriceType;
   PriceUnit: PriceUnit;
@@ -3828,7 +3881,7 @@ export type ResolversParentTypes = {
   CartItem: CartItemModel;
   Category: CategoryModel;
   CategorySpecification: CategorySpecificationModel;
-  Checkout: Omit<Checkout, 'orders'> & { orders: Array<ResolversParentTypes['Order']> };
+  Checkout: Omit<Checkout, 'orders' | 'payment'> & { orders: Array<ResolversParentTypes['Order']>, payment?: Maybe<ResolversParentTypes['Payment']> };
   CheckoutInput: CheckoutInput;
   City: CityModel;
   Comment: CommentModel;
@@ -3891,6 +3944,7 @@ export type ResolversParentTypes = {
   OrderItem: OrderItemModel;
   OrderPage: Omit<OrderPage, 'data'> & { data: Array<ResolversParentTypes['Order']> };
   PaginatorInfo: PaginatorInfo;
+  Payment: PaymentModel;
   Permission: Permission;
   Query: Record<PropertyKey, never>;
   QuickReply: QuickReplyModel;
@@ -4142,6 +4196,7 @@ export type CategorySpecificationResolvers<ContextType = Context, ParentType ext
 export type CheckoutResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['Payment']>, ParentType, ContextType>;
 };
 
 export type CityResolvers<ContextType = Context, ParentType extends ResolversParentTypes['City'] = ResolversParentTypes['City']> = {
@@ -4497,6 +4552,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   notificationPreferenceSet?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationNotificationPreferenceSetArgs, 'channel' | 'enabled' | 'kind'>>;
   orderMove?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrderMoveArgs, 'action' | 'id'>>;
   orderPlace?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationOrderPlaceArgs, 'idempotencyKey' | 'input'>>;
+  paymentStart?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPaymentStartArgs, 'checkoutId'>>;
   quickReplyDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationQuickReplyDeleteArgs, 'id'>>;
   quickReplySave?: Resolver<ResolversTypes['QuickReply'], ParentType, ContextType, RequireFields<MutationQuickReplySaveArgs, 'storeId' | 'text' | 'title'>>;
   savedSearchCreate?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSavedSearchCreateArgs, 'input'>>;
@@ -4578,11 +4634,13 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   delayUnit?: Resolver<ResolversTypes['DeliveryDurationUnit'], ParentType, ContextType>;
   deliveryMode?: Resolver<ResolversTypes['DeliveryMode'], ParentType, ContextType>;
   deliveryPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dueOnline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   history?: Resolver<Array<ResolversTypes['OrderEvent']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paymentStatus?: Resolver<ResolversTypes['OrderPaymentStatus'], ParentType, ContextType>;
   phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['DeliveryProvider'], ParentType, ContextType>;
   purchasedFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4629,6 +4687,14 @@ export type PaginatorInfoResolvers<ContextType = Context, ParentType extends Res
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PaymentResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Payment'] = ResolversParentTypes['Payment']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PaymentStatus'], ParentType, ContextType>;
+};
+
 export type PermissionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Permission'] = ResolversParentTypes['Permission']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4642,6 +4708,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'regionId'>>;
   contactMessageList?: Resolver<ResolversTypes['ContactMessagePaginator'], ParentType, ContextType, RequireFields<QueryContactMessageListArgs, 'count' | 'page'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
@@ -5129,6 +5196,7 @@ export type Resolvers<ContextType = Context> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPage?: OrderPageResolvers<ContextType>;
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
+  Payment?: PaymentResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuickReply?: QuickReplyResolvers<ContextType>;

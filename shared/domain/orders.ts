@@ -107,3 +107,13 @@ export function amountDueOnline(method: PaymentMethod, total: number): number {
   if (method === 'DEPOSIT_PAY_REQUIRED') return Math.ceil(total * DEPOSIT_SHARE);
   return 0;
 }
+
+/** A checkout's online payment: waiting for the provider's word, paid, or refused (failed, cancelled, expired). */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** An order's online payment: none asked (paid on delivery), or the payment's status. */
+export type OrderPaymentStatus = 'NONE' | PaymentStatus;
+
+/** The seller waits for an online payment before confirming or shipping. */
+export const PAYMENT_BLOCKS: readonly OrderAction[] = ['confirm', 'ship'];

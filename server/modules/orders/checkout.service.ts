@@ -20,6 +20,7 @@ import { loadGeo } from '../geo';
 import { notify } from '../notifications';
 import { formError, type Viewer } from '../users';
 import { deliveryRate } from './delivery.service';
+import { askPayment } from './payments/payment.service';
 
 /** What the buyer typed and chose at checkout (CheckoutInput). */
 export interface CheckoutRequest {
@@ -184,8 +185,9 @@ export async function placeOrders(
           .values({ buyer_id: viewer.id, created_at: at })
           .returning('id')
           .executeTakeFirstOrThrow();
+        const written: { id: string; method: PaymentMethod; total: number }[] = [];
         for (const group of groups) {
-          await writeOrder(deps, trx, {
+          const order = await writeOrder(deps, trx, {
             checkoutId: checkout.id,
             buyerId: viewer.id,
             group,
@@ -200,7 +202,9 @@ export async function placeOrders(
             purchasedFrom: input.purchasedFrom?.slice(0, 100) || 'portal',
             at,
           });
+          written.push(order);
         }
+        await askPayment(deps, trx, checkout.id, written);
         await trx
           .deleteFrom('cart_items')
           .where('user_id', '=', viewer.id)
@@ -232,10 +236,15 @@ interface OrderDraft {
 }
 
 /** One seller's order, its lines and its first history entry; its seller is told. */
-async function writeOrder(deps: Deps, trx: Kysely<Database>, draft: OrderDraft): Promise<void> {
+async function writeOrder(
+  deps: Deps,
+  trx: Kysely<Database>,
+  draft: OrderDraft,
+): Promise<{ id: string; method: PaymentMethod; total: number }> {
   const { group, contact, rate, at } = draft;
   const subtotal = group.items.reduce((sum, item) => sum + item.unitPrice * item.quantity, 0);
   const deliveryPrice = draft.freeDelivery ? 0 : Number(rate.price);
+  const method = orderPaymentMethod(draft.methods);
   const order = await trx
     .insertInto('orders')
     .values({
@@ -258,7 +267,7 @@ async function writeOrder(deps: Deps, trx: Kysely<Database>, draft: OrderDraft):
       delay_unit: rate.delay_unit,
       subtotal,
       total: subtotal + deliveryPrice,
-      payment_method: orderPaymentMethod(draft.methods),
+      payment_method: method,
       purchased_from: draft.purchasedFrom,
       created_at: at,
       updated_at: at,
@@ -315,4 +324,5 @@ async function writeOrder(deps: Deps, trx: Kysely<Database>, draft: OrderDraft):
     },
     dedupeKey: `order:${order.id}:PLACED`,
   });
+  return { id: order.id, method, total: subtotal + deliveryPrice };
 }

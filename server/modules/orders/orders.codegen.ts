@@ -7,4 +7,5 @@ export const mappers: CodegenMappers = {
   OrderEvent: './orders.service#OrderEventModel',
   DeliveryOption: './delivery.service#DeliveryOptionModel',
   DeliveryProvider: './delivery.service#DeliveryProviderModel',
+  Payment: './payments/payment.service#PaymentModel',
 };

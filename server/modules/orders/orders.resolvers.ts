@@ -6,6 +6,7 @@ import { loadGeo } from '../geo';
 import { loadStoresByIds } from '../stores';
 import { findUser } from '../users';
 import { placeOrders } from './checkout.service';
+import { paymentOf, startPayment } from './payments/payment.service';
 import { deliveryOptions, providersByIds, providersOf } from './delivery.service';
 import {
   actionsOf,
@@ -23,6 +24,12 @@ export const ordersResolvers: Resolvers = {
       deliveryOptions(ctx.deps.db, Number(parseId(regionId, 'regionId')), mode ?? null),
     ),
     order: allow(signedIn, (_parent, { id }, ctx) => findOrder(ctx.deps, ctx.viewer!, parseId(id, 'id'))),
+    checkout: allow(signedIn, async (_parent, { id }, ctx) => {
+      const orders = (await checkoutOrders(ctx.deps, parseId(id, 'id'))).filter(
+        (order) => order.buyer_id === ctx.viewer!.id,
+      );
+      return orders.length > 0 ? { id, orders } : null;
+    }),
     myOrders: allow(signedIn, (_parent, { status, page }, ctx) =>
       listOrders(ctx.deps, ctx.viewer!, { kind: 'buyer', status: status ?? null }, page),
     ),
@@ -45,12 +52,22 @@ export const ordersResolvers: Resolvers = {
       listOrders(ctx.deps, ctx.viewer!, { kind: 'provider', status: status ?? null }, page),
     ),
   },
+  Checkout: {
+    payment: (checkout, _args, ctx) => paymentOf(ctx.deps.db, checkout.id).then((payment) => payment ?? null),
+  },
+  Payment: {
+    amount: (payment) => Number(payment.amount),
+    checkoutUrl: (payment) => payment.checkout_url,
+  },
   Mutation: {
     // An anonymous session may check out (the spec: checkout can be done without an account).
     orderPlace: allow(signedIn, async (_parent, { input, idempotencyKey }, ctx) => {
       const id = await placeOrders(ctx.deps, ctx.viewer!, input, idempotencyKey);
       return { id, orders: await checkoutOrders(ctx.deps, id) };
     }),
+    paymentStart: allow(signedIn, (_parent, { checkoutId }, ctx) =>
+      startPayment(ctx.deps, ctx.viewer!, parseId(checkoutId, 'checkoutId'), ctx.lang),
+    ),
     orderMove: allow(signedIn, (_parent, { id, action, reason, trackingNumber }, ctx) =>
       moveOrder(ctx.deps, ctx.viewer!, parseId(id, 'id'), action, { reason, trackingNumber }),
     ),
@@ -76,6 +93,8 @@ export const ordersResolvers: Resolvers = {
     subtotal: (order) => Number(order.subtotal),
     total: (order) => Number(order.total),
     paymentMethod: (order) => order.payment_method,
+    dueOnline: (order) => Number(order.due_online),
+    paymentStatus: (order) => order.payment_status,
     trackingNumber: (order) => order.tracking_number,
     purchasedFrom: (order) => order.purchased_from,
     createdAt: (order) => order.created_at,

@@ -4,6 +4,7 @@ import { notificationLinks } from '../../../shared/domain/notifications';
 import {
   ORDER_ACTIONS,
   ORDER_LIMITS,
+  PAYMENT_BLOCKS,
   RESTOCKING_STATUSES,
   orderActionsFor,
   type OrderAction,
@@ -94,6 +95,9 @@ export async function moveOrder(
     const actors = await actorsOf(trx, viewer, order);
     if (actors.length === 0) throw notFound();
     const actor = rule.by.find((candidate) => actors.includes(candidate));
+    if (PAYMENT_BLOCKS.includes(action) && (order.payment_status === 'PENDING' || order.payment_status === 'FAILED')) {
+      throw new AppError(ErrorCode.ORDER_PAYMENT_PENDING, text('orders.paymentPending'));
+    }
     if (!actor || !rule.from.includes(order.status)) {
       throw new AppError(ErrorCode.ORDER_TRANSITION_REFUSED, text('orders.transitionRefused'), {
         status: order.status,

@@ -5,7 +5,9 @@ import type {
   DeliveryMode,
   OrderAction,
   OrderActor,
+  OrderPaymentStatus,
   OrderStatus,
+  PaymentStatus,
 } from '../../../shared/domain/orders';
 import type { Timestamp } from '../users';
 
@@ -65,6 +67,9 @@ export interface OrdersTable {
   tracking_number: string | null;
   reason: string | null;
   purchased_from: string | null;
+  /** Migration 0021: the online part of the payment and where it stands. */
+  payment_status: ColumnType<OrderPaymentStatus, OrderPaymentStatus | undefined, OrderPaymentStatus>;
+  due_online: ColumnType<string, number | string | undefined, number | string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -93,7 +98,21 @@ export interface OrderEventsTable {
   at: Timestamp;
 }
 
+/** `payments` (migration 0021): a checkout's online payment through the provider's hosted checkout. */
+export interface PaymentsTable {
+  id: Generated<string>;
+  checkout_id: string;
+  provider: string;
+  provider_ref: string | null;
+  checkout_url: string | null;
+  amount: Dinars;
+  status: ColumnType<PaymentStatus, PaymentStatus | undefined, PaymentStatus>;
+  created_at: Timestamp;
+  settled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
 export interface OrderTables {
+  payments: PaymentsTable;
   delivery_providers: DeliveryProvidersTable;
   delivery_rates: DeliveryRatesTable;
   checkouts: CheckoutsTable;

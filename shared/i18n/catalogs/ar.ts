@@ -98,10 +98,16 @@ export const ar: Catalog = {
     priceChanged: 'تغيّر سعر منذ إضافتك: راجع سلتك قبل الطلب.',
     stockRupture: 'نفاد المخزون: لم يبق سوى {count} من «{title}».',
     deliveryUnavailable: 'خدمة التوصيل هذه غير متوفرة في ولايتك: اختر غيرها.',
+    paymentUnavailable: 'الدفع الإلكتروني غير متاح حاليًا: لا يمكن طلب هذه المنتجات.',
   },
   orders: {
     notFound: 'هذا الطلب غير موجود.',
     transitionRefused: 'لا يمكن نقل هذا الطلب إلى هذه الحالة الآن.',
+    paymentPending: 'هذا الطلب بانتظار دفعه الإلكتروني: أكّده بعد الدفع.',
+  },
+  payments: {
+    notFound: 'لا يوجد ما يُدفع إلكترونيًا لهذا الطلب.',
+    alreadyPaid: 'هذا الطلب مدفوع بالفعل.',
   },
   savedSearches: {
     tooMany: 'لديك بالفعل {max} عملية بحث محفوظة: احذف واحدة لإضافة أخرى.',

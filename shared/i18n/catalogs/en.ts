@@ -98,10 +98,16 @@ export const en = {
     priceChanged: 'A price changed since you added it: check your cart before ordering.',
     stockRupture: 'Stock rupture: only {count} left of “{title}”.',
     deliveryUnavailable: 'This delivery service is unavailable in your wilaya: choose another.',
+    paymentUnavailable: 'Paying online is not available for now: these items cannot be ordered.',
   },
   orders: {
     notFound: 'This order does not exist.',
     transitionRefused: 'This order cannot be moved that way now.',
+    paymentPending: 'This order waits for its online payment: confirm it once paid.',
+  },
+  payments: {
+    notFound: 'There is nothing to pay online for this order.',
+    alreadyPaid: 'This order is already paid.',
   },
   savedSearches: {
     tooMany: 'You already have {max} saved searches: delete one to add another.',

@@ -99,10 +99,16 @@ export const fr: Catalog = {
     priceChanged: 'Un prix a changé depuis votre ajout : vérifiez votre panier avant de commander.',
     stockRupture: 'Rupture de stock : il ne reste que {count} « {title} ».',
     deliveryUnavailable: 'Ce service de livraison est indisponible dans votre wilaya : choisissez-en un autre.',
+    paymentUnavailable: 'Le paiement en ligne n’est pas disponible pour le moment : ces articles ne peuvent pas être commandés.',
   },
   orders: {
     notFound: 'Cette commande n’existe pas.',
     transitionRefused: 'Cette commande ne peut pas passer à cet état maintenant.',
+    paymentPending: 'Cette commande attend son paiement en ligne : confirmez-la une fois payée.',
+  },
+  payments: {
+    notFound: 'Il n’y a rien à payer en ligne pour cette commande.',
+    alreadyPaid: 'Cette commande est déjà payée.',
   },
   savedSearches: {
     tooMany: 'Vous avez déjà {max} recherches enregistrées : supprimez-en une pour en ajouter.',
