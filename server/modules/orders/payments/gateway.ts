@@ -108,10 +108,10 @@ export function fakeGateway(payment: Config['payment']) {
     name: 'fake',
     checkouts,
     secretKey: payment.secretKey,
-    async createCheckout(request) {
+    createCheckout(request) {
       const id = `fake_${randomUUID()}`;
       checkouts.set(id, { ...request, id });
-      return { id, url: `/fake-pay/${id}` };
+      return Promise.resolve({ id, url: `/fake-pay/${id}` });
     },
     readWebhook(rawBody, signature) {
       return signatureHolds(payment.secretKey, rawBody, signature) ? eventOf(rawBody) : null;

@@ -12,7 +12,7 @@ const escapeHtml = (value: string) =>
  * page too (GET and POST /fake-pay/{id}): paying or refusing there sends a signed webhook here,
  * as the real provider does, then sends the buyer back.
  */
-export const paymentRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps }) => {
+export const paymentRoutes: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }) => {
   // The signature covers the exact bytes sent: the body is kept as text, parsed after the check.
   app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) =>
     done(null, body),
@@ -34,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsync<{ deps: Deps }> = async (app, { d
   });
 
   const gateway = gatewayOf(deps);
-  if (gateway?.name !== 'fake') return;
+  if (gateway?.name !== 'fake') return Promise.resolve();
   const fake = gateway as FakeGateway;
 
   app.get<{ Params: { id: string } }>('/fake-pay/:id', async (request, reply) => {
@@ -80,4 +80,5 @@ button.refuse{background:#b42318}</style></head>
     fake.checkouts.delete(checkout.id);
     return reply.redirect(paid ? checkout.successUrl : checkout.failureUrl, 303);
   });
+  return Promise.resolve();
 };
