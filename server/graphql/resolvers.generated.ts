@@ -2021,6 +2021,8 @@ export type Order = {
   actions: Array<OrderAction>;
   address: Scalars['String']['output'];
   buyer: User;
+  /** The checkout it was placed in (its payment is the checkout's). */
+  checkoutId: Scalars['ID']['output'];
   city: City;
   contactName: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
@@ -4626,6 +4628,7 @@ export type OrderResolvers<ContextType = Context, ParentType extends ResolversPa
   actions?: Resolver<Array<ResolversTypes['OrderAction']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   buyer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  checkoutId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   city?: Resolver<ResolversTypes['City'], ParentType, ContextType>;
   contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

@@ -5,7 +5,16 @@
 // orders page reads right to left in Arabic.
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, fillRegistration, gql, loginTokens, SCREENSHOT_DIR, test } from './fixtures';
+import {
+  expect,
+  fillRegistration,
+  gql,
+  loginTokens,
+  registerMember,
+  SCREENSHOT_DIR,
+  test,
+  useSession,
+} from './fixtures';
 import { landRow, signInToStudio, watchErrors } from './studio/support';
 
 const PHONE = { width: 390, height: 844 };
@@ -16,38 +25,42 @@ interface Orderable {
   sellerKey: string;
 }
 
-/** An announcement that can be ordered (delivered, paid on delivery, in stock, no variants), of a seller not in `not`. */
+/** An announcement that can be ordered (delivered, paid the given way, in stock, no variants), of a seller not in `not`. */
 async function orderable(
   request: APIRequestContext,
   filter: Record<string, unknown>,
   not?: string,
+  paymentMethod = 'PAYMENT_ON_DELIVERY',
 ): Promise<Orderable> {
-  const found = await gql<{ search: { announcements: { data: { id: string; slug: string }[] } } }>(
-    request,
-    `query ($filter: SearchFilter) { search(filter: $filter) { announcements { data { id slug } } } }`,
-    { filter: { delivery: true, ...filter } },
-  );
-  for (const card of found.data.search.announcements.data) {
-    const detail = await gql<{
-      announcementDetails: {
-        quantity: number | null;
-        paymentMethod: string | null;
-        price: number | null;
-        userId: string;
-        store: { id: string } | null;
-        variants: unknown[];
-      } | null;
-    }>(
+  // The demo marketplace's delivered announcements, a page at a time, until one fits.
+  for (let page = 1; page <= 6; page += 1) {
+    const found = await gql<{ search: { announcements: { data: { id: string; slug: string }[] } } }>(
       request,
-      `query ($id: ID!) { announcementDetails(id: $id) { quantity paymentMethod price userId store { id } variants { id } } }`,
-      { id: card.id },
+      `query ($filter: SearchFilter) { search(filter: $filter) { announcements { data { id slug } } } }`,
+      { filter: { delivery: true, ...filter, page } },
     );
-    const a = detail.data.announcementDetails;
-    if (!a || !a.quantity || a.quantity < 2 || a.paymentMethod !== 'PAYMENT_ON_DELIVERY' || !a.price) continue;
-    if (a.variants.length > 0) continue;
-    const sellerKey = a.store ? `store:${a.store.id}` : `user:${a.userId}`;
-    if (sellerKey === not) continue;
-    return { id: card.id, slug: card.slug, sellerKey };
+    for (const card of found.data.search.announcements.data) {
+      const detail = await gql<{
+        announcementDetails: {
+          quantity: number | null;
+          paymentMethod: string | null;
+          price: number | null;
+          userId: string;
+          store: { id: string } | null;
+          variants: unknown[];
+        } | null;
+      }>(
+        request,
+        `query ($id: ID!) { announcementDetails(id: $id) { quantity paymentMethod price userId store { id } variants { id } } }`,
+        { id: card.id },
+      );
+      const a = detail.data.announcementDetails;
+      if (!a || !a.quantity || a.quantity < 2 || a.paymentMethod !== paymentMethod || !a.price) continue;
+      if (a.variants.length > 0) continue;
+      const sellerKey = a.store ? `store:${a.store.id}` : `user:${a.userId}`;
+      if (sellerKey === not) continue;
+      return { id: card.id, slug: card.slug, sellerKey };
+    }
   }
   throw new Error(`the demo data has no orderable announcement for ${JSON.stringify(filter)}`);
 }
@@ -163,5 +176,51 @@ test('a visitor fills a cart from two sellers, signs up at checkout, pays on del
   await expect(page.getByRole('heading', { level: 1, name: 'طلباتي' })).toBeVisible();
   await expect(page.locator('.orders__row')).toHaveCount(2);
   await page.screenshot({ path: `${SCREENSHOT_DIR}/orders-ar-phone.png`, fullPage: true });
+  await context.close();
+});
+
+test('an order paid in advance is paid by card through the provider, confirmed by its webhook', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const item = await orderable(request, {}, undefined, 'PAYMENT_IN_ADVANCE');
+  const member = await registerMember(request);
+  const context = await browser.newContext({ viewport: PHONE });
+  await useSession(context, baseURL!, member.tokens);
+  const page = await context.newPage();
+  await page.goto(`/${item.slug}-d${item.id}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect(page.getByText('Ajouté à votre panier.')).toBeVisible();
+  await page.goto('/checkout/info');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByLabel('Nom du contact *').fill('Sara Haddad');
+  await page.getByLabel('Téléphone 1').last().fill('0661 23 45 67');
+  await page.getByLabel('Wilaya *').selectOption({ label: '16 · Alger' });
+  await page.getByLabel('Commune *').selectOption({ index: 1 });
+  await page.getByLabel('Adresse *').fill('3 rue Larbi Ben M’hidi');
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.getByRole('radio', { name: /Atlas Colis/ }).check();
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.locator('.checkout__order')).toContainText('Paiement à l’avance');
+  await expect(page.locator('.checkout__order')).toContainText('À payer en ligne maintenant');
+  await page.getByRole('button', { name: 'Confirmer la commande' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Votre commande est enregistrée : il reste à la payer' }),
+  ).toBeVisible();
+
+  // The provider's hosted checkout (the local fake), then back: the webhook, not the return, settles it.
+  await page.getByRole('button', { name: /Payer .* par carte CIB \/ EDAHABIA/ }).click();
+  await expect(page).toHaveURL(/\/fake-pay\/fake_/);
+  await page.getByRole('button', { name: /^Payer/ }).click();
+  await expect(page).toHaveURL(/\/checkout\/confirm\?checkout=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Paiement reçu' })).toBeVisible();
+  await expect(page.locator('.checkout__placed')).toContainText('Payée en ligne');
+  const checkoutId = new URL(page.url()).searchParams.get('checkout')!;
+  await page.goto(`/checkout/confirm?checkout=${checkoutId}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تم استلام الدفع' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/payment-paid-ar-phone.png`, fullPage: true });
   await context.close();
 });

@@ -95,6 +95,7 @@ export const ordersResolvers: Resolvers = {
     paymentMethod: (order) => order.payment_method,
     dueOnline: (order) => Number(order.due_online),
     paymentStatus: (order) => order.payment_status,
+    checkoutId: (order) => order.checkout_id,
     trackingNumber: (order) => order.tracking_number,
     purchasedFrom: (order) => order.purchased_from,
     createdAt: (order) => order.created_at,

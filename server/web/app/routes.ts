@@ -315,6 +315,8 @@ export const paths = {
   notifications: () => '/notifications',
   stores: (tag?: string) => `/boutiques${tag ? `/${encodeURIComponent(tag)}` : ''}`,
   checkout: (chunkId?: string) => withQuery('/checkout/info', { chunkId }),
+  /** Where a checkout's online payment stands (the provider sends the buyer back here). */
+  payment: (checkoutId: string) => withQuery('/checkout/confirm', { checkout: checkoutId }),
   /** The buyer's orders, and one of them (spec: show-delivery). */
   orders: () => '/show-delivery-list',
   order: (id: string) => `/show-delivery/${id}`,

@@ -99,7 +99,8 @@ export const fr: Catalog = {
     priceChanged: 'Un prix a changé depuis votre ajout : vérifiez votre panier avant de commander.',
     stockRupture: 'Rupture de stock : il ne reste que {count} « {title} ».',
     deliveryUnavailable: 'Ce service de livraison est indisponible dans votre wilaya : choisissez-en un autre.',
-    paymentUnavailable: 'Le paiement en ligne n’est pas disponible pour le moment : ces articles ne peuvent pas être commandés.',
+    paymentUnavailable:
+      'Le paiement en ligne n’est pas disponible pour le moment : ces articles ne peuvent pas être commandés.',
   },
   orders: {
     notFound: 'Cette commande n’existe pas.',

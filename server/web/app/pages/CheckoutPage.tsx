@@ -2,7 +2,7 @@ import { Check, ShoppingCart } from 'lucide-react';
 import { Price } from '../../../../shared/ui/AnnouncementCardBody';
 import { useMemo, useRef, useState } from 'react';
 import { useMutation } from 'urql';
-import { ORDER_LIMITS, orderPaymentMethod } from '../../../../shared/domain/orders';
+import { amountDueOnline, ORDER_LIMITS, orderPaymentMethod } from '../../../../shared/domain/orders';
 import {
   CartDocument,
   CitiesDocument,
@@ -11,6 +11,7 @@ import {
   RegionsDocument,
   type CartFieldsFragment,
   type OrderFieldsFragment,
+  type PaymentFieldsFragment,
 } from '../../../../shared/graphql/generated';
 import { useQuery } from '../../../../shared/graphql/use-query';
 import { failureMessage } from '../../../../shared/i18n';
@@ -24,6 +25,7 @@ import {
   type CheckoutValues,
 } from '../components/cart/checkout-form';
 import { dinars } from '../components/cart/money';
+import { PayButton, PaymentReturn } from '../components/cart/PaymentPanel';
 import { fieldErrorsOf, useFieldErrors } from '../components/order-store/form-errors';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
@@ -72,7 +74,11 @@ export default function CheckoutPage() {
     providerId: '',
   }));
   const [alert, setAlert] = useState<string | null>(null);
-  const [placed, setPlaced] = useState<OrderFieldsFragment[] | null>(null);
+  const [placed, setPlaced] = useState<{
+    id: string;
+    orders: OrderFieldsFragment[];
+    payment: PaymentFieldsFragment | null;
+  } | null>(null);
   const key = useRef<string | null>(null);
   const errors = useFieldErrors();
   const [placing, place] = useMutation(OrderPlaceDocument);
@@ -153,7 +159,7 @@ export default function CheckoutPage() {
       },
     });
     if (result.data) {
-      setPlaced(result.data.orderPlace.orders);
+      setPlaced(result.data.orderPlace);
       return;
     }
     const error = result.error?.graphQLErrors[0];
@@ -170,15 +176,27 @@ export default function CheckoutPage() {
     if (refusal.step === 'cart') key.current = null;
   };
 
+  const returning = new URLSearchParams(location.search).get('checkout');
+  if (returning) {
+    return (
+      <>
+        <Head title={title} noIndex />
+        <PaymentReturn checkoutId={returning} />
+      </>
+    );
+  }
+
   if (placed) {
+    const awaiting = placed.payment?.status === 'PENDING' || placed.payment?.status === 'FAILED';
     return (
       <section className="checkout checkout--done narrow">
         <Head title={t('portal.checkout.done.title')} noIndex />
         <Check aria-hidden="true" size={40} className="checkout__done-icon" />
-        <h1>{t('portal.checkout.done.title')}</h1>
-        <p>{t('portal.checkout.done.lead')}</p>
+        <h1>{awaiting ? t('portal.checkout.online.awaitingTitle') : t('portal.checkout.done.title')}</h1>
+        <p>{awaiting ? t('portal.checkout.online.awaitingLead') : t('portal.checkout.done.lead')}</p>
+        {awaiting && placed.payment && <PayButton checkoutId={placed.id} payment={placed.payment} />}
         <ul className="checkout__placed">
-          {placed.map((order) => (
+          {placed.orders.map((order) => (
             <li key={order.id}>
               <Link href={paths.order(order.id)}>{t('portal.checkout.orders.order', { id: order.id })}</Link>
               {' · '}
@@ -469,6 +487,14 @@ export default function CheckoutPage() {
                     </dd>
                     <dt>{t('portal.checkout.summary.payment')}</dt>
                     <dd>{t(`portal.checkout.payment.${payment}`)}</dd>
+                    {amountDueOnline(payment, total) > 0 && (
+                      <>
+                        <dt>{t('portal.checkout.online.due')}</dt>
+                        <dd>
+                          <Price text={dinars(amountDueOnline(payment, total), locale)} />
+                        </dd>
+                      </>
+                    )}
                     <dt>{t('portal.checkout.summary.total')}</dt>
                     <dd>
                       <strong>

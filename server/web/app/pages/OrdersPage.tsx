@@ -137,7 +137,21 @@ function OrderDetail({ id }: { id: string }) {
           )}
         </dd>
         <dt>{t('portal.checkout.summary.payment')}</dt>
-        <dd>{t(`portal.checkout.payment.${order.paymentMethod}`)}</dd>
+        <dd>
+          {t(`portal.checkout.payment.${order.paymentMethod}`)}
+          {order.paymentStatus !== 'NONE' && (
+            <>
+              {' · '}
+              {order.paymentStatus === 'PAID' ? (
+                t('portal.checkout.online.status.PAID')
+              ) : (
+                <Link href={paths.payment(order.checkoutId)}>
+                  {t(`portal.checkout.online.status.${order.paymentStatus}`)}
+                </Link>
+              )}
+            </>
+          )}
+        </dd>
         <dt>{t('portal.checkout.summary.total')}</dt>
         <dd>
           <strong>
