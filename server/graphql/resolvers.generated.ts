@@ -1260,6 +1260,12 @@ export type Mutation = {
   conversationStart: Conversation;
   /** Tells the other side the caller is writing (not stored). */
   conversationTypingSend: Scalars['Boolean']['output'];
+  /**
+   * Operators: replaces a delivery provider's price grid with a CSV file's lines (header
+   * wilaya,mode,price,delay_min,delay_max,unit). Nothing is imported while a line is wrong:
+   * BAD_USER_INPUT with extensions.lines ({line, problem}). Returns how many lines were imported.
+   */
+  deliveryRatesImport: Scalars['Int']['output'];
   /** Operators: creates a market with its first operator. */
   marketCreate: Market;
   /** Operators and the market's owners: adds a member; idempotent. */
@@ -1618,6 +1624,12 @@ export type MutationConversationStartArgs = {
 
 export type MutationConversationTypingSendArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeliveryRatesImportArgs = {
+  csv: Scalars['String']['input'];
+  providerId: Scalars['ID']['input'];
 };
 
 
@@ -4535,6 +4547,7 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   conversationReport?: Resolver<ResolversTypes['MessageReport'], ParentType, ContextType, RequireFields<MutationConversationReportArgs, 'id' | 'reason'>>;
   conversationStart?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationStartArgs, 'input'>>;
   conversationTypingSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConversationTypingSendArgs, 'id'>>;
+  deliveryRatesImport?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeliveryRatesImportArgs, 'csv' | 'providerId'>>;
   marketCreate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketCreateArgs, 'input'>>;
   marketMemberAdd?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketMemberAddArgs, 'id' | 'role' | 'userId'>>;
   marketUpdate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketUpdateArgs, 'id' | 'input'>>;

@@ -1,5 +1,11 @@
+import { parse } from 'csv-parse/sync';
 import type { Kysely } from 'kysely';
-import type { DeliveryMode } from '../../../shared/domain/orders';
+import {
+  DELIVERY_DURATION_UNITS,
+  DELIVERY_MODES,
+  type DeliveryDurationUnit,
+  type DeliveryMode,
+} from '../../../shared/domain/orders';
 import type { Database } from '../../db/types';
 
 /** A provider's rate to a wilaya, when it is active and serves it that way. */
@@ -53,4 +59,105 @@ export function providersOf(db: Kysely<Database>, userId: string) {
     .where('user_id', '=', userId)
     .orderBy('name')
     .execute();
+}
+
+/** A line of a provider's price grid as operators import it. */
+export interface RateLine {
+  regionId: number;
+  mode: DeliveryMode;
+  price: number;
+  delayMin: number;
+  delayMax: number;
+  delayUnit: DeliveryDurationUnit;
+}
+
+/**
+ * Reads a price grid in CSV: a header line `wilaya,mode,price,delay_min,delay_max,unit` (any
+ * order), then one line per wilaya (code 1 to 58) and mode (HOME or PICKUP), whole dinars, a
+ * delay and its unit (MINUTES, HOURS, DAYS, MONTHS). Returns the lines, or the refused lines with
+ * why (all of them: nothing is imported until the whole file is right).
+ */
+export function readRatesCsv(text: string): { lines: RateLine[]; errors: { line: number; problem: string }[] } {
+  const errors: { line: number; problem: string }[] = [];
+  let records: Record<string, string>[];
+  try {
+    records = parse(text, {
+      columns: (header: string[]) => header.map((name) => name.trim().toLowerCase()),
+      skip_empty_lines: true,
+      trim: true,
+    });
+  } catch (error) {
+    return { lines: [], errors: [{ line: 0, problem: error instanceof Error ? error.message : 'unreadable CSV' }] };
+  }
+  if (records.length > RATE_IMPORT_MAX_LINES) {
+    return { lines: [], errors: [{ line: 0, problem: `at most ${RATE_IMPORT_MAX_LINES} lines` }] };
+  }
+  const lines: RateLine[] = [];
+  const seen = new Set<string>();
+  records.forEach((record, index) => {
+    const line = index + 2;
+    const regionId = Number(record.wilaya);
+    const mode = record.mode?.toUpperCase();
+    const price = Number(record.price);
+    const delayMin = Number(record.delay_min);
+    const delayMax = Number(record.delay_max);
+    const delayUnit = record.unit?.toUpperCase();
+    const problem =
+      !Number.isInteger(regionId) || regionId < 1 || regionId > 58
+        ? 'wilaya must be a code from 1 to 58'
+        : !(DELIVERY_MODES as readonly string[]).includes(mode ?? '')
+          ? 'mode must be HOME or PICKUP'
+          : !Number.isInteger(price) || price < 0 || price > 1_000_000
+            ? 'price must be whole dinars from 0 to 1,000,000'
+            : !Number.isInteger(delayMin) || !Number.isInteger(delayMax) || delayMin < 0 || delayMax < delayMin
+              ? 'delay_min and delay_max must be whole numbers, delay_min ≤ delay_max'
+              : !(DELIVERY_DURATION_UNITS as readonly string[]).includes(delayUnit ?? '')
+                ? 'unit must be MINUTES, HOURS, DAYS or MONTHS'
+                : seen.has(`${regionId}:${mode}`)
+                  ? 'this wilaya and mode come twice'
+                  : null;
+    if (problem) {
+      errors.push({ line, problem });
+      return;
+    }
+    seen.add(`${regionId}:${mode}`);
+    lines.push({
+      regionId,
+      mode: mode as DeliveryMode,
+      price,
+      delayMin,
+      delayMax,
+      delayUnit: delayUnit as DeliveryDurationUnit,
+    });
+  });
+  return { lines: errors.length > 0 ? [] : lines, errors };
+}
+
+/** Lines of a grid file: 58 wilayas × 2 modes, with room for none of the nonsense. */
+const RATE_IMPORT_MAX_LINES = 58 * 2;
+
+/** Replaces a provider's whole grid with the imported lines, in one transaction (a wilaya left out is no longer served). */
+export async function replaceRates(
+  db: Kysely<Database>,
+  providerId: string,
+  lines: readonly RateLine[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('delivery_rates').where('provider_id', '=', providerId).execute();
+    if (lines.length === 0) return;
+    await trx
+      .insertInto('delivery_rates')
+      .values(
+        lines.map((line) => ({
+          provider_id: providerId,
+          region_id: line.regionId,
+          mode: line.mode,
+          price: line.price,
+          delay_min: line.delayMin,
+          delay_max: line.delayMax,
+          delay_unit: line.delayUnit,
+        })),
+      )
+      .execute();
+  });
 }

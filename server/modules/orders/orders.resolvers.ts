@@ -7,7 +7,10 @@ import { loadStoresByIds } from '../stores';
 import { findUser } from '../users';
 import { placeOrders } from './checkout.service';
 import { paymentOf, startPayment } from './payments/payment.service';
-import { deliveryOptions, providersByIds, providersOf } from './delivery.service';
+import { deliveryOptions, providersByIds, providersOf, readRatesCsv, replaceRates } from './delivery.service';
+import { AppError, text } from '../../core/errors';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { operator } from '../stores';
 import {
   actionsOf,
   checkoutOrders,
@@ -64,6 +67,18 @@ export const ordersResolvers: Resolvers = {
     orderPlace: allow(signedIn, async (_parent, { input, idempotencyKey }, ctx) => {
       const id = await placeOrders(ctx.deps, ctx.viewer!, input, idempotencyKey);
       return { id, orders: await checkoutOrders(ctx.deps, id) };
+    }),
+    deliveryRatesImport: allow(operator, async (_parent, { providerId, csv }, ctx) => {
+      const id = parseId(providerId, 'providerId');
+      if ((await providersByIds(ctx.deps.db, [id])).length === 0) {
+        throw new AppError(ErrorCode.DELIVERY_PROVIDER_NOT_FOUND, text('orders.providerNotFound'));
+      }
+      const { lines, errors } = readRatesCsv(csv);
+      if (errors.length > 0) {
+        throw new AppError(ErrorCode.BAD_USER_INPUT, text('errors.formValidation'), { lines: errors.slice(0, 50) });
+      }
+      await replaceRates(ctx.deps.db, id, lines);
+      return lines.length;
     }),
     paymentStart: allow(signedIn, (_parent, { checkoutId }, ctx) =>
       startPayment(ctx.deps, ctx.viewer!, parseId(checkoutId, 'checkoutId'), ctx.lang),

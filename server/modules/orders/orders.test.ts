@@ -3,7 +3,7 @@ import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement, type AnnouncementFactoryInput } from '../announcements/announcements.test-support';
 import { firstError, userWithToken } from '../reactions/reactions.test-support';
-import { createTestStore } from '../stores/stores.test-support';
+import { createTestStore, operatorWithToken } from '../stores/stores.test-support';
 import { cityIn, createDeliveryProvider } from './orders.test-support';
 
 const ORDER_FIELDS = `id status total subtotal deliveryPrice paymentMethod trackingNumber reason contactName phones
@@ -381,5 +381,53 @@ describe.each(testEngines)('checkout and orders on %s', (engine) => {
       [cheap.id, 400, 'DAYS'],
       [provider.id, 700, 'DAYS'],
     ]);
+  });
+
+  it('lets operators replace a provider’s price grid from a CSV file, whole or not at all', async () => {
+    const operator = await operatorWithToken(server);
+    const member = await userWithToken(server);
+    const grid = await createDeliveryProvider(server.deps, { regions: [16], price: 800 });
+    const IMPORT = 'mutation ($p: ID!, $csv: String!) { deliveryRatesImport(providerId: $p, csv: $csv) }';
+    const good =
+      'wilaya,mode,price,delay_min,delay_max,unit\n16,HOME,450,1,2,DAYS\n16,PICKUP,300,1,2,DAYS\n31,home,650,2,4,days\n';
+    expect(firstError(await server.gql(IMPORT, { p: grid.id, csv: good }, { token: member.token })).code).toBe(
+      'FORBIDDEN',
+    );
+    const imported = await server.gql<{ deliveryRatesImport: number }>(
+      IMPORT,
+      { p: grid.id, csv: good },
+      {
+        token: operator.token,
+      },
+    );
+    expect(imported.data!.deliveryRatesImport).toBe(3);
+    const rates = await server.deps.db
+      .selectFrom('delivery_rates')
+      .select(['region_id', 'mode', 'price'])
+      .where('provider_id', '=', grid.id)
+      .orderBy('region_id')
+      .orderBy('mode')
+      .execute();
+    expect(rates).toEqual([
+      { region_id: 16, mode: 'HOME', price: '450' },
+      { region_id: 16, mode: 'PICKUP', price: '300' },
+      { region_id: 31, mode: 'HOME', price: '650' },
+    ]);
+    const bad =
+      'wilaya,mode,price,delay_min,delay_max,unit\n16,HOME,450,1,2,DAYS\n99,HOME,1,1,1,DAYS\n17,BOAT,1,1,1,DAYS\n16,HOME,500,1,2,DAYS\n';
+    const refused = await server.gql(IMPORT, { p: grid.id, csv: bad }, { token: operator.token });
+    expect(firstError(refused).code).toBe('BAD_USER_INPUT');
+    expect((refused.errors![0]!.extensions as { lines: { line: number }[] }).lines.map((l) => l.line)).toEqual([
+      3, 4, 5,
+    ]);
+    expect(
+      await server.deps.db.selectFrom('delivery_rates').select('price').where('provider_id', '=', grid.id).execute(),
+    ).toHaveLength(3);
+    expect(firstError(await server.gql(IMPORT, { p: grid.id, csv: '"unclosed' }, { token: operator.token })).code).toBe(
+      'BAD_USER_INPUT',
+    );
+    expect(firstError(await server.gql(IMPORT, { p: '999999', csv: good }, { token: operator.token })).code).toBe(
+      'DELIVERY_PROVIDER/NOT_FOUND',
+    );
   });
 });

@@ -101,6 +101,7 @@ export const ar: Catalog = {
     paymentUnavailable: 'الدفع الإلكتروني غير متاح حاليًا: لا يمكن طلب هذه المنتجات.',
   },
   orders: {
+    providerNotFound: 'شركة التوصيل هذه غير موجودة.',
     notFound: 'هذا الطلب غير موجود.',
     transitionRefused: 'لا يمكن نقل هذا الطلب إلى هذه الحالة الآن.',
     paymentPending: 'هذا الطلب بانتظار دفعه الإلكتروني: أكّده بعد الدفع.',

@@ -101,6 +101,7 @@ export const en = {
     paymentUnavailable: 'Paying online is not available for now: these items cannot be ordered.',
   },
   orders: {
+    providerNotFound: 'This delivery provider does not exist.',
     notFound: 'This order does not exist.',
     transitionRefused: 'This order cannot be moved that way now.',
     paymentPending: 'This order waits for its online payment: confirm it once paid.',

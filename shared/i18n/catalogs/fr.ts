@@ -103,6 +103,7 @@ export const fr: Catalog = {
       'Le paiement en ligne n’est pas disponible pour le moment : ces articles ne peuvent pas être commandés.',
   },
   orders: {
+    providerNotFound: 'Ce livreur n’existe pas.',
     notFound: 'Cette commande n’existe pas.',
     transitionRefused: 'Cette commande ne peut pas passer à cet état maintenant.',
     paymentPending: 'Cette commande attend son paiement en ligne : confirmez-la une fois payée.',
