@@ -184,6 +184,15 @@ async function tellParties(
     .executeTakeFirst();
   const recipients = actor === 'BUYER' ? [order.seller_id] : [order.buyer_id];
   if (actor === 'PROVIDER') recipients.push(order.seller_id);
+  // A parcel handed over is the provider's to collect: its account hears of it too.
+  if (status === 'SHIPPED') {
+    const courier = await trx
+      .selectFrom('delivery_providers')
+      .select('user_id')
+      .where('id', '=', order.provider_id)
+      .executeTakeFirst();
+    if (courier?.user_id && !recipients.includes(courier.user_id)) recipients.push(courier.user_id);
+  }
   for (const userId of recipients) {
     await notify(deps, trx, userId, {
       kind: 'ORDER_UPDATE',

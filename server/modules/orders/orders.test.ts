@@ -288,6 +288,15 @@ describe.each(testEngines)('checkout and orders on %s', (engine) => {
       'SHIPPED',
       'DELIVERED',
     ]);
+    const courierNews = await server.deps.db
+      .selectFrom('notifications')
+      .select('data')
+      .where('user_id', '=', courier.id)
+      .where('target_id', '=', order.id)
+      .execute();
+    expect(courierNews.map((row) => row.data as { status: string; tracking: string })).toEqual([
+      expect.objectContaining({ status: 'SHIPPED', tracking: 'SAH-000123' }),
+    ]);
   });
 
   it('gives the stock back when the buyer cancels, the seller refuses or the parcel returns', async () => {
