@@ -6,7 +6,7 @@
 //   and page 50) on PostgreSQL with BENCH_CHECKOUT_ORDERS orders (default 1,000,000) in one store,
 //   beside `select 1` and a primary-key lookup. Only with BENCH_DATABASE_URL (a scratch database).
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { openScratchDatabase } from './scratch';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { benchConfig } from './bench-config';
@@ -156,23 +156,8 @@ async function placementMeasures(): Promise<Pick<CheckoutMeasures, 'placement' |
 
 /** The seller's orders list at scale, on a scratch PostgreSQL database. */
 async function listMeasures(url: string): Promise<CheckoutMeasures['list']> {
-  const name = `souk_bench_checkout_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: scratchUrl.toString(), statementTimeoutMs: 600_000 });
+  const { database, drop } = await openScratchDatabase(url, 'checkout', 600_000);
   try {
-    await migrateToLatest(database.db);
     const db = database.db;
     const log = pino({ level: 'warn' });
     const now = () => new Date();
@@ -243,7 +228,7 @@ async function listMeasures(url: string): Promise<CheckoutMeasures['list']> {
     };
   } finally {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await drop();
   }
 }
 

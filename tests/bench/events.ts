@@ -5,7 +5,7 @@
 // The drain runs twice on the same backlog: on tables as migrated (no planner statistics, as
 // after a deploy or a sudden burst) and after `analyze` (as autovacuum leaves them, later).
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import { openScratchDatabase } from './scratch';
 import pino from 'pino';
 import { sql } from 'kysely';
 import { benchConfig } from './bench-config';
@@ -90,23 +90,7 @@ async function openEngine(url: string | undefined): Promise<{ database: Database
     return { database, drop: () => Promise.resolve() };
   }
   // A scratch database on the same server: the search benchmark's data stays untouched.
-  const name = `souk_bench_events_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: scratchUrl.toString(), statementTimeoutMs: 60_000 });
-  await migrateToLatest(database.db);
-  return { database, drop: () => admin(`drop database if exists ${name} with (force)`) };
+  return openScratchDatabase(url, 'events', 60_000);
 }
 
 async function waitFor(condition: () => boolean, timeoutMs: number): Promise<void> {

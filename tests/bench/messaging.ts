@@ -7,9 +7,9 @@
 //   BENCH_MESSAGING_CONVERSATIONS conversations (default 100,000) of 10 messages each, beside
 //   `select 1` and a primary-key lookup. Only with BENCH_DATABASE_URL (a scratch database).
 import { performance } from 'node:perf_hooks';
+import { openScratchDatabase } from './scratch';
 import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
-import pg from 'pg';
 import pino from 'pino';
 import { sql } from 'kysely';
 import WebSocket, { WebSocketServer } from 'ws';
@@ -192,23 +192,8 @@ async function liveMeasures(): Promise<Pick<MessagingMeasures, 'delivery' | 'bas
 
 /** The inbox at scale on a scratch PostgreSQL database. */
 async function inboxMeasures(url: string): Promise<MessagingMeasures['inbox']> {
-  const name = `souk_bench_messaging_${process.pid}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`drop database if exists ${name} with (force)`);
-  await admin(`create database ${name}`);
-  const scratchUrl = new URL(url);
-  scratchUrl.pathname = `/${name}`;
-  const database = await openDatabase({ url: scratchUrl.toString(), statementTimeoutMs: 600_000 });
+  const { database, drop } = await openScratchDatabase(url, 'messaging', 600_000);
   try {
-    await migrateToLatest(database.db);
     const members = Math.max(10, Math.round(CONVERSATIONS / 100));
     const ids = await insertUsers(database, members);
     const base = Number(ids[0]) - 1;
@@ -281,7 +266,7 @@ async function inboxMeasures(url: string): Promise<MessagingMeasures['inbox']> {
     };
   } finally {
     await database.close();
-    await admin(`drop database if exists ${name} with (force)`);
+    await drop();
   }
 }
 
