@@ -47,6 +47,8 @@ test.describe('messenger', () => {
     browser,
     baseURL,
   }) => {
+    // Two browsers and a live round trip each way: under CI's load it outlasts the default 30 s.
+    test.setTimeout(60_000);
     const { page, username } = memberPage;
     const listing = await demoMemberListing(request);
     // The seller is on Souk already, in another browser, in Arabic.
