@@ -76,34 +76,36 @@ export async function startPayment(
   locale: Locale,
 ): Promise<PaymentModel> {
   const gateway = gatewayOf(deps);
-  const owned = await deps.db
-    .selectFrom('payments as p')
-    .innerJoin('checkouts as c', 'c.id', 'p.checkout_id')
-    .selectAll('p')
-    .where('p.checkout_id', '=', checkoutId)
-    .where('c.buyer_id', '=', viewer.id)
-    .executeTakeFirst();
-  if (!owned || !gateway) throw paymentNotFound();
-  if (owned.status === 'PAID') throw new AppError(ErrorCode.PAYMENT_ALREADY_PAID, text('payments.alreadyPaid'));
-  if (owned.status === 'PENDING' && owned.checkout_url) return owned;
-  const base = deps.config.publicUrl;
-  const hosted = await gateway.createCheckout({
-    amount: Number(owned.amount),
-    successUrl: `${base}/checkout/confirm?checkout=${checkoutId}`,
-    failureUrl: `${base}/checkout/confirm?checkout=${checkoutId}&failed=1`,
-    webhookUrl: `${base}/payments/webhook`,
-    paymentId: owned.id,
-    locale,
-  });
+  if (!gateway) throw paymentNotFound();
+  // The payment's row is locked while its hosted checkout is made: two clicks at once get the same
+  // checkout, never two of which only the last would be recognised by the webhook.
   return deps.db.transaction().execute(async (trx) => {
+    const owned = await trx
+      .selectFrom('payments as p')
+      .innerJoin('checkouts as c', 'c.id', 'p.checkout_id')
+      .selectAll('p')
+      .where('p.checkout_id', '=', checkoutId)
+      .where('c.buyer_id', '=', viewer.id)
+      .forUpdate('p')
+      .executeTakeFirst();
+    if (!owned) throw paymentNotFound();
+    if (owned.status === 'PAID') throw new AppError(ErrorCode.PAYMENT_ALREADY_PAID, text('payments.alreadyPaid'));
+    if (owned.status === 'PENDING' && owned.checkout_url) return owned;
+    const base = deps.config.publicUrl;
+    const hosted = await gateway.createCheckout({
+      amount: Number(owned.amount),
+      successUrl: `${base}/checkout/confirm?checkout=${checkoutId}`,
+      failureUrl: `${base}/checkout/confirm?checkout=${checkoutId}&failed=1`,
+      webhookUrl: `${base}/payments/webhook`,
+      paymentId: owned.id,
+      locale,
+    });
     const updated = await trx
       .updateTable('payments')
       .set({ status: 'PENDING', provider_ref: hosted.id, checkout_url: hosted.url, settled_at: null })
       .where('id', '=', owned.id)
-      .where('status', '!=', 'PAID')
       .returningAll()
-      .executeTakeFirst();
-    if (!updated) throw new AppError(ErrorCode.PAYMENT_ALREADY_PAID, text('payments.alreadyPaid'));
+      .executeTakeFirstOrThrow();
     await trx
       .updateTable('orders')
       .set({ payment_status: 'PENDING' })
