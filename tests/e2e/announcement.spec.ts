@@ -144,7 +144,7 @@ test.describe('announcement page', () => {
   // Fails since 2026-11-27 at the commit before this session's work too (checked on 18c67da): the
   // comment form no longer shows the store chosen in the account menu, though the server returns
   // the member's stores and the choice is stored. Known, to be fixed first next session (issue 20 note).
-  test.fixme('a store’s owner acts as the store from the account menu, and answers as the store', async ({
+  test('a store’s owner acts as the store from the account menu, and answers as the store', async ({
     browser,
     request,
     baseURL,

@@ -105,6 +105,8 @@ test.describe('notifications', () => {
 
     await page.reload();
     await expect(emailReplies).toBeChecked({ checked: !wasChecked });
+    // The checkbox is right in the server's HTML already; the button only works once the page has hydrated.
+    await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await expect(page.locator('main .notification--unread')).toHaveCount(0);
     await expect(page.getByRole('banner').getByTestId('notifications-badge')).toHaveCount(0);
