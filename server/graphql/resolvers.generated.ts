@@ -83,6 +83,8 @@ export type Announcement = {
   hasDelivery: Scalars['Boolean']['output'];
   hasEmail: Scalars['Boolean']['output'];
   hasPhone: Scalars['Boolean']['output'];
+  /** True when it is sold in variants (a card's quick add then sends the buyer to choose one). */
+  hasVariants: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isCommentEnabled: Scalars['Boolean']['output'];
   isFromStore: Scalars['Boolean']['output'];
@@ -4039,6 +4041,7 @@ export type AnnouncementResolvers<ContextType = Context, ParentType extends Reso
   hasDelivery?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasVariants?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCommentEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFromStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

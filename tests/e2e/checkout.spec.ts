@@ -224,3 +224,70 @@ test('an order paid in advance is paid by card through the provider, confirmed b
   await page.screenshot({ path: `${SCREENSHOT_DIR}/payment-paid-ar-phone.png`, fullPage: true });
   await context.close();
 });
+
+test('a member adds from a search card, then on a store’s own domain from its cards and an announcement page', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const stores = await gql<{
+    storeSearch: { data: { id: string; name: string; domainName: { domain: string } | null }[] };
+  }>(request, '{ storeSearch(filter: { count: 50 }) { data { id name domainName { domain } } } }');
+  const store = stores.data.storeSearch.data.find((candidate) => candidate.domainName);
+  expect(store, 'the demo store with its own domain').toBeTruthy();
+  const origin = `http://${store!.domainName!.domain}:${new URL(baseURL!).port}`;
+  const { tokens } = await registerMember(request);
+  const context = await browser.newContext();
+  // Signed in on the portal and on the store's domain (each its own cookies, as the sign-in through the portal leaves them).
+  await useSession(context, baseURL!, tokens);
+  await useSession(context, origin, tokens);
+  const page = await context.newPage();
+  const errors = watchErrors(page);
+
+  // A search card: one unit in one click, then the same button opens the cart.
+  await page.goto('/s');
+  await page.waitForLoadState('networkidle');
+  const quickAdd = page.locator('main').getByRole('button', { name: /^Ajouter .+ au panier$/ });
+  await quickAdd.first().click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ajouté à votre panier.' })).toHaveCount(1);
+  await expect(page.getByRole('banner').getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.locator('main').getByRole('button', { name: 'Voir le panier' })).toHaveCount(1);
+
+  // The store's own domain: its quick bar has the same cart; its cards add too.
+  await page.goto(`${origin}/`);
+  await page.waitForLoadState('networkidle');
+  const quickBar = page.locator('.quick-bar');
+  await expect(quickBar.getByTestId('cart-badge')).toHaveText('1');
+  const siteQuickAdd = page.locator('.site').getByRole('button', { name: /^Ajouter .+ au panier$/ });
+  await expect(siteQuickAdd.first()).toBeVisible();
+  await siteQuickAdd.first().click();
+  await expect(quickBar.getByTestId('cart-badge')).toHaveText('2');
+
+  // An announcement's page inside the site: the buy box under the price.
+  const inStore = await orderable(request, { storeId: store!.id });
+  await page.goto(`${origin}/annonce/${inStore.id}`);
+  await expect(page).toHaveURL(new RegExp(`^${origin}/annonce/\\d+$`));
+  await page.waitForLoadState('networkidle');
+  await page.locator('.site').getByRole('button', { name: 'Ajouter au panier', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ajouté à votre panier.' })).toBeVisible();
+  await expect(quickBar.getByTestId('cart-badge')).toHaveText('3');
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/store-domain-buy-box.png` });
+
+  // The cart menu from the quick bar: its lines link back to the portal (other sellers' announcements are
+  // there); ordering stays on the store's domain.
+  await quickBar.getByRole('button', { name: /^Panier/ }).click();
+  const menu = page.locator('#cart-menu');
+  await expect(menu.locator('.cart-item').first()).toBeVisible();
+  for (const href of await menu
+    .locator('.cart-item__title')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    expect(href!.startsWith(`${baseURL}/`), href!).toBe(true);
+  }
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/store-domain-cart.png` });
+  await menu.getByRole('link', { name: 'Commander', exact: true }).click();
+  await expect(page).toHaveURL(`${origin}/checkout/info`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+  await context.close();
+});

@@ -47,5 +47,19 @@ export const announcementsLoaders: MercuriusLoaders<Context> = {
       },
       opts: { cache: false },
     },
+    hasVariants: {
+      loader: async (queries: Query[], ctx): Promise<boolean[]> => {
+        const ids = [...new Set(queries.map((q) => q.obj.id))];
+        const rows = await ctx.deps.db
+          .selectFrom('announcement_variants')
+          .select('announcement_id')
+          .distinct()
+          .where('announcement_id', 'in', ids)
+          .execute();
+        const withVariants = new Set(rows.map((row) => row.announcement_id));
+        return queries.map((q) => withVariants.has(q.obj.id));
+      },
+      opts: { cache: false },
+    },
   },
 };

@@ -79,6 +79,32 @@ describe.each(testEngines)('the cart on %s', (engine) => {
     ]);
   });
 
+  it('tells the cards which announcements are sold in variants (their quick add sends the buyer to choose)', async () => {
+    const seller = await userWithToken(server);
+    const plain = await orderable(seller.id);
+    const shirt = await orderable(seller.id);
+    await server.deps.db
+      .insertInto('announcement_variants')
+      .values({
+        announcement_id: shirt.id,
+        hash: 'rouge-xl',
+        specifications: JSON.stringify([]),
+        price: 2500,
+        quantity: 3,
+      })
+      .execute();
+    const result = await server.gql<Record<'plain' | 'shirt', { hasVariants: boolean; quantity: number }>>(
+      `query ($a: ID!, $b: ID!) { plain: announcementDetails(id: $a) { hasVariants quantity }
+        shirt: announcementDetails(id: $b) { hasVariants quantity } }`,
+      { a: plain.id, b: shirt.id },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      plain: { hasVariants: false, quantity: 5 },
+      shirt: { hasVariants: true, quantity: 5 },
+    });
+  });
+
   it('refuses what cannot be ordered, one’s own, and more than the stock, saying what remains', async () => {
     const buyer = await userWithToken(server);
     const seller = await userWithToken(server);

@@ -28,3 +28,13 @@ export function useSite(): SiteInfo {
 export function portalUrlOf(site: SiteInfo): string {
   return site.portalUrl ?? site.publicUrl;
 }
+
+/**
+ * Makes a portal path a link from the current site: unchanged on the portal and its store sites,
+ * absolute on a store's own domain (there the portal is another site; the cart's links to other
+ * sellers' announcements and to the search go back to it).
+ */
+export function usePortalHref(): (path: string) => string {
+  const site = useSite();
+  return (path) => (site.storeDomain ? `${portalUrlOf(site)}${path}` : path);
+}

@@ -28,7 +28,7 @@ export function SiteView({ context }: { context: SiteRenderContextValue }) {
   // Blocks that show the pages or the current page get the frame key below instead.
   const latest = useRef(context);
   latest.current = context;
-  const { launchType, links, data, editing, nonce } = context;
+  const { launchType, links, data, editing, nonce, commerce } = context;
   const value = useMemo<SiteRenderContextValue>(
     () => ({
       locale,
@@ -38,6 +38,7 @@ export function SiteView({ context }: { context: SiteRenderContextValue }) {
       data,
       ...(editing ? { editing } : {}),
       ...(nonce === undefined ? {} : { nonce }),
+      ...(commerce ? { commerce } : {}),
       get document() {
         return latest.current.document;
       },
@@ -45,7 +46,7 @@ export function SiteView({ context }: { context: SiteRenderContextValue }) {
         return latest.current.page;
       },
     }),
-    [locale, launchType, land, links, data, editing, nonce],
+    [locale, launchType, land, links, data, editing, nonce, commerce],
   );
   const frameKey = useMemo(
     () =>

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
 import type {
   AnnouncementCardFragment,
   AnnouncementDetailFragment,
@@ -88,6 +88,18 @@ export interface SiteData {
   announcement?: AnnouncementDetailFragment | null;
 }
 
+/**
+ * Buying from the site (issue 20), given by the public site only: the studio's canvas shows the
+ * blocks without it. The portal's cart components come in here so the shared renderer does not
+ * depend on the portal.
+ */
+export interface SiteCommerce {
+  /** Under an announcement's price on its page (ProductsShow): variant, quantity, "add to cart". */
+  BuyBox: ComponentType<{ announcement: AnnouncementDetailFragment }>;
+  /** On each announcement card of the site's lists: the quick "add to cart". */
+  CardAction: ComponentType<{ announcement: SiteListedAnnouncement }>;
+}
+
 /** The studio's canvas: which block is selected, and how to select one. */
 export interface SiteEditing {
   selectedBlockId: string | null;
@@ -105,6 +117,8 @@ export interface SiteRenderContextValue {
   data: SiteData;
   /** Set in the studio's canvas only. */
   editing?: SiteEditing;
+  /** Set on the public site only. */
+  commerce?: SiteCommerce;
   /**
    * The page's CSP nonce for styles. A theme with a hex colour or a background picture needs
    * values no class can hold; SiteView writes them as CSS custom properties in one `<style>`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteQueryResult } from './context';
+import type { SiteCommerce, SiteQueryResult } from './context';
 import {
   contextWithBlocks,
   renderSite,
@@ -61,6 +61,18 @@ describe('announcement lists', () => {
     // Amounts isolated left to right, so Arabic pages keep their groups of digits in order.
     expect(html).toContain('<bdi dir="ltr">85 000</bdi> DA');
     expect(html).toContain('<bdi dir="ltr">95 000</bdi> DA');
+  });
+
+  it('puts the public site’s cart action on each card, and none in the studio’s canvas', () => {
+    const commerce: SiteCommerce = {
+      BuyBox: () => null,
+      CardAction: ({ announcement }) => <button type="button">Panier {announcement.id}</button>,
+    };
+    const html = render([testBlock('Products', { queryId: 'news' })], results({ announcements }), { commerce });
+    expect(html).toContain('<button type="button">Panier 1</button>');
+    expect(count(html, '<button type="button">Panier')).toBe(3);
+    const canvas = render([testBlock('Products', { queryId: 'news' })], results({ announcements }));
+    expect(canvas).not.toContain('Panier');
   });
 
   it('cuts titles to 80 characters on wide screens and 70 on phones', () => {
@@ -150,8 +162,12 @@ describe('store lists', () => {
 });
 
 describe('ProductsShow', () => {
-  const show = (announcement: ReturnType<typeof testAnnouncementDetail> | null | undefined, attrs = {}) => {
-    const context = withQuery();
+  const show = (
+    announcement: ReturnType<typeof testAnnouncementDetail> | null | undefined,
+    attrs = {},
+    commerce?: SiteCommerce,
+  ) => {
+    const context = { ...withQuery(), commerce };
     const page = { ...context.page, type: 'single' as const, blocks: [testBlock('ProductsShow', { ...attrs })] };
     return renderSite({
       ...context,
@@ -167,13 +183,23 @@ describe('ProductsShow', () => {
     expect(html).toContain('<h1 class="site-products-show__title">Réfrigérateur Condor 400 L</h1>');
     expect(count(html, '<img src="https://cdn.example.dz/m')).toBe(2);
     expect(html).toContain('alt="Réfrigérateur Condor 400 L, photo 1 sur 2"');
-    expect(html).toContain('85 000 DA');
+    expect(html).toContain('<bdi dir="ltr">85 000</bdi> DA');
     expect(html).toContain('Alger Centre, Alger');
     expect(html).toContain('<p>Très bon état.\nGarantie 1 an.</p><p>Livraison possible.</p>');
     expect(html).toContain('<dt>Capacité</dt><dd>400 L</dd>');
     expect(html).toContain('Livraison possible (aux frais de l&#x27;acheteur)');
     expect(html).toContain('2 commentaires');
     expect(html).toContain('href="/annonce/refrigerateur-condor-400-l#comments"');
+  });
+
+  it('offers the public site’s buy box under the price, and none in the studio’s canvas', () => {
+    const commerce: SiteCommerce = {
+      BuyBox: ({ announcement }) => <form aria-label={`Acheter ${announcement.id}`} />,
+      CardAction: () => null,
+    };
+    const detail = testAnnouncementDetail();
+    expect(show(detail, {}, commerce)).toContain(`<form aria-label="Acheter ${detail.id}">`);
+    expect(show(detail)).not.toContain('Acheter');
   });
 
   it('hides what its options turn off', () => {

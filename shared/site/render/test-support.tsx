@@ -71,6 +71,8 @@ export function testAnnouncement(overrides: Partial<SiteListedAnnouncement> = {}
     hasDelivery: true,
     deliveryType: 'DELIVERY_AVAILABLE',
     paymentMethod: 'PAYMENT_ON_DELIVERY',
+    quantity: 4,
+    hasVariants: false,
     likeCount: 3,
     status: 'PUBLISHED',
     price: 85000,

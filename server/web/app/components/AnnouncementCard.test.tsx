@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { SiteRenderProvider } from '../../../../shared/site/render/context';
@@ -8,6 +9,10 @@ import { I18nProvider } from '../i18n';
 import { NavigationProvider } from '../navigation';
 import { paths } from '../routes';
 import { AnnouncementCard } from './AnnouncementCard';
+import { SITE_COMMERCE } from './cart/site-commerce';
+
+// A visitor: the client answers nothing, so no one is signed in.
+const visitor = new Client({ url: 'http://portal.invalid/graphql', exchanges: [] });
 
 const announcement = testAnnouncement({
   title: 'Clio 4 &#8211; diesel',
@@ -26,19 +31,28 @@ const announcement = testAnnouncement({
 
 function portalCard(locale: Locale): string {
   return renderToStaticMarkup(
-    <I18nProvider locale={locale}>
-      <NavigationProvider initialHref="/s" locale={locale}>
-        <AnnouncementCard announcement={announcement} />
-      </NavigationProvider>
-    </I18nProvider>,
+    <Provider value={visitor}>
+      <I18nProvider locale={locale}>
+        <NavigationProvider initialHref="/s" locale={locale}>
+          <AnnouncementCard announcement={announcement} />
+        </NavigationProvider>
+      </I18nProvider>
+    </Provider>,
   );
 }
 
-function siteCard(locale: Locale): string {
+/** A market site's card, as the public site renders it (with its cart). */
+function siteCard(locale: Locale, item = announcement): string {
   return renderToStaticMarkup(
-    <SiteRenderProvider value={testContext({ locale, launchType: 'MARKET' })}>
-      <SiteAnnouncementCard announcement={announcement} />
-    </SiteRenderProvider>,
+    <Provider value={visitor}>
+      <I18nProvider locale={locale}>
+        <NavigationProvider initialHref="/s" locale={locale}>
+          <SiteRenderProvider value={testContext({ locale, launchType: 'MARKET', commerce: SITE_COMMERCE })}>
+            <SiteAnnouncementCard announcement={item} />
+          </SiteRenderProvider>
+        </NavigationProvider>
+      </I18nProvider>
+    </Provider>,
   );
 }
 
@@ -77,6 +91,24 @@ describe('the announcement card, portal and store sites', () => {
     expect(site).toContain('href="/store/12/ma-boutique/annonce/501"');
     expect(portal).toContain('class="card"');
     expect(site).toContain('class="site-card"');
+  });
+
+  it('offers a visitor to sign in to order what can be ordered, and to choose a variant where there are some', () => {
+    for (const html of [portalCard('fr'), siteCard('fr')]) {
+      expect(html).toContain('Ajouter au panier');
+      expect(html).toContain(`href="${paths.loginToOrder('/s').replace('&', '&amp;')}"`);
+    }
+    const withVariants = siteCard('fr', { ...announcement, hasVariants: true });
+    expect(withVariants).toContain('Choisir une variante');
+    expect(withVariants).toMatch(/href="\/store\/12\/ma-boutique\/annonce\/501"[^>]*>.*Choisir une variante/);
+    // Nothing to buy: not delivered, sold out, no price.
+    for (const item of [
+      { ...announcement, hasDelivery: false },
+      { ...announcement, quantity: 0 },
+      { ...announcement, price: null },
+    ]) {
+      expect(siteCard('fr', item)).not.toContain('panier');
+    }
   });
 
   it('leaves the store mark out on a store’s own site', () => {

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import type { AnnouncementCardFragment } from '../../../../shared/graphql/generated';
 import { AnnouncementCardBody } from '../../../../shared/ui/AnnouncementCardBody';
+import { CardCartButton } from './cart/CardCartButton';
 import { useI18n } from '../i18n';
 import { Link } from '../navigation';
 import { paths } from '../routes';
 
 /**
  * The portal's announcement card (search results, feeds, profile tabs): the shared card body with
- * the portal's links (client-side navigation to /announcement/…), texts and style sheet.
+ * the portal's links (client-side navigation to /announcement/…), texts and style sheet, and
+ * the quick "add to cart" of an announcement that can be ordered.
  */
 export function AnnouncementCard({
   announcement,
@@ -18,15 +20,21 @@ export function AnnouncementCard({
   actions?: ReactNode;
 }) {
   const { locale, t } = useI18n();
+  const href = paths.announcement(announcement);
   return (
     <AnnouncementCardBody
       announcement={announcement}
-      href={paths.announcement(announcement)}
+      href={href}
       locale={locale}
       labels={{ delivery: t('portal.layout.delivery'), oldPrice: t('portal.layout.oldPrice') }}
       look="portal"
       link={Link}
-      actions={actions}
+      actions={
+        <>
+          {actions}
+          <CardCartButton announcement={announcement} announcementHref={href} />
+        </>
+      }
     />
   );
 }

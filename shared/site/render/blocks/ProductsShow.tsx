@@ -2,6 +2,7 @@ import { MapPin, MessageCircle, Truck } from 'lucide-react';
 import type { AnnouncementDetailFragment } from '../../../graphql/generated';
 import { formatNumber, formatPrice } from '../../../domain/format';
 import { decodeNumericEntities } from '../../../domain/text';
+import { Price } from '../../../ui/AnnouncementCardBody';
 import { BlockFrame } from '../BlockFrame';
 import { useSiteRender } from '../context';
 import { EditingNotice, Notice } from '../parts/Notice';
@@ -107,7 +108,7 @@ function Comments({ announcement, id }: { announcement: AnnouncementDetailFragme
  * the comments' state.
  */
 export function ProductsShow({ block, attrs }: BlockProps<'ProductsShow'>) {
-  const { data, locale, page } = useSiteRender();
+  const { data, locale, page, commerce } = useSiteRender();
   const t = useSiteText();
   const announcement = data.announcement;
   if (announcement === undefined) {
@@ -135,11 +136,13 @@ export function ProductsShow({ block, attrs }: BlockProps<'ProductsShow'>) {
           <Title className="site-products-show__title">{title}</Title>
           {announcement.pricePreview > 0 ? (
             <p className="site-products-show__price">
-              {formatPrice(announcement.pricePreview, announcement.priceUnit, locale, announcement.priceType)}
+              <Price
+                text={formatPrice(announcement.pricePreview, announcement.priceUnit, locale, announcement.priceType)}
+              />
               {announcement.oldPricePreview > 0 ? (
                 <del>
                   <span className="site-visually-hidden">{t('announcement.price.old')} </span>
-                  {formatPrice(announcement.oldPricePreview, announcement.priceUnit, locale)}
+                  <Price text={formatPrice(announcement.oldPricePreview, announcement.priceUnit, locale)} />
                 </del>
               ) : null}
               {announcement.priceType && announcement.priceType !== 'GIVEN' ? (
@@ -155,6 +158,7 @@ export function ProductsShow({ block, attrs }: BlockProps<'ProductsShow'>) {
               {place}
             </p>
           ) : null}
+          {commerce ? <commerce.BuyBox announcement={announcement} /> : null}
         </div>
         {attrs.showDescription && paragraphsOf(announcement.description).length > 0 ? (
           <section className="site-products-show__section" aria-labelledby={`${block.id}-description`}>

@@ -8,7 +8,7 @@ import { useSiteText } from '../texts';
  * store mark (every card is that store's); a market's shows it.
  */
 export function AnnouncementCard({ announcement }: { announcement: SiteListedAnnouncement }) {
-  const { locale, links, launchType } = useSiteRender();
+  const { locale, links, launchType, commerce } = useSiteRender();
   const t = useSiteText();
   return (
     <AnnouncementCardBody
@@ -18,6 +18,7 @@ export function AnnouncementCard({ announcement }: { announcement: SiteListedAnn
       labels={{ delivery: t('site.card.delivery'), oldPrice: t('site.card.oldPrice') }}
       look="site"
       showStore={launchType !== 'STORE'}
+      actions={commerce ? <commerce.CardAction announcement={announcement} /> : undefined}
     />
   );
 }

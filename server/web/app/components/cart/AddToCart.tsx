@@ -2,16 +2,15 @@ import { ShoppingCart } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useMutation } from 'urql';
 import { CART_LIMITS, orderProblem } from '../../../../../shared/domain/cart';
-import { CartAddDocument } from '../../../../../shared/graphql/generated';
+import { CartAddDocument, type AnnouncementDetailFragment } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
 import { Link, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
 import { useViewer } from '../../session';
-import type { ShownAnnouncement } from '../announcement/types';
 import { isAnnouncer } from '../announcement/permissions';
 
 /** The words of a variant: its specification values ("Rouge · XL"). */
-function variantLabel(variant: ShownAnnouncement['variants'][number]): string {
+function variantLabel(variant: AnnouncementDetailFragment['variants'][number]): string {
   return variant.specifications.map((spec) => spec.valueText ?? spec.value).join(' · ');
 }
 
@@ -21,7 +20,7 @@ function variantLabel(variant: ShownAnnouncement['variants'][number]): string {
  * the cart menu to open once added. Sold out says so; a visitor signs in (or continues without an
  * account) and comes back here.
  */
-export function AddToCart({ announcement }: { announcement: ShownAnnouncement }) {
+export function AddToCart({ announcement }: { announcement: AnnouncementDetailFragment }) {
   const { t } = useI18n();
   const viewer = useViewer();
   const { location } = useNavigation();

@@ -11,6 +11,7 @@ import {
 import { useI18n } from '../../i18n';
 import { Link } from '../../navigation';
 import { paths } from '../../routes';
+import { usePortalHref } from '../../site';
 import { dinars } from './money';
 
 /**
@@ -20,6 +21,7 @@ import { dinars } from './money';
  */
 export function CartLines({ cart, compact = false }: { cart: CartFieldsFragment; compact?: boolean }) {
   const { t, locale } = useI18n();
+  const portalHref = usePortalHref();
   const [setState, setQuantity] = useMutation(CartItemSetDocument);
   const [removeState, remove] = useMutation(CartItemRemoveDocument);
   const [acceptState, acceptPrices] = useMutation(CartPricesAcceptDocument);
@@ -56,7 +58,7 @@ export function CartLines({ cart, compact = false }: { cart: CartFieldsFragment;
                     <span className="cart-item__picture" aria-hidden="true" />
                   )}
                   <div className="cart-item__body">
-                    <Link href={paths.announcement(item.announcement)} className="cart-item__title">
+                    <Link href={portalHref(paths.announcement(item.announcement))} className="cart-item__title">
                       {item.announcement.title}
                     </Link>
                     <span className="cart-item__price">

@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n';
 import { Link, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
 import { useViewer } from '../../session';
+import { usePortalHref } from '../../site';
 import { Popover } from '../layout/Popover';
 import { CartLines } from './CartLines';
 import { dinars } from './money';
@@ -28,6 +29,7 @@ export function CartMenu() {
   const label = items > 0 ? t('portal.layout.cartCount', { count: items }) : t('portal.layout.cart');
   const lines = cart.data?.cart;
   const here = `${location.pathname}${location.search}`;
+  const portalHref = usePortalHref();
   return (
     <>
       <button
@@ -72,7 +74,7 @@ export function CartMenu() {
             <ShoppingCart aria-hidden="true" size={32} />
             <p className="popover__lead">{t('portal.checkout.cart.empty')}</p>
             <p>{t('portal.checkout.cart.emptyHint')}</p>
-            <Link href={paths.search()} className="button button--block">
+            <Link href={portalHref(paths.search())} className="button button--block">
               {t('portal.checkout.cart.browse')}
             </Link>
           </div>

@@ -4,12 +4,13 @@ import { localizeHref, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
 import { isMember, useViewer, type Viewer } from '../../session';
 import { portalUrlOf, useSite } from '../../site';
+import { CartMenu } from '../cart/CartMenu';
 import { LanguageMenu } from '../layout/LanguageSwitcher';
 
 /**
  * The quick bar of store and market sites (portal.md §2: "Store site paths get a quick bar
  * instead of the portal top bar"): a slim strip with Souk's logo back to the portal, the
- * language switch and signing in (or the member and signing out). The site's own header,
+ * language switch, the cart and signing in (or the member and signing out). The site's own header,
  * from its build, comes right under it.
  */
 export function QuickBar() {
@@ -31,6 +32,7 @@ export function QuickBar() {
         </a>
         <nav className="quick-bar__actions" aria-label={t('portal.layout.account')}>
           <LanguageMenu />
+          <CartMenu />
           {isMember(viewer) ? <QuickAccount viewer={viewer} portal={portal} /> : <QuickSignIn />}
         </nav>
       </div>

@@ -16,6 +16,7 @@ import type {
   SiteRenderContextValue,
 } from '../../../../../shared/site/render/context';
 import { SiteView } from '../../../../../shared/site/render/SiteView';
+import { SITE_COMMERCE } from '../cart/site-commerce';
 import { useStyleNonce } from '../../csp-nonce';
 import { Head } from '../../head';
 import { useI18n } from '../../i18n';
@@ -102,6 +103,7 @@ function PageScreen({
     links,
     data,
     nonce,
+    commerce: SITE_COMMERCE,
   };
   const summary = description ?? land.description;
   return (

@@ -1,0 +1,97 @@
+import { Check, ShoppingCart } from 'lucide-react';
+import { useState } from 'react';
+import { useMutation } from 'urql';
+import { orderProblem } from '../../../../../shared/domain/cart';
+import { decodeNumericEntities } from '../../../../../shared/domain/text';
+import { CartAddDocument, type AnnouncementCardFragment } from '../../../../../shared/graphql/generated';
+import { useI18n } from '../../i18n';
+import { Link, useNavigation } from '../../navigation';
+import { paths } from '../../routes';
+import { useViewer } from '../../session';
+import { isAnnouncer } from '../announcement/permissions';
+
+/**
+ * The quick "add to cart" of a card (search results, feeds, store sites): one unit in one click
+ * for an announcement that can be ordered. One sold in variants sends the buyer to its page to
+ * choose (`announcementHref`); a visitor signs in or continues without an account first. Once
+ * added, the same button opens the cart menu.
+ */
+export function CardCartButton({
+  announcement,
+  announcementHref,
+}: {
+  announcement: AnnouncementCardFragment;
+  /** The announcement's page where it is shown (the portal's, or the store site's own). */
+  announcementHref: string;
+}) {
+  const { t } = useI18n();
+  const viewer = useViewer();
+  const { location } = useNavigation();
+  const problem = orderProblem({
+    status: announcement.status,
+    price: announcement.price ?? null,
+    hasDelivery: announcement.hasDelivery,
+    deliveryType: announcement.deliveryType ?? null,
+    paymentMethod: announcement.paymentMethod ?? null,
+    quantity: announcement.quantity ?? null,
+  });
+  if (problem || isAnnouncer(viewer, announcement)) return null;
+  const title = decodeNumericEntities(announcement.title);
+  if (announcement.hasVariants || !viewer) {
+    const href = announcement.hasVariants
+      ? announcementHref
+      : paths.loginToOrder(`${location.pathname}${location.search}`);
+    return (
+      <div className="card__cart">
+        <Link className="button button--small" href={href}>
+          <ShoppingCart aria-hidden="true" size={16} />
+          {announcement.hasVariants ? t('portal.checkout.cart.choose') : t('portal.checkout.cart.add')}
+        </Link>
+      </div>
+    );
+  }
+  return <QuickAdd id={announcement.id} title={title} />;
+}
+
+/** One unit of an announcement without variants, for a viewer with a session. */
+function QuickAdd({ id, title }: { id: string; title: string }) {
+  const { t } = useI18n();
+  const [added, setAdded] = useState(false);
+  const [state, add] = useMutation(CartAddDocument);
+  if (added) {
+    return (
+      <div className="card__cart">
+        <button type="button" className="button button--small card__cart--added" popoverTarget="cart-menu">
+          <Check aria-hidden="true" size={16} />
+          {t('portal.checkout.cart.view')}
+        </button>
+        <p className="visually-hidden" role="status">
+          {t('portal.checkout.cart.added')}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="card__cart">
+      <button
+        type="button"
+        className="button button--small button--primary"
+        aria-label={t('portal.checkout.cart.quickAdd', { title })}
+        disabled={state.fetching}
+        onClick={() => {
+          void add({ announcementId: id, variantId: null, quantity: 1 }).then((result) => {
+            if (!result.error) setAdded(true);
+          });
+        }}
+      >
+        <ShoppingCart aria-hidden="true" size={16} />
+        {state.fetching ? t('portal.checkout.cart.adding') : t('portal.checkout.cart.add')}
+      </button>
+      {state.error && (
+        <p className="form-error" role="alert">
+          {state.error.graphQLErrors[0]?.message ?? t('portal.checkout.alerts.formNotSent')}
+        </p>
+      )}
+    </div>
+  );
+}
