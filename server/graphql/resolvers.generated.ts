@@ -2082,7 +2082,9 @@ export type OrderAction =
 export type OrderActor =
   | 'BUYER'
   | 'PROVIDER'
-  | 'SELLER';
+  | 'SELLER'
+  /** Souk itself: an order whose online payment never came is cancelled after UNPAID_ORDER_HOLD_MINUTES. */
+  | 'SYSTEM';
 
 /** One move of an order: who, what, when. */
 export type OrderEvent = {

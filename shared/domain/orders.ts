@@ -21,8 +21,11 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Who acts on an order: its buyer, its seller (the member or a member of the store), its delivery provider. */
-export type OrderActor = 'BUYER' | 'SELLER' | 'PROVIDER';
+/**
+ * Who acts on an order: its buyer, its seller (the member or a member of the store), its delivery
+ * provider, or Souk itself (an order whose online payment never came is cancelled).
+ */
+export type OrderActor = 'BUYER' | 'SELLER' | 'PROVIDER' | 'SYSTEM';
 
 export type OrderAction = 'confirm' | 'ship' | 'deliver' | 'return' | 'cancel' | 'refuse';
 
@@ -117,3 +120,15 @@ export type OrderPaymentStatus = 'NONE' | PaymentStatus;
 
 /** The seller waits for an online payment before confirming or shipping. */
 export const PAYMENT_BLOCKS: readonly OrderAction[] = ['confirm', 'ship'];
+
+/**
+ * An order placed with an online payment that has not come (never paid, or refused and not tried
+ * again) holds its stock this long after it was placed; then Souk cancels it (history action
+ * `expire`, actor SYSTEM) and the units go back on sale. An hour leaves time to pay, or to try
+ * another card, without keeping the last items from other buyers for a day.
+ */
+export const UNPAID_ORDER_HOLD_MINUTES = 60;
+export const EXPIRE_MOVE = { action: 'expire', from: ['PLACED'] as readonly OrderStatus[], to: 'CANCELLED' } as const;
+
+/** What an order's history records: a person's move, its placing, or Souk's expiry of an unpaid one. */
+export type OrderHistoryAction = OrderAction | 'place' | typeof EXPIRE_MOVE.action;

@@ -369,7 +369,9 @@ export type OrderAction =
 export type OrderActor =
   | 'BUYER'
   | 'PROVIDER'
-  | 'SELLER';
+  | 'SELLER'
+  /** Souk itself: an order whose online payment never came is cancelled after UNPAID_ORDER_HOLD_MINUTES. */
+  | 'SYSTEM';
 
 /** An order's online payment: none asked (paid on delivery), or where the checkout's payment stands. */
 export type OrderPaymentStatus =

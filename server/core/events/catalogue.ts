@@ -1,7 +1,7 @@
 import type { AnnouncementStatus } from '../../../shared/domain/announcements';
 import type { AnnouncementTransition } from '../../../shared/domain/announcement-status';
 import type { ModerationTargetType } from '../../../shared/domain/moderation';
-import type { OrderAction, OrderStatus } from '../../../shared/domain/orders';
+import type { OrderHistoryAction, OrderStatus } from '../../../shared/domain/orders';
 import type { StoreStatus } from '../../../shared/domain/stores';
 import type { Locale } from '../../../shared/i18n/locales';
 
@@ -157,7 +157,13 @@ export interface EventCatalogue {
   /** Written by the orders' state machine, the only writer of their status. */
   'order.statusChanged': {
     version: 1;
-    payload: { orderId: string; action: OrderAction; from: OrderStatus; to: OrderStatus; reason: string | null };
+    payload: {
+      orderId: string;
+      action: OrderHistoryAction;
+      from: OrderStatus;
+      to: OrderStatus;
+      reason: string | null;
+    };
   };
 }
 

@@ -2,13 +2,16 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { notificationLinks } from '../../../shared/domain/notifications';
 import {
+  EXPIRE_MOVE,
   ORDER_ACTIONS,
   ORDER_LIMITS,
   PAYMENT_BLOCKS,
   RESTOCKING_STATUSES,
+  UNPAID_ORDER_HOLD_MINUTES,
   orderActionsFor,
   type OrderAction,
   type OrderActor,
+  type OrderHistoryAction,
   type OrderStatus,
 } from '../../../shared/domain/orders';
 import { failure } from '../../../shared/domain/validation';
@@ -104,41 +107,112 @@ export async function moveOrder(
         action,
       });
     }
-    const at = deps.now();
-    const updated = await trx
-      .updateTable('orders')
-      .set({
-        status: rule.to,
-        updated_at: at,
-        ...(action === 'ship' ? { tracking_number: tracking } : {}),
-        ...(action === 'refuse' || action === 'cancel' ? { reason } : {}),
-      })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_events')
-      .values({
-        order_id: id,
-        actor_id: viewer.id,
-        actor,
-        action,
-        from_status: order.status,
-        to_status: rule.to,
-        reason,
-        tracking_number: action === 'ship' ? tracking : null,
-        at,
-      })
-      .execute();
-    if (RESTOCKING_STATUSES.includes(rule.to)) await restock(trx, id);
-    await deps.events.record(trx, {
-      type: 'order.statusChanged',
+    const updated = await applyMove(deps, trx, order, {
+      action,
+      to: rule.to,
+      actor,
       actorId: viewer.id,
-      payload: { orderId: id, action, from: order.status, to: rule.to, reason },
+      reason,
+      tracking: action === 'ship' ? tracking : null,
     });
-    await tellParties(deps, trx, updated, actor, rule.to, { reason, tracking });
     return { ...updated, viewerActors: actors };
   });
+}
+
+/**
+ * Writes one move of a locked order: its status (with the tracking number or the reason), its
+ * history, the stock given back when it ends cancelled or returned, the `order.statusChanged`
+ * event and the notices. The only place a status is written; who may make which move is decided
+ * before (moveOrder for people, expireUnpaidOrders for Souk).
+ */
+async function applyMove(
+  deps: Deps,
+  trx: Kysely<Database>,
+  order: Selectable<OrdersTable>,
+  move: {
+    action: OrderHistoryAction;
+    to: OrderStatus;
+    actor: OrderActor;
+    actorId: string | null;
+    reason: string | null;
+    tracking: string | null;
+  },
+): Promise<Selectable<OrdersTable>> {
+  const at = deps.now();
+  const { action, to, actor, reason, tracking } = move;
+  const updated = await trx
+    .updateTable('orders')
+    .set({
+      status: to,
+      updated_at: at,
+      ...(tracking ? { tracking_number: tracking } : {}),
+      ...(to === 'CANCELLED' ? { reason } : {}),
+    })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: order.id,
+      actor_id: move.actorId,
+      actor,
+      action,
+      from_status: order.status,
+      to_status: to,
+      reason,
+      tracking_number: tracking,
+      at,
+    })
+    .execute();
+  if (RESTOCKING_STATUSES.includes(to)) await restock(trx, order.id);
+  await deps.events.record(trx, {
+    type: 'order.statusChanged',
+    actorId: move.actorId,
+    payload: { orderId: order.id, action, from: order.status, to, reason },
+  });
+  await tellParties(deps, trx, updated, actor, to, { reason, tracking });
+  return updated;
+}
+
+/**
+ * Cancels the orders whose online payment did not come within UNPAID_ORDER_HOLD_MINUTES of their
+ * placing (never paid, or refused and not tried again), giving their units back. Each order is
+ * locked and checked again on its own: a payment settled meanwhile keeps it. Returns how many.
+ */
+export async function expireUnpaidOrders(deps: Deps): Promise<number> {
+  const before = new Date(deps.now().getTime() - UNPAID_ORDER_HOLD_MINUTES * 60_000);
+  const unpaid = (order: Selectable<OrdersTable>) =>
+    (EXPIRE_MOVE.from as readonly string[]).includes(order.status) &&
+    (order.payment_status === 'PENDING' || order.payment_status === 'FAILED') &&
+    order.created_at < before;
+  const due = await deps.db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', 'in', EXPIRE_MOVE.from)
+    .where('payment_status', 'in', ['PENDING', 'FAILED'])
+    .where('created_at', '<', before)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await deps.db.transaction().execute(async (trx) => {
+      const order = await trx.selectFrom('orders').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+      if (!order || !unpaid(order)) return false;
+      await applyMove(deps, trx, order, {
+        action: EXPIRE_MOVE.action,
+        to: EXPIRE_MOVE.to,
+        actor: 'SYSTEM',
+        actorId: null,
+        reason: null,
+        tracking: null,
+      });
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
 }
 
 /** Gives an order's units back to the announcements (or variants) they were taken from. */
@@ -167,7 +241,7 @@ async function restock(trx: Kysely<Database>, orderId: string): Promise<void> {
   }
 }
 
-/** The other side hears of a move: the buyer of the seller's and provider's moves, the seller of the buyer's. */
+/** The other side hears of a move: the buyer of the seller's and provider's moves, the seller of the buyer's, both of Souk's. */
 async function tellParties(
   deps: Deps,
   trx: Kysely<Database>,
@@ -183,7 +257,7 @@ async function tellParties(
     .orderBy('id')
     .executeTakeFirst();
   const recipients = actor === 'BUYER' ? [order.seller_id] : [order.buyer_id];
-  if (actor === 'PROVIDER') recipients.push(order.seller_id);
+  if (actor === 'PROVIDER' || actor === 'SYSTEM') recipients.push(order.seller_id);
   // A parcel handed over is the provider's to collect: its account hears of it too.
   if (status === 'SHIPPED') {
     const courier = await trx

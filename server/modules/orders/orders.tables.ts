@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../shared/domain/marketplace';
 import type {
   DeliveryDurationUnit,
   DeliveryMode,
-  OrderAction,
+  OrderHistoryAction,
   OrderActor,
   OrderPaymentStatus,
   OrderStatus,
@@ -90,7 +90,7 @@ export interface OrderEventsTable {
   order_id: string;
   actor_id: string | null;
   actor: OrderActor;
-  action: OrderAction | 'place';
+  action: OrderHistoryAction;
   from_status: OrderStatus | null;
   to_status: OrderStatus;
   reason: string | null;

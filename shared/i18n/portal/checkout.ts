@@ -68,7 +68,8 @@ export const checkoutTexts = defineTexts({
       pay: 'Pay {amount} by CIB / EDAHABIA card',
       redirecting: 'Opening the secure payment…',
       awaitingTitle: 'Your order is saved: it remains to pay it',
-      awaitingLead: 'The sellers confirm it once the payment is received.',
+      awaitingLead:
+        'The sellers confirm it once the payment is received. Unpaid after an hour, it is cancelled and the items go back on sale.',
       pendingTitle: 'Confirming your payment…',
       pendingLead: 'The payment service confirms it within a few seconds.',
       paidTitle: 'Payment received',
@@ -125,7 +126,12 @@ export const checkoutTexts = defineTexts({
         RETURNED: 'Returned',
         CANCELLED: 'Cancelled',
       },
-      actor: { BUYER: 'You', SELLER: 'The seller', PROVIDER: 'The delivery service' },
+      actor: {
+        BUYER: 'You',
+        SELLER: 'The seller',
+        PROVIDER: 'The delivery service',
+        SYSTEM: 'Souk (payment not received in time)',
+      },
     },
   },
   fr: {
@@ -194,7 +200,8 @@ export const checkoutTexts = defineTexts({
       pay: 'Payer {amount} par carte CIB / EDAHABIA',
       redirecting: 'Ouverture du paiement sécurisé…',
       awaitingTitle: 'Votre commande est enregistrée : il reste à la payer',
-      awaitingLead: 'Les vendeurs la confirment dès le paiement reçu.',
+      awaitingLead:
+        'Les vendeurs la confirment dès le paiement reçu. Sans paiement dans l’heure, elle est annulée et les articles sont remis en vente.',
       pendingTitle: 'Confirmation de votre paiement…',
       pendingLead: 'Le service de paiement le confirme en quelques secondes.',
       paidTitle: 'Paiement reçu',
@@ -256,7 +263,12 @@ export const checkoutTexts = defineTexts({
         RETURNED: 'Retournée',
         CANCELLED: 'Annulée',
       },
-      actor: { BUYER: 'Vous', SELLER: 'Le vendeur', PROVIDER: 'Le livreur' },
+      actor: {
+        BUYER: 'Vous',
+        SELLER: 'Le vendeur',
+        PROVIDER: 'Le livreur',
+        SYSTEM: 'Souk (paiement non reçu à temps)',
+      },
     },
   },
   ar: {
@@ -325,7 +337,7 @@ export const checkoutTexts = defineTexts({
       pay: 'ادفع {amount} ببطاقة CIB / الذهبية',
       redirecting: 'جارٍ فتح الدفع الآمن…',
       awaitingTitle: 'تم تسجيل طلبك: بقي دفعه',
-      awaitingLead: 'يؤكده البائعون بمجرد استلام الدفع.',
+      awaitingLead: 'يؤكده البائعون بمجرد استلام الدفع. إن لم يُدفع خلال ساعة يُلغى ويُعاد عرض المنتجات للبيع.',
       pendingTitle: 'جارٍ تأكيد دفعك…',
       pendingLead: 'تؤكده خدمة الدفع خلال ثوانٍ.',
       paidTitle: 'تم استلام الدفع',
@@ -382,7 +394,12 @@ export const checkoutTexts = defineTexts({
         RETURNED: 'مُعاد',
         CANCELLED: 'ملغى',
       },
-      actor: { BUYER: 'أنت', SELLER: 'البائع', PROVIDER: 'خدمة التوصيل' },
+      actor: {
+        BUYER: 'أنت',
+        SELLER: 'البائع',
+        PROVIDER: 'خدمة التوصيل',
+        SYSTEM: 'سوق (لم يصل الدفع في الوقت)',
+      },
     },
   },
 });

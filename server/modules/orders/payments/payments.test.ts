@@ -5,7 +5,9 @@ import { testEngines } from '../../../test/engines';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { createAnnouncement } from '../../announcements/announcements.test-support';
 import { firstError, userWithToken } from '../../reactions/reactions.test-support';
+import { UNPAID_ORDER_HOLD_MINUTES } from '../../../../shared/domain/orders';
 import { cityIn, createDeliveryProvider } from '../orders.test-support';
+import { expireUnpaidOrders } from '../orders.service';
 import { chargilyGateway, signWebhook } from './gateway';
 
 const PLACE = `mutation ($input: CheckoutInput!, $key: String!) {
@@ -70,7 +72,7 @@ describe.each(testEngines)('online payment on %s', (engine) => {
       { token: buyer.token },
     );
     expect(placed.errors).toBeUndefined();
-    return { buyer, seller, placed: placed.data!.orderPlace };
+    return { buyer, seller, item, placed: placed.data!.orderPlace };
   };
   const webhook = (body: string, signature: string) =>
     fetch(`${server.url}/payments/webhook`, {
@@ -198,6 +200,70 @@ describe.each(testEngines)('online payment on %s', (engine) => {
       body: 'outcome=paid',
     });
     expect((await statusOf(buyer, placed.id)).payment.status).toBe('PAID');
+  });
+
+  // Last of this server's tests: it moves the clock past the tokens' lifetime.
+  it('cancels the orders whose payment did not come within the hold, gives their stock back, keeps the paid ones', async () => {
+    const unpaid = await checkoutPaid('PAYMENT_IN_ADVANCE', 'expiry-unpaid');
+    const refused = await checkoutPaid('DEPOSIT_PAY_REQUIRED', 'expiry-refused');
+    const paid = await checkoutPaid('PAYMENT_IN_ADVANCE', 'expiry-paid');
+    for (const [{ buyer, placed }, outcome] of [
+      [refused, 'failed'],
+      [paid, 'paid'],
+    ] as const) {
+      const started = await server.gql<{ paymentStart: { checkoutUrl: string } }>(
+        START,
+        { c: placed.id },
+        { token: buyer.token },
+      );
+      await fetch(`${server.url}${started.data!.paymentStart.checkoutUrl}`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: `outcome=${outcome}`,
+      });
+    }
+    const stockOf = async (id: string) =>
+      (
+        await server.deps.db
+          .selectFrom('announcements')
+          .select('quantity')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).quantity;
+    const orderOf = (placed: Placed['orderPlace']) =>
+      server.deps.db.selectFrom('orders').selectAll().where('id', '=', placed.orders[0]!.id).executeTakeFirstOrThrow();
+    expect(await stockOf(unpaid.item.id)).toBe(2);
+
+    // Within the hold nothing moves.
+    server.advanceClock((UNPAID_ORDER_HOLD_MINUTES - 1) * 60_000);
+    expect(await expireUnpaidOrders(server.deps)).toBe(0);
+    server.advanceClock(2 * 60_000);
+    // Another sweep is already running: an order is cancelled once.
+    const runs = await Promise.all([expireUnpaidOrders(server.deps), expireUnpaidOrders(server.deps)]);
+    expect(runs[0]! + runs[1]!).toBe(2);
+
+    for (const { placed, item } of [unpaid, refused]) {
+      expect(await orderOf(placed)).toMatchObject({ status: 'CANCELLED' });
+      expect(await stockOf(item.id)).toBe(3);
+      const history = await server.deps.db
+        .selectFrom('order_events')
+        .select(['actor', 'action', 'to_status'])
+        .where('order_id', '=', placed.orders[0]!.id)
+        .orderBy('id')
+        .execute();
+      expect(history.at(-1)).toEqual({ actor: 'SYSTEM', action: 'expire', to_status: 'CANCELLED' });
+    }
+    expect(await orderOf(paid.placed)).toMatchObject({ status: 'PLACED', payment_status: 'PAID' });
+    expect(await stockOf(paid.item.id)).toBe(2);
+    // Both sides hear of it.
+    const told = await server.deps.db
+      .selectFrom('notifications')
+      .select('user_id')
+      .where('kind', '=', 'ORDER_UPDATE')
+      .where('dedupe_key', '=', `order:${unpaid.placed.orders[0]!.id}:CANCELLED`)
+      .execute();
+    expect(told.map((row) => row.user_id).sort()).toEqual([unpaid.buyer.id, unpaid.seller.id].sort());
   });
 });
 
