@@ -241,7 +241,7 @@ describe.each(testEngines)('online payment on %s', (engine) => {
     server.advanceClock(2 * 60_000);
     // Another sweep is already running: an order is cancelled once.
     const runs = await Promise.all([expireUnpaidOrders(server.deps), expireUnpaidOrders(server.deps)]);
-    expect(runs[0]! + runs[1]!).toBe(2);
+    expect(runs[0] + runs[1]).toBe(2);
 
     for (const { placed, item } of [unpaid, refused]) {
       expect(await orderOf(placed)).toMatchObject({ status: 'CANCELLED' });
