@@ -688,6 +688,14 @@ export type DeliveryProvider = {
   slug: Scalars['String']['output'];
 };
 
+/** A provider and the size of its price grid, for the operators who import it. */
+export type DeliveryProviderGrid = {
+  __typename?: 'DeliveryProviderGrid';
+  provider: DeliveryProvider;
+  /** Lines of its grid (wilaya × mode); 0 until a grid is imported. */
+  rateCount: Scalars['Int']['output'];
+};
+
 /** How goods reach the buyer; the VEHICLE_ and SERVICE_ variants fit vehicles and services. */
 export type DeliveryType =
   | 'DELIVERY_AVAILABLE'
@@ -2232,6 +2240,8 @@ export type Query = {
   conversationList: ConversationPage;
   /** The providers serving a wilaya, cheapest first. */
   deliveryOptions: Array<DeliveryOption>;
+  /** Every delivery provider with the size of its grid, by name (operators: they import the grids). */
+  deliveryProviderGrids: Array<DeliveryProviderGrid>;
   /** A market by id; null when unknown. */
   market: Maybe<Market>;
   /** The signed-in user; null for a visitor. */
@@ -3729,6 +3739,7 @@ export type ResolversTypes = {
   DeliveryMode: DeliveryMode;
   DeliveryOption: ResolverTypeWrapper<DeliveryOptionModel>;
   DeliveryProvider: ResolverTypeWrapper<DeliveryProviderModel>;
+  DeliveryProviderGrid: ResolverTypeWrapper<Omit<DeliveryProviderGrid, 'provider'> & { provider: ResolversTypes['DeliveryProvider'] }>;
   DeliveryType: DeliveryType;
   DomainName: ResolverTypeWrapper<DomainName>;
   ExchangeType: ExchangeType;
@@ -3918,6 +3929,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DeliveryOption: DeliveryOptionModel;
   DeliveryProvider: DeliveryProviderModel;
+  DeliveryProviderGrid: Omit<DeliveryProviderGrid, 'provider'> & { provider: ResolversParentTypes['DeliveryProvider'] };
   DomainName: DomainName;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
@@ -4328,6 +4340,11 @@ export type DeliveryProviderResolvers<ContextType = Context, ParentType extends 
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type DeliveryProviderGridResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DeliveryProviderGrid'] = ResolversParentTypes['DeliveryProviderGrid']> = {
+  provider?: Resolver<ResolversTypes['DeliveryProvider'], ParentType, ContextType>;
+  rateCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DomainNameResolvers<ContextType = Context, ParentType extends ResolversParentTypes['DomainName'] = ResolversParentTypes['DomainName']> = {
   domain?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -4735,6 +4752,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversationList?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationListArgs>>;
   deliveryOptions?: Resolver<Array<ResolversTypes['DeliveryOption']>, ParentType, ContextType, RequireFields<QueryDeliveryOptionsArgs, 'regionId'>>;
+  deliveryProviderGrids?: Resolver<Array<ResolversTypes['DeliveryProviderGrid']>, ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
@@ -5183,6 +5201,7 @@ export type Resolvers<ContextType = Context> = {
   DateTime?: GraphQLScalarType;
   DeliveryOption?: DeliveryOptionResolvers<ContextType>;
   DeliveryProvider?: DeliveryProviderResolvers<ContextType>;
+  DeliveryProviderGrid?: DeliveryProviderGridResolvers<ContextType>;
   DomainName?: DomainNameResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LandMember?: LandMemberResolvers<ContextType>;

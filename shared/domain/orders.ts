@@ -78,6 +78,25 @@ export const ORDER_LIMITS = {
   countAhead: 10,
 } as const;
 
+/**
+ * A delivery provider's price grid as operators import it (CSV, one line per wilaya and mode):
+ * the columns, the most lines a file may have (58 wilayas × 2 modes), and what can be wrong with
+ * a line (the studio says it in the operator's language).
+ */
+export const RATE_CSV_COLUMNS = ['wilaya', 'mode', 'price', 'delay_min', 'delay_max', 'unit'] as const;
+export const RATE_IMPORT_MAX_LINES = 58 * 2;
+export const RATE_PROBLEMS = [
+  'unreadable',
+  'tooMany',
+  'wilaya',
+  'mode',
+  'price',
+  'delay',
+  'unit',
+  'duplicate',
+] as const;
+export type RateProblem = (typeof RATE_PROBLEMS)[number];
+
 /** The checkout's information step, checked the same way by the portal and the server. */
 export const CHECKOUT_SCHEMA: FormSchema = {
   contactName: [required(), maxLength(ORDER_LIMITS.contactNameMax)],

@@ -30,6 +30,9 @@ const StoreAnnouncementsScreen = lazy(() =>
 const StoreRequestsScreen = lazy(() =>
   import('../store-requests/StoreRequestsScreen').then((m) => ({ default: m.StoreRequestsScreen })),
 );
+const DeliveryRatesScreen = lazy(() =>
+  import('../delivery-rates/DeliveryRatesScreen').then((m) => ({ default: m.DeliveryRatesScreen })),
+);
 const OrdersScreen = lazy(() => import('../orders/OrdersScreen').then((m) => ({ default: m.OrdersScreen })));
 const InboxScreen = lazy(() => import('../inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })));
 const AnnouncementForm = lazy(() =>
@@ -42,6 +45,7 @@ type Stage =
   | { name: 'lands' }
   | { name: 'moderation' }
   | { name: 'storeRequests' }
+  | { name: 'deliveryRates' }
   /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
   | { name: 'announcements'; store: AnnouncementsStore; editing: { id: string | null } | null; reloadKey: number }
   | { name: 'inbox'; store: { id: string; name: string } }
@@ -181,6 +185,7 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onOpen={(land) => setStage({ name: 'editor', land })}
           onModerate={() => setStage({ name: 'moderation' })}
           onStoreRequests={() => setStage({ name: 'storeRequests' })}
+          onDeliveryRates={() => setStage({ name: 'deliveryRates' })}
           onAnnouncements={(store) => setStage({ name: 'announcements', store, editing: null, reloadKey: 0 })}
           onInbox={(store) => setStage({ name: 'inbox', store })}
           onOrders={(store) =>
@@ -196,6 +201,10 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
       ) : stage.name === 'storeRequests' ? (
         <Suspense fallback={<Loading />}>
           <StoreRequestsScreen onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
+      ) : stage.name === 'deliveryRates' ? (
+        <Suspense fallback={<Loading />}>
+          <DeliveryRatesScreen onExit={() => setStage({ name: 'lands' })} />
         </Suspense>
       ) : stage.name === 'orders' ? (
         <Suspense fallback={<Loading />}>

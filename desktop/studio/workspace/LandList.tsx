@@ -19,6 +19,7 @@ export function LandList({
   onViewer,
   onModerate,
   onStoreRequests,
+  onDeliveryRates,
   onAnnouncements,
   onInbox,
   onOrders,
@@ -29,6 +30,8 @@ export function LandList({
   onModerate: () => void;
   /** Opens the store requests (offered to operators only). */
   onStoreRequests?: () => void;
+  /** Opens the delivery providers' price grids (offered to operators only). */
+  onDeliveryRates?: () => void;
   /** Opens a store's announcements and statistics (offered on each store the user belongs to). */
   onAnnouncements?: (store: { id: string; name: string }) => void;
   /** Opens a store's inbox (offered on each store the user belongs to). */
@@ -88,6 +91,11 @@ export function LandList({
         {state.name === 'ready' && state.workspace.user.canOperate && onStoreRequests && (
           <button type="button" className="studio-button" onClick={onStoreRequests}>
             {t('storeRequests.open')}
+          </button>
+        )}
+        {state.name === 'ready' && state.workspace.user.canOperate && onDeliveryRates && (
+          <button type="button" className="studio-button" onClick={onDeliveryRates}>
+            {t('deliveryRates.open')}
           </button>
         )}
         {state.name === 'ready' &&

@@ -3,8 +3,10 @@ import type { Kysely } from 'kysely';
 import {
   DELIVERY_DURATION_UNITS,
   DELIVERY_MODES,
+  RATE_IMPORT_MAX_LINES,
   type DeliveryDurationUnit,
   type DeliveryMode,
+  type RateProblem,
 } from '../../../shared/domain/orders';
 import type { Database } from '../../db/types';
 
@@ -52,6 +54,22 @@ export function providersByIds(db: Kysely<Database>, ids: readonly string[]) {
 export type DeliveryProviderModel = Awaited<ReturnType<typeof providersByIds>>[number];
 
 /** The providers a user's account works (a DeliveryProvider account). */
+/** Every provider with the size of its grid, for the operators' import screen. */
+export function allProviders(db: Kysely<Database>) {
+  return db
+    .selectFrom('delivery_providers as p')
+    .select(['p.id', 'p.name', 'p.slug', 'p.user_id'])
+    .select((eb) =>
+      eb
+        .selectFrom('delivery_rates as r')
+        .select((inner) => inner.fn.countAll<string>().as('n'))
+        .whereRef('r.provider_id', '=', 'p.id')
+        .as('rate_count'),
+    )
+    .orderBy('p.name')
+    .execute();
+}
+
 export function providersOf(db: Kysely<Database>, userId: string) {
   return db
     .selectFrom('delivery_providers')
@@ -77,8 +95,8 @@ export interface RateLine {
  * delay and its unit (MINUTES, HOURS, DAYS, MONTHS). Returns the lines, or the refused lines with
  * why (all of them: nothing is imported until the whole file is right).
  */
-export function readRatesCsv(text: string): { lines: RateLine[]; errors: { line: number; problem: string }[] } {
-  const errors: { line: number; problem: string }[] = [];
+export function readRatesCsv(text: string): { lines: RateLine[]; errors: { line: number; problem: RateProblem }[] } {
+  const errors: { line: number; problem: RateProblem }[] = [];
   let records: Record<string, string>[];
   try {
     records = parse(text, {
@@ -86,12 +104,10 @@ export function readRatesCsv(text: string): { lines: RateLine[]; errors: { line:
       skip_empty_lines: true,
       trim: true,
     });
-  } catch (error) {
-    return { lines: [], errors: [{ line: 0, problem: error instanceof Error ? error.message : 'unreadable CSV' }] };
+  } catch {
+    return { lines: [], errors: [{ line: 0, problem: 'unreadable' }] };
   }
-  if (records.length > RATE_IMPORT_MAX_LINES) {
-    return { lines: [], errors: [{ line: 0, problem: `at most ${RATE_IMPORT_MAX_LINES} lines` }] };
-  }
+  if (records.length > RATE_IMPORT_MAX_LINES) return { lines: [], errors: [{ line: 0, problem: 'tooMany' }] };
   const lines: RateLine[] = [];
   const seen = new Set<string>();
   records.forEach((record, index) => {
@@ -102,19 +118,20 @@ export function readRatesCsv(text: string): { lines: RateLine[]; errors: { line:
     const delayMin = Number(record.delay_min);
     const delayMax = Number(record.delay_max);
     const delayUnit = record.unit?.toUpperCase();
-    const problem =
+    // A wilaya code from 1 to 58; HOME or PICKUP; whole dinars up to a million; whole delays, min ≤ max.
+    const problem: RateProblem | null =
       !Number.isInteger(regionId) || regionId < 1 || regionId > 58
-        ? 'wilaya must be a code from 1 to 58'
+        ? 'wilaya'
         : !(DELIVERY_MODES as readonly string[]).includes(mode ?? '')
-          ? 'mode must be HOME or PICKUP'
+          ? 'mode'
           : !Number.isInteger(price) || price < 0 || price > 1_000_000
-            ? 'price must be whole dinars from 0 to 1,000,000'
+            ? 'price'
             : !Number.isInteger(delayMin) || !Number.isInteger(delayMax) || delayMin < 0 || delayMax < delayMin
-              ? 'delay_min and delay_max must be whole numbers, delay_min ≤ delay_max'
+              ? 'delay'
               : !(DELIVERY_DURATION_UNITS as readonly string[]).includes(delayUnit ?? '')
-                ? 'unit must be MINUTES, HOURS, DAYS or MONTHS'
+                ? 'unit'
                 : seen.has(`${regionId}:${mode}`)
-                  ? 'this wilaya and mode come twice'
+                  ? 'duplicate'
                   : null;
     if (problem) {
       errors.push({ line, problem });
@@ -132,9 +149,6 @@ export function readRatesCsv(text: string): { lines: RateLine[]; errors: { line:
   });
   return { lines: errors.length > 0 ? [] : lines, errors };
 }
-
-/** Lines of a grid file: 58 wilayas × 2 modes, with room for none of the nonsense. */
-const RATE_IMPORT_MAX_LINES = 58 * 2;
 
 /** Replaces a provider's whole grid with the imported lines, in one transaction (a wilaya left out is no longer served). */
 export async function replaceRates(

@@ -7,7 +7,14 @@ import { loadStoresByIds } from '../stores';
 import { findUser } from '../users';
 import { placeOrders } from './checkout.service';
 import { paymentOf, startPayment } from './payments/payment.service';
-import { deliveryOptions, providersByIds, providersOf, readRatesCsv, replaceRates } from './delivery.service';
+import {
+  allProviders,
+  deliveryOptions,
+  providersByIds,
+  providersOf,
+  readRatesCsv,
+  replaceRates,
+} from './delivery.service';
 import { AppError, text } from '../../core/errors';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { operator } from '../stores';
@@ -51,6 +58,12 @@ export const ordersResolvers: Resolvers = {
       ),
     ),
     myDeliveryProviders: allow(signedIn, (_parent, _args, ctx) => providersOf(ctx.deps.db, ctx.viewer!.id)),
+    deliveryProviderGrids: allow(operator, async (_parent, _args, ctx) =>
+      (await allProviders(ctx.deps.db)).map(({ rate_count, ...provider }) => ({
+        provider,
+        rateCount: Number(rate_count ?? 0),
+      })),
+    ),
     providerParcels: allow(member, (_parent, { status, page }, ctx) =>
       listOrders(ctx.deps, ctx.viewer!, { kind: 'provider', status: status ?? null }, page),
     ),

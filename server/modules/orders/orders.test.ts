@@ -426,15 +426,28 @@ describe.each(testEngines)('checkout and orders on %s', (engine) => {
       'wilaya,mode,price,delay_min,delay_max,unit\n16,HOME,450,1,2,DAYS\n99,HOME,1,1,1,DAYS\n17,BOAT,1,1,1,DAYS\n16,HOME,500,1,2,DAYS\n';
     const refused = await server.gql(IMPORT, { p: grid.id, csv: bad }, { token: operator.token });
     expect(firstError(refused).code).toBe('BAD_USER_INPUT');
-    expect((refused.errors![0]!.extensions as { lines: { line: number }[] }).lines.map((l) => l.line)).toEqual([
-      3, 4, 5,
+    // Each refused line with its number and what is wrong, as a code the studio says in the operator's language.
+    expect((refused.errors![0]!.extensions as { lines: { line: number; problem: string }[] }).lines).toEqual([
+      { line: 3, problem: 'wilaya' },
+      { line: 4, problem: 'mode' },
+      { line: 5, problem: 'duplicate' },
     ]);
     expect(
       await server.deps.db.selectFrom('delivery_rates').select('price').where('provider_id', '=', grid.id).execute(),
     ).toHaveLength(3);
-    expect(firstError(await server.gql(IMPORT, { p: grid.id, csv: '"unclosed' }, { token: operator.token })).code).toBe(
-      'BAD_USER_INPUT',
+    const unreadable = await server.gql(IMPORT, { p: grid.id, csv: '"unclosed' }, { token: operator.token });
+    expect(firstError(unreadable).code).toBe('BAD_USER_INPUT');
+    expect(unreadable.errors![0]!.extensions).toMatchObject({ lines: [{ line: 0, problem: 'unreadable' }] });
+
+    // The operators' list: every provider with the size of its grid.
+    const GRIDS = '{ deliveryProviderGrids { provider { id name } rateCount } }';
+    expect(firstError(await server.gql(GRIDS, {}, { token: member.token })).code).toBe('FORBIDDEN');
+    const grids = await server.gql<{ deliveryProviderGrids: { provider: { id: string }; rateCount: number }[] }>(
+      GRIDS,
+      {},
+      { token: operator.token },
     );
+    expect(grids.data!.deliveryProviderGrids.find((row) => row.provider.id === grid.id)?.rateCount).toBe(3);
     expect(firstError(await server.gql(IMPORT, { p: '999999', csv: good }, { token: operator.token })).code).toBe(
       'DELIVERY_PROVIDER/NOT_FOUND',
     );

@@ -1,5 +1,6 @@
 import type { Locale } from '../locales';
 import { announcementFormTexts } from '../announcement-form';
+import { deliveryRateTexts } from './delivery-rates';
 import { editorTexts } from './editor';
 import { fieldTexts } from './fields';
 import { gridTexts } from './grid';
@@ -26,6 +27,7 @@ const areas = {
   inbox: inboxTexts,
   storeRequests: storeRequestTexts,
   orders: orderTexts,
+  deliveryRates: deliveryRateTexts,
 } as const;
 
 type Areas = typeof areas;
