@@ -1,10 +1,11 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { app, BrowserWindow, ipcMain, Menu, net, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, protocol, safeStorage, session, shell } from 'electron';
 import { resolveAppFile } from './app-files';
 import { registerIpc } from './ipc';
 import { menuTemplate } from './menu';
+import { createPdfSaver } from './pdf';
 import {
   APP_ORIGIN,
   APP_SCHEME,
@@ -73,6 +74,21 @@ void app.whenReady().then(async () => {
       'settings:getApiBaseUrl': () => settings.getApiBaseUrl(),
       'settings:setApiBaseUrl': (url) => settings.setApiBaseUrl(url),
       'shell:openExternal': (url) => (isExternalWebUrl(url) ? shell.openExternal(url) : undefined),
+      'print:savePdf': (name) => {
+        const window = BrowserWindow.getFocusedWindow() ?? BrowserWindow.getAllWindows()[0];
+        if (!window) return 'cancelled';
+        return createPdfSaver({
+          print: () => window.webContents.printToPDF({ pageSize: 'A4', printBackground: true }),
+          chooseFile: async (defaultName) => {
+            const chosen = await dialog.showSaveDialog(window, {
+              defaultPath: path.join(app.getPath('documents'), defaultName),
+              filters: [{ name: 'PDF', extensions: ['pdf'] }],
+            });
+            return chosen.canceled || !chosen.filePath ? null : chosen.filePath;
+          },
+          write: (file, data) => writeFile(file, data),
+        })(name);
+      },
     },
     (url) => isAppUrl(url, devServerUrl),
   );

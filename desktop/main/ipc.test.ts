@@ -15,6 +15,7 @@ function setup() {
     'settings:getApiBaseUrl': vi.fn(() => 'http://localhost:3000'),
     'settings:setApiBaseUrl': vi.fn(),
     'shell:openExternal': vi.fn(),
+    'print:savePdf': vi.fn(() => 'saved' as const),
   } satisfies IpcHandlers;
   registerIpc(
     { handle: (channel: string, handler: Handler) => registered.set(channel, handler) } as never,
@@ -55,6 +56,9 @@ describe('IPC handlers', () => {
     expect(() => call('tokens:save', `${APP_ORIGIN}/`)).toThrow(IpcRefused);
     expect(() => call('settings:setApiBaseUrl', `${APP_ORIGIN}/`, 42)).toThrow(IpcRefused);
     expect(() => call('tokens:clear', `${APP_ORIGIN}/`, 'surplus')).toThrow(IpcRefused);
+    expect(() => call('print:savePdf', `${APP_ORIGIN}/`, '')).toThrow(IpcRefused);
+    expect(() => call('print:savePdf', `${APP_ORIGIN}/`, 'x'.repeat(201))).toThrow(IpcRefused);
+    expect(handlers['print:savePdf']).not.toHaveBeenCalled();
     expect(handlers['tokens:save']).not.toHaveBeenCalled();
     expect(handlers['settings:setApiBaseUrl']).not.toHaveBeenCalled();
   });

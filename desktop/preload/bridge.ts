@@ -9,5 +9,7 @@ export interface SoukStudioBridge {
   getApiBaseUrl(): Promise<string>;
   setApiBaseUrl(url: string): Promise<void>;
   openExternal(url: string): Promise<void>;
+  /** Saves the window's print layout as a PDF where the user chooses. */
+  savePdf(suggestedName: string): Promise<'saved' | 'cancelled'>;
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
 }

@@ -22,6 +22,8 @@ export const INVOKE_CHANNELS = {
   'settings:getApiBaseUrl': z.tuple([]),
   'settings:setApiBaseUrl': z.tuple([z.string().max(2048)]),
   'shell:openExternal': z.tuple([z.string().max(2048)]),
+  // The suggested file name; the main process makes it a plain name and the user picks the folder.
+  'print:savePdf': z.tuple([z.string().min(1).max(200)]),
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_CHANNELS;

@@ -8,13 +8,19 @@ describe('preload bridge', () => {
     const bridge = createBridge({ invoke, on: vi.fn(), removeListener: vi.fn() });
     await bridge.setApiBaseUrl('https://api.souk.dz');
     await bridge.loadTokens();
-    expect(invoke.mock.calls).toEqual([['settings:setApiBaseUrl', 'https://api.souk.dz'], ['tokens:load']]);
+    await bridge.savePdf('bordereau-12');
+    expect(invoke.mock.calls).toEqual([
+      ['settings:setApiBaseUrl', 'https://api.souk.dz'],
+      ['tokens:load'],
+      ['print:savePdf', 'bordereau-12'],
+    ]);
     expect(Object.keys(bridge).sort()).toEqual([
       'clearTokens',
       'getApiBaseUrl',
       'loadTokens',
       'onMenuCommand',
       'openExternal',
+      'savePdf',
       'saveTokens',
       'secretStorageAvailable',
       'setApiBaseUrl',

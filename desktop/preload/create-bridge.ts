@@ -17,6 +17,7 @@ export function createBridge(ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeLis
     getApiBaseUrl: () => invoke('settings:getApiBaseUrl') as Promise<string>,
     setApiBaseUrl: (url) => invoke('settings:setApiBaseUrl', url) as Promise<void>,
     openExternal: (url) => invoke('shell:openExternal', url) as Promise<void>,
+    savePdf: (name) => invoke('print:savePdf', name) as Promise<'saved' | 'cancelled'>,
     onMenuCommand(listener) {
       const handler = (_event: IpcRendererEvent, command: unknown) => {
         if (MENU_COMMANDS.includes(command as MenuCommand)) listener(command as MenuCommand);

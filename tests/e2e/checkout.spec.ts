@@ -156,6 +156,18 @@ test('a visitor fills a cart from two sellers, signs up at checkout, pays on del
   await card.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(card).toContainText('Expédiée');
   await studio.screenshot({ path: `${SCREENSHOT_DIR}/studio-orders.png`, fullPage: true });
+  // The delivery slip is what prints (the desktop app saves it as a PDF; a browser opens its print dialog).
+  await studio.evaluate(() => {
+    window.print = () => {
+      document.body.dataset.printed = document.querySelector('.delivery-slip')?.textContent ?? '';
+    };
+  });
+  await card.getByRole('button', { name: 'Bon de livraison' }).click();
+  await expect(studio.locator('body')).toHaveAttribute(
+    'data-printed',
+    /Amine Benali.*SAH-2026-0042|SAH-2026-0042.*Amine Benali/,
+  );
+  await expect(studio.locator('.delivery-slip')).toHaveCount(0);
   expect(errors).toEqual([]);
   await studio.close();
 

@@ -3,6 +3,7 @@ import { ORDER_LIMITS, ORDER_STATUSES } from '../../../shared/domain/orders';
 import { formatDay, formatPhone, formatPrice } from '../../../shared/domain/format';
 import type { OrderAction } from '../../../shared/graphql/generated';
 import { ApiError, useI18n, useStudioConnection } from '../kernel';
+import { getPlatform } from '../platform';
 import { ordersApi, type OrderFilters, type OrderRow, type OrdersScope } from './orders-api';
 import './orders.css';
 
@@ -55,12 +56,25 @@ export function OrdersScreen({
   }, []);
   useEffect(() => {
     if (!slip) return;
-    // The slip is laid out for paper (orders.css @media print); the system dialog saves it as PDF.
-    const done = () => setSlip(null);
-    window.addEventListener('afterprint', done, { once: true });
-    requestAnimationFrame(() => window.print());
-    return () => window.removeEventListener('afterprint', done);
-  }, [slip]);
+    // The slip is laid out for paper (orders.css @media print): the desktop app saves that layout
+    // as a PDF where the user chooses; a browser opens its print dialog ("Save as PDF").
+    let live = true;
+    const frame = requestAnimationFrame(() => {
+      void getPlatform()
+        .printToPdf(t('orders.slipFile', { id: slip.id }))
+        .then((outcome) => {
+          if (outcome === 'saved') setNotice({ kind: 'done', text: t('orders.slipSaved', { id: slip.id }) });
+        })
+        .catch(() => setNotice({ kind: 'error', text: t('orders.slipFailed') }))
+        .finally(() => {
+          if (live) setSlip(null);
+        });
+    });
+    return () => {
+      live = false;
+      cancelAnimationFrame(frame);
+    };
+  }, [slip, t]);
 
   const move = async (row: OrderRow, action: OrderAction, given?: { reason?: string; trackingNumber?: string }) => {
     setNotice(null);

@@ -46,5 +46,10 @@ export function browserPlatform(storage: Storage, origin: string): StudioPlatfor
       if (isHttpUrl(url)) window.open(url, '_blank', 'noopener,noreferrer');
       return Promise.resolve();
     },
+    printToPdf() {
+      // The dialog is modal: print() returns once the user printed or saved the PDF, or closed it.
+      window.print();
+      return Promise.resolve('printed');
+    },
   };
 }

@@ -32,5 +32,6 @@ function desktopPlatform(bridge: SoukStudioBridge): StudioPlatform {
     setApiBaseUrl: (url) => bridge.setApiBaseUrl(url),
     onMenuCommand: (listener) => bridge.onMenuCommand(listener),
     openExternal: (url) => bridge.openExternal(url),
+    printToPdf: (name) => bridge.savePdf(name),
   };
 }

@@ -40,6 +40,11 @@ export interface StudioPlatform {
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
   /** Opens an http(s) address in the system's browser (or a new tab). */
   openExternal(url: string): Promise<void>;
+  /**
+   * Makes a PDF of the page's print layout (the delivery slip): saved where the user chooses on
+   * the desktop; in a browser, the print dialog, whose "Save as PDF" does the same ('printed').
+   */
+  printToPdf(suggestedName: string): Promise<'saved' | 'cancelled' | 'printed'>;
 }
 
 /** True for an http or https address (what the API address and external links may be). */
