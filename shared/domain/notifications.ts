@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'STORE_REQUEST_DECISION',
   /** An order of mine moved: placed (to its seller), confirmed, shipped, delivered, returned, cancelled. */
   'ORDER_UPDATE',
+  /** A sale left few units of an item I sell (`STOCK_ALERT_AT` or fewer), or none. */
+  'STOCK_ALERT',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -56,6 +58,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, Record<N
   SAVED_SEARCH_MATCH: { IN_APP: true, EMAIL: false, PUSH: true },
   STORE_REQUEST_DECISION: { IN_APP: true, EMAIL: true, PUSH: true },
   ORDER_UPDATE: { IN_APP: true, EMAIL: true, PUSH: true },
+  STOCK_ALERT: { IN_APP: true, EMAIL: true, PUSH: false },
 };
 
 export const NOTIFICATION_LIMITS = {

@@ -147,6 +147,9 @@ export const PAYMENT_BLOCKS: readonly OrderAction[] = ['confirm', 'ship'];
  * another card, without keeping the last items from other buyers for a day.
  */
 export const UNPAID_ORDER_HOLD_MINUTES = 60;
+
+/** A sale that leaves this many units of an item or fewer tells its seller (STOCK_ALERT; 0: sold out). */
+export const STOCK_ALERT_AT = 2;
 export const EXPIRE_MOVE = { action: 'expire', from: ['PLACED'] as readonly OrderStatus[], to: 'CANCELLED' } as const;
 
 /** What an order's history records: a person's move, its placing, or Souk's expiry of an unpaid one. */

@@ -352,6 +352,7 @@ export type NotificationKind =
   | 'REPORT_HANDLED'
   /** New announcements match a search the member saved. */
   | 'SAVED_SEARCH_MATCH'
+  | 'STOCK_ALERT'
   | 'STORE_FOLLOWER'
   /** An operator decided the member's store request. */
   | 'STORE_REQUEST_DECISION'

@@ -79,6 +79,8 @@ function textsOf(kind: NotificationKind, data: Record<string, string>): `notific
       return data.decision === 'APPROVED' ? 'notifications.storeRequestApproved' : 'notifications.storeRequestRefused';
     case 'ORDER_UPDATE':
       return `notifications.order${data.status ?? 'PLACED'}`;
+    case 'STOCK_ALERT':
+      return data.remaining === '0' ? 'notifications.stockOut' : 'notifications.stockLow';
   }
 }
 

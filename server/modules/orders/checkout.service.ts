@@ -3,6 +3,7 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import type { PaymentMethod } from '../../../shared/domain/marketplace';
 import { notificationLinks } from '../../../shared/domain/notifications';
 import {
+  STOCK_ALERT_AT,
   CHECKOUT_PHONE_SCHEMA,
   CHECKOUT_SCHEMA,
   orderPaymentMethod,
@@ -79,7 +80,11 @@ function stockRupture(item: { announcementId: string; title: string }, remaining
  * under any concurrency the stock never goes below zero, and a checkout that finds too little
  * fails whole (its transaction rolls back what it already took).
  */
-async function reserveStock(trx: Kysely<Database>, items: readonly (CartItemModel & { title: string })[]) {
+async function reserveStock(
+  trx: Kysely<Database>,
+  items: readonly (CartItemModel & { title: string })[],
+): Promise<{ item: CartItemModel & { title: string }; left: number }[]> {
+  const reserved: { item: CartItemModel & { title: string }; left: number }[] = [];
   const ordered = [...items].sort(
     (a, b) =>
       Number(a.announcementId) - Number(b.announcementId) || Number(a.variantId ?? 0) - Number(b.variantId ?? 0),
@@ -91,14 +96,14 @@ async function reserveStock(trx: Kysely<Database>, items: readonly (CartItemMode
           .set({ quantity: sql<number>`quantity - ${item.quantity}` })
           .where('id', '=', item.variantId)
           .where('quantity', '>=', item.quantity)
-          .returning('id')
+          .returning('quantity')
           .executeTakeFirst()
       : await trx
           .updateTable('announcements')
           .set({ quantity: sql<number>`quantity - ${item.quantity}` })
           .where('id', '=', item.announcementId)
           .where('quantity', '>=', item.quantity)
-          .returning('id')
+          .returning('quantity')
           .executeTakeFirst();
     if (!taken) {
       const left = item.variantId
@@ -114,6 +119,45 @@ async function reserveStock(trx: Kysely<Database>, items: readonly (CartItemMode
             .executeTakeFirst();
       throw stockRupture(item, Math.max(0, left?.quantity ?? 0));
     }
+    reserved.push({ item, left: taken.quantity ?? 0 });
+  }
+  return reserved;
+}
+
+/**
+ * Tells sellers when an order leaves STOCK_ALERT_AT units or fewer of an item (none: sold out),
+ * so they restock or close the announcement before buyers meet "stock rupture". Once per order
+ * and item: a seller hears of each sale that brings the stock that low.
+ */
+async function alertLowStock(
+  deps: Deps,
+  trx: Kysely<Database>,
+  reserved: readonly { item: CartItemModel & { title: string }; left: number }[],
+  checkoutId: string,
+): Promise<void> {
+  const low = reserved.filter((line) => line.left <= STOCK_ALERT_AT);
+  if (low.length === 0) return;
+  const slugs = new Map(
+    (
+      await trx
+        .selectFrom('announcements')
+        .select(['id', 'slug'])
+        .where(
+          'id',
+          'in',
+          low.map((line) => line.item.announcementId),
+        )
+        .execute()
+    ).map((row) => [row.id, row.slug]),
+  );
+  for (const { item, left } of low) {
+    await notify(deps, trx, item.sellerId, {
+      kind: 'STOCK_ALERT',
+      target: { type: 'ANNOUNCEMENT', id: item.announcementId },
+      link: notificationLinks.announcement({ id: item.announcementId, slug: slugs.get(item.announcementId) ?? '' }),
+      data: { title: item.title, remaining: String(left) },
+      dedupeKey: `stock:${checkoutId}:${item.announcementId}:${item.variantId ?? ''}`,
+    });
   }
 }
 
@@ -178,13 +222,14 @@ export async function placeOrders(
           }
         }
         const titled = items.map((item) => ({ ...item, title: facts.get(item.announcementId)?.title ?? '' }));
-        await reserveStock(trx, titled);
+        const reserved = await reserveStock(trx, titled);
         const at = deps.now();
         const checkout = await trx
           .insertInto('checkouts')
           .values({ buyer_id: viewer.id, created_at: at })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await alertLowStock(deps, trx, reserved, checkout.id);
         const written: { id: string; method: PaymentMethod; total: number }[] = [];
         for (const group of groups) {
           const order = await writeOrder(deps, trx, {

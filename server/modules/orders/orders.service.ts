@@ -171,7 +171,11 @@ async function applyMove(
     actorId: move.actorId,
     payload: { orderId: order.id, action, from: order.status, to, reason },
   });
-  await tellParties(deps, trx, updated, actor, to, { reason, tracking });
+  // Souk's own cancellation says why in the notices (a catalog reason), not in the order's reason.
+  await tellParties(deps, trx, updated, actor, to, {
+    reason: reason ?? (actor === 'SYSTEM' ? 'paymentExpired' : null),
+    tracking,
+  });
   return updated;
 }
 

@@ -194,6 +194,44 @@ describe.each(testEngines)('checkout and orders on %s', (engine) => {
     expect(orders).toHaveLength(3);
   });
 
+  it('tells the seller when a sale leaves few units, and when none are left', async () => {
+    const seller = await userWithToken(server);
+    const rug = await orderable(seller.id, { title: 'Tapis de Ghardaïa', quantity: 5 });
+    const alertsOf = () =>
+      server.deps.db
+        .selectFrom('notifications')
+        .select(['data', 'link'])
+        .where('user_id', '=', seller.id)
+        .where('kind', '=', 'STOCK_ALERT')
+        .orderBy('id')
+        .execute();
+    const buy = async (quantity: number, key: string) => {
+      const buyer = await userWithToken(server);
+      await add(buyer, rug.id, quantity);
+      expect((await checkout(buyer, key)).errors).toBeUndefined();
+    };
+    await buy(2, 'stock-alert-1');
+    expect(await alertsOf()).toEqual([]);
+    await buy(1, 'stock-alert-2');
+    await buy(2, 'stock-alert-3');
+    expect(await stockOf(rug.id)).toBe(0);
+    const alerts = await alertsOf();
+    expect(alerts.map((alert) => alert.data)).toEqual([
+      { title: 'Tapis de Ghardaïa', remaining: '2' },
+      { title: 'Tapis de Ghardaïa', remaining: '0' },
+    ]);
+    expect(alerts[0]!.link).toMatch(new RegExp(`-d${rug.id}$`));
+    // Said in the seller's language: few left, then sold out.
+    const list = await server.gql<{ notifications: { data: { title: string; body: string }[] } }>(
+      '{ notifications { data { title body } } }',
+      {},
+      { token: seller.token },
+    );
+    expect(list.data!.notifications.data.map((n) => n.title)).toEqual(
+      expect.arrayContaining(['Stock bientôt épuisé', 'Rupture de stock']),
+    );
+  });
+
   it('refuses bad checkouts with their codes and changes nothing', async () => {
     const buyer = await userWithToken(server);
     const seller = await userWithToken(server);

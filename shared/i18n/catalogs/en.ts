@@ -175,6 +175,7 @@ export const en = {
       MISLEADING_PRICE: 'misleading price',
       BAD_PICTURES: 'unsuitable pictures',
       OTHER: 'other',
+      paymentExpired: 'the online payment did not come within the hour',
       ACCOUNT_SUSPENDED: 'account suspended',
     },
     announcementComment: { title: 'New comment', body: '{author} commented on your announcement "{title}".' },
@@ -205,6 +206,11 @@ export const en = {
     orderSHIPPED: { title: 'Order no. {orderId} shipped', body: 'Tracking: {tracking}.' },
     orderDELIVERED: { title: 'Order no. {orderId} delivered', body: '“{title}” has arrived.' },
     orderRETURNED: { title: 'Order no. {orderId} returned', body: 'The parcel went back to the seller.' },
+    stockLow: { title: 'Stock running low', body: '{remaining} left of “{title}” after a sale: restock it in time.' },
+    stockOut: {
+      title: 'Sold out',
+      body: '“{title}” has no units left: buyers can no longer order it until you restock.',
+    },
     orderCANCELLED: { title: 'Order no. {orderId} cancelled', body: 'Reason: {reason}' },
     storeRequestApproved: {
       title: 'Your store “{name}” is open',

@@ -177,6 +177,7 @@ export const fr: Catalog = {
       MISLEADING_PRICE: 'prix trompeur',
       BAD_PICTURES: 'photos non conformes',
       OTHER: 'autre',
+      paymentExpired: 'le paiement en ligne n’est pas arrivé dans l’heure',
       ACCOUNT_SUSPENDED: 'compte suspendu',
     },
     announcementComment: { title: 'Nouveau commentaire', body: '{author} a commenté votre annonce « {title} ».' },
@@ -204,6 +205,14 @@ export const fr: Catalog = {
     orderSHIPPED: { title: 'Commande n° {orderId} expédiée', body: 'Suivi : {tracking}.' },
     orderDELIVERED: { title: 'Commande n° {orderId} livrée', body: '« {title} » est arrivé.' },
     orderRETURNED: { title: 'Commande n° {orderId} retournée', body: 'Le colis est revenu au vendeur.' },
+    stockLow: {
+      title: 'Stock bientôt épuisé',
+      body: 'Plus que {remaining} « {title} » après une vente : pensez à réapprovisionner.',
+    },
+    stockOut: {
+      title: 'Rupture de stock',
+      body: '« {title} » n’a plus d’unité : les acheteurs ne peuvent plus le commander avant réapprovisionnement.',
+    },
     orderCANCELLED: { title: 'Commande n° {orderId} annulée', body: 'Motif : {reason}' },
     storeRequestApproved: {
       title: 'Votre boutique « {name} » est ouverte',

@@ -41,6 +41,7 @@ export const notificationTexts = defineTexts({
       SAVED_SEARCH_MATCH: 'New announcements for a search I saved',
       STORE_REQUEST_DECISION: 'An answer to my store request',
       ORDER_UPDATE: 'An order of mine moved',
+      STOCK_ALERT: 'A sale leaves few units of an item I sell',
     },
   },
   fr: {
@@ -84,6 +85,7 @@ export const notificationTexts = defineTexts({
       SAVED_SEARCH_MATCH: 'De nouvelles annonces pour une recherche enregistrée',
       STORE_REQUEST_DECISION: 'Une réponse à ma demande de boutique',
       ORDER_UPDATE: 'Une de mes commandes avance',
+      STOCK_ALERT: 'Une vente laisse peu d’unités d’un de mes articles',
     },
   },
   ar: {
@@ -125,6 +127,7 @@ export const notificationTexts = defineTexts({
       SAVED_SEARCH_MATCH: 'إعلانات جديدة لبحث محفوظ',
       STORE_REQUEST_DECISION: 'رد على طلب متجري',
       ORDER_UPDATE: 'تقدّم أحد طلباتي',
+      STOCK_ALERT: 'بيعٌ يترك وحدات قليلة من أحد منتجاتي',
     },
   },
 });

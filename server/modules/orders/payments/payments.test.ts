@@ -8,6 +8,7 @@ import { firstError, userWithToken } from '../../reactions/reactions.test-suppor
 import { UNPAID_ORDER_HOLD_MINUTES } from '../../../../shared/domain/orders';
 import { cityIn, createDeliveryProvider } from '../orders.test-support';
 import { expireUnpaidOrders } from '../orders.service';
+import { renderNotification } from '../../notifications/notifications.mappers';
 import { chargilyGateway, signWebhook } from './gateway';
 
 const PLACE = `mutation ($input: CheckoutInput!, $key: String!) {
@@ -264,6 +265,13 @@ describe.each(testEngines)('online payment on %s', (engine) => {
       .where('dedupe_key', '=', `order:${unpaid.placed.orders[0]!.id}:CANCELLED`)
       .execute();
     expect(told.map((row) => row.user_id).sort()).toEqual([unpaid.buyer.id, unpaid.seller.id].sort());
+    // Told why in their language ("Motif : le paiement en ligne n’est pas arrivé dans l’heure").
+    const notice = await server.deps.db
+      .selectFrom('notifications')
+      .select(['kind', 'data'])
+      .where('dedupe_key', '=', `order:${unpaid.placed.orders[0]!.id}:CANCELLED`)
+      .executeTakeFirstOrThrow();
+    expect(renderNotification('fr', notice).body).toBe('Motif : le paiement en ligne n’est pas arrivé dans l’heure');
   });
 });
 
