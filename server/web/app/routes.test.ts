@@ -209,6 +209,12 @@ describe('withQuery, requiresLogin and safeRedirectPath', () => {
     expect(withQuery('/s')).toBe('/s');
   });
 
+  it('carries the spec’s checkout parameters: one seller’s part (chunkId) and the store site ordered from', () => {
+    expect(paths.checkout()).toBe('/checkout/info');
+    expect(paths.checkout('store:12', 'lina-deco')).toBe('/checkout/info?chunkId=store%3A12&purchased_from=lina-deco');
+    expect(paths.checkout(undefined, 'lina-deco')).toBe('/checkout/info?purchased_from=lina-deco');
+  });
+
   it('asks for a session on checkout, the account settings, notifications and messenger threads only', () => {
     expect(requiresLogin(matchRoute('/checkout/info'))).toBe(true);
     expect(requiresLogin(matchRoute('/profile-settings'))).toBe(true);

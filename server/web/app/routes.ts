@@ -314,7 +314,9 @@ export const paths = {
   profileSettings: () => '/profile-settings',
   notifications: () => '/notifications',
   stores: (tag?: string) => `/boutiques${tag ? `/${encodeURIComponent(tag)}` : ''}`,
-  checkout: (chunkId?: string) => withQuery('/checkout/info', { chunkId }),
+  /** `purchasedFrom`: the store site the buyer orders from (its slug; the spec's purchased_from). */
+  checkout: (chunkId?: string, purchasedFrom?: string) =>
+    withQuery('/checkout/info', { chunkId, purchased_from: purchasedFrom }),
   /** Where a checkout's online payment stands (the provider sends the buyer back here). */
   payment: (checkoutId: string) => withQuery('/checkout/confirm', { checkout: checkoutId }),
   /** The buyer's orders, and one of them (spec: show-delivery). */
