@@ -65,7 +65,10 @@ export function CartMenu() {
                 <Price text={dinars(lines.total, locale)} />
               </strong>
             </div>
-            <Link href={paths.checkout(undefined, location.match.params.storeSlug)} className="button button--primary button--block">
+            <Link
+              href={paths.checkout(undefined, location.match.params.storeSlug)}
+              className="button button--primary button--block"
+            >
               {t('portal.checkout.cart.checkout')}
             </Link>
           </>
