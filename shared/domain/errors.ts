@@ -84,6 +84,8 @@ export const ErrorCode = {
   CHECKOUT_PAYMENT_UNAVAILABLE: 'CHECKOUT/PAYMENT_UNAVAILABLE',
   PAYMENT_NOT_FOUND: 'PAYMENT/NOT_FOUND',
   PAYMENT_ALREADY_PAID: 'PAYMENT/ALREADY_PAID',
+  /** The checkout's orders were cancelled (unpaid past the hold): there is nothing left to pay. */
+  PAYMENT_EXPIRED: 'PAYMENT/EXPIRED',
   MARKET_NOT_FOUND: 'MARKET/NOT_FOUND',
   // GraphQL requests refused before any work is done on them (ours; the spec names none):
   // REQUEST_TOO_LARGE carries `limit` and `max`, MALFORMED is text that is no GraphQL document,

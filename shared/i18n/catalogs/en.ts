@@ -109,6 +109,7 @@ export const en = {
   payments: {
     notFound: 'There is nothing to pay online for this order.',
     alreadyPaid: 'This order is already paid.',
+    expired: 'This order was cancelled as it was not paid within the hour: the items are back on sale.',
   },
   savedSearches: {
     tooMany: 'You already have {max} saved searches: delete one to add another.',

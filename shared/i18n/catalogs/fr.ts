@@ -111,6 +111,7 @@ export const fr: Catalog = {
   payments: {
     notFound: 'Il n’y a rien à payer en ligne pour cette commande.',
     alreadyPaid: 'Cette commande est déjà payée.',
+    expired: 'Cette commande a été annulée faute de paiement dans l’heure : les articles sont remis en vente.',
   },
   savedSearches: {
     tooMany: 'Vous avez déjà {max} recherches enregistrées : supprimez-en une pour en ajouter.',

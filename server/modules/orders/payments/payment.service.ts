@@ -90,6 +90,14 @@ export async function startPayment(
       .executeTakeFirst();
     if (!owned) throw paymentNotFound();
     if (owned.status === 'PAID') throw new AppError(ErrorCode.PAYMENT_ALREADY_PAID, text('payments.alreadyPaid'));
+    // Orders cancelled (unpaid past the hold, or by either side) are not paid for any more.
+    const open = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('checkout_id', '=', checkoutId)
+      .where('status', '!=', 'CANCELLED')
+      .executeTakeFirst();
+    if (!open) throw new AppError(ErrorCode.PAYMENT_EXPIRED, text('payments.expired'));
     if (owned.status === 'PENDING' && owned.checkout_url) return owned;
     const base = deps.config.publicUrl;
     const hosted = await gateway.createCheckout({

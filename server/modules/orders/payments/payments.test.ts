@@ -5,6 +5,7 @@ import { testEngines } from '../../../test/engines';
 import { startTestServer, type TestServer } from '../../../test/harness';
 import { createAnnouncement } from '../../announcements/announcements.test-support';
 import { firstError, userWithToken } from '../../reactions/reactions.test-support';
+import { tokenFor } from '../../users/users.test-support';
 import { UNPAID_ORDER_HOLD_MINUTES } from '../../../../shared/domain/orders';
 import { cityIn, createDeliveryProvider } from '../orders.test-support';
 import { expireUnpaidOrders } from '../orders.service';
@@ -256,6 +257,13 @@ describe.each(testEngines)('online payment on %s', (engine) => {
       expect(history.at(-1)).toEqual({ actor: 'SYSTEM', action: 'expire', to_status: 'CANCELLED' });
     }
     expect(await orderOf(paid.placed)).toMatchObject({ status: 'PLACED', payment_status: 'PAID' });
+    // Nothing is paid for a cancelled order any more.
+    const late = await server.gql(
+      START,
+      { c: refused.placed.id },
+      { token: await tokenFor(server, refused.buyer.id, false) },
+    );
+    expect(firstError(late).code).toBe('PAYMENT/EXPIRED');
     expect(await stockOf(paid.item.id)).toBe(2);
     // Both sides hear of it.
     const told = await server.deps.db
