@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Provider as UrqlProvider, type Client } from 'urql';
 import type { Locale } from '../../../shared/i18n';
+import { ActingStoreProvider } from './acting';
 import { StyleNonceProvider } from './csp-nonce';
 import { I18nProvider, useI18n } from './i18n';
 import { Layout } from './components/Layout';
@@ -34,11 +35,13 @@ export function App({ href, locale, client, site, stylesheets, response = { stat
           <UrqlProvider value={client}>
             <I18nProvider locale={locale}>
               <NavigationProvider initialHref={href} locale={locale}>
-                <Document stylesheets={stylesheets}>
-                  <Frame>
-                    <CurrentPage />
-                  </Frame>
-                </Document>
+                <ActingStoreProvider>
+                  <Document stylesheets={stylesheets}>
+                    <Frame>
+                      <CurrentPage />
+                    </Frame>
+                  </Document>
+                </ActingStoreProvider>
               </NavigationProvider>
             </I18nProvider>
           </UrqlProvider>

@@ -9,6 +9,7 @@ import { Link, useNavigation } from '../../navigation';
 import { paths } from '../../routes';
 import { useViewer } from '../../session';
 import { isAnnouncer } from '../announcement/permissions';
+import { useHydrated } from '../search/use-hydrated';
 
 /**
  * The quick "add to cart" of a card (search results, feeds, store sites): one unit in one click
@@ -16,12 +17,23 @@ import { isAnnouncer } from '../announcement/permissions';
  * choose (`announcementHref`); a visitor signs in or continues without an account first. Once
  * added, the same button opens the cart menu.
  */
-export function CardCartButton({
+export function CardCartButton(props: {
+  announcement: AnnouncementCardFragment;
+  /** The announcement's page where it is shown (the portal's, or the store site's own). */
+  announcementHref: string;
+}) {
+  // Shown once the page has hydrated: a list holds up to 48 cards, and each one's session and
+  // navigation hooks, hydrated at once, kept the search page from ever finishing its hydration.
+  // Adding to the cart needs the page's script anyway.
+  return useHydrated() ? <CardCart {...props} /> : null;
+}
+
+/** The button itself (exported for its tests, which render it without hydrating). */
+export function CardCart({
   announcement,
   announcementHref,
 }: {
   announcement: AnnouncementCardFragment;
-  /** The announcement's page where it is shown (the portal's, or the store site's own). */
   announcementHref: string;
 }) {
   const { t } = useI18n();

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { MemberStoresDocument } from '../../../shared/graphql/generated';
 import { useQuery } from '../../../shared/graphql/use-query';
 import { isMember, useViewer } from './session';
@@ -38,18 +38,27 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The member's stores (none for visitors and anonymous sessions). */
-export function useMemberStores(): ActingStore[] {
-  const viewer = useViewer();
-  const [{ data }] = useQuery({ query: MemberStoresDocument, pause: !isMember(viewer) });
-  return isMember(viewer) ? (data?.myStores ?? []) : [];
+interface ActingValue {
+  /** The member's stores (none for visitors and anonymous sessions). */
+  stores: ActingStore[];
+  /** The store the member acts as now (null: themselves). */
+  acting: ActingStore | null;
+  actAs: (storeId: string | null) => void;
 }
 
-/** The store the member acts as now (null: themselves), and the way to change it. */
-export function useActingStore(): { acting: ActingStore | null; actAs: (storeId: string | null) => void } {
+const NOBODY: ActingValue = { stores: [], acting: null, actAs: () => {} };
+const ActingContext = createContext<ActingValue>(NOBODY);
+
+/**
+ * Holds the member's stores and the choice for the whole page: the account menu that changes it
+ * and the comment forms that read it share one query and one state, so a form shows the store
+ * the moment it is chosen.
+ */
+export function ActingStoreProvider({ children }: { children: ReactNode }) {
   const viewer = useViewer();
   const memberId = isMember(viewer) ? viewer.id : null;
-  const stores = useMemberStores();
+  const [{ data }] = useQuery({ query: MemberStoresDocument, pause: memberId === null });
+  const stores = useMemo(() => (memberId === null ? [] : (data?.myStores ?? [])), [memberId, data]);
   // The server renders the member themselves: the choice is read once the page runs.
   const chosen = useSyncExternalStore(
     subscribe,
@@ -69,5 +78,20 @@ export function useActingStore(): { acting: ActingStore | null; actAs: (storeId:
     },
     [memberId],
   );
-  return { acting: stores.find((store) => store.id === chosen) ?? null, actAs };
+  const value = useMemo(
+    () => ({ stores, acting: stores.find((store) => store.id === chosen) ?? null, actAs }),
+    [stores, chosen, actAs],
+  );
+  return <ActingContext.Provider value={value}>{children}</ActingContext.Provider>;
+}
+
+/** The member's stores (none for visitors and anonymous sessions). */
+export function useMemberStores(): ActingStore[] {
+  return useContext(ActingContext).stores;
+}
+
+/** The store the member acts as now (null: themselves), and the way to change it. */
+export function useActingStore(): Pick<ActingValue, 'acting' | 'actAs'> {
+  const { acting, actAs } = useContext(ActingContext);
+  return { acting, actAs };
 }
