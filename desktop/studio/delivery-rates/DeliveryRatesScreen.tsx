@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { RATE_CSV_COLUMNS } from '../../../shared/domain/orders';
+import { LoadFailed, ScreenFrame } from '../app/ScreenFrame';
 import { ApiError, useI18n, useStudioConnection } from '../kernel';
 import { deliveryRatesApi, refusedLinesOf, type ProviderGrid, type RefusedLine } from './delivery-rates-api';
 import './delivery-rates.css';
@@ -20,7 +21,6 @@ export function DeliveryRatesScreen({ onExit }: { onExit: () => void }) {
   const { client } = useStudioConnection();
   const api = useMemo(() => deliveryRatesApi(client), [client]);
   const [list, setList] = useState<ListState>({ name: 'loading' });
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
     try {
@@ -32,50 +32,43 @@ export function DeliveryRatesScreen({ onExit }: { onExit: () => void }) {
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   return (
-    <div className="delivery-rates">
-      <header className="studio-lands__bar">
-        <h1 ref={heading} tabIndex={-1} className="delivery-rates__title">
-          {t('deliveryRates.title')}
-        </h1>
-        <button type="button" className="studio-button" onClick={onExit}>
-          {t('deliveryRates.back')}
-        </button>
-      </header>
-      <main className="delivery-rates__body" aria-busy={list.name === 'loading'}>
-        <p>{t('deliveryRates.lead')}</p>
-        <p className="delivery-rates__hint">{t('deliveryRates.columns', { columns: RATE_CSV_COLUMNS.join(',') })}</p>
-        {list.name === 'loading' && <p>{t('deliveryRates.loading')}</p>}
-        {list.name === 'failed' && (
-          <p role="alert">
-            {t('deliveryRates.failed')}{' '}
-            <button type="button" className="studio-button" onClick={() => void load()}>
-              {t('deliveryRates.retry')}
-            </button>
-          </p>
-        )}
-        {list.name === 'ready' && list.rows.length === 0 && <p>{t('deliveryRates.empty')}</p>}
-        {list.name === 'ready' && list.rows.length > 0 && (
-          <ul className="delivery-rates__list">
-            {list.rows.map((row) => (
-              <ProviderCard
-                key={row.provider.id}
-                row={row}
-                onImport={async (csv) => {
-                  const count = await api.importCsv(row.provider.id, csv);
-                  await load();
-                  return count;
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </main>
-    </div>
+    <ScreenFrame
+      title={t('deliveryRates.title')}
+      backLabel={t('deliveryRates.back')}
+      onExit={onExit}
+      busy={list.name === 'loading'}
+    >
+      <p className="delivery-rates__lead">{t('deliveryRates.lead')}</p>
+      <p className="delivery-rates__lead delivery-rates__hint">
+        {t('deliveryRates.columns', { columns: RATE_CSV_COLUMNS.join(',') })}
+      </p>
+      {list.name === 'loading' && <p>{t('deliveryRates.loading')}</p>}
+      {list.name === 'failed' && (
+        <LoadFailed
+          text={t('deliveryRates.failed')}
+          retryLabel={t('deliveryRates.retry')}
+          onRetry={() => void load()}
+        />
+      )}
+      {list.name === 'ready' && list.rows.length === 0 && <p>{t('deliveryRates.empty')}</p>}
+      {list.name === 'ready' && list.rows.length > 0 && (
+        <ul className="studio-screen__list">
+          {list.rows.map((row) => (
+            <ProviderCard
+              key={row.provider.id}
+              row={row}
+              onImport={async (csv) => {
+                const count = await api.importCsv(row.provider.id, csv);
+                await load();
+                return count;
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </ScreenFrame>
   );
 }
 
@@ -104,7 +97,7 @@ function ProviderCard({ row, onImport }: { row: ProviderGrid; onImport: (csv: st
   };
 
   return (
-    <li className="delivery-rates__card" aria-labelledby={`${id}-name`}>
+    <li className="studio-card delivery-rates__card" aria-labelledby={`${id}-name`}>
       <div className="delivery-rates__head">
         <h2 id={`${id}-name`}>{name}</h2>
         <span>

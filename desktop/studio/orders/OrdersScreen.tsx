@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ORDER_LIMITS, ORDER_STATUSES } from '../../../shared/domain/orders';
 import { formatDay, formatPhone, formatPrice } from '../../../shared/domain/format';
 import type { OrderAction } from '../../../shared/graphql/generated';
+import { LoadFailed, ScreenFrame } from '../app/ScreenFrame';
 import { ApiError, useI18n, useStudioConnection } from '../kernel';
 import { getPlatform } from '../platform';
 import { ordersApi, type OrderFilters, type OrderRow, type OrdersScope } from './orders-api';
@@ -37,7 +38,6 @@ export function OrdersScreen({
   const [list, setList] = useState<ListState>({ name: 'loading' });
   const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
   const [slip, setSlip] = useState<OrderRow | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
     setList({ name: 'loading' });
@@ -51,9 +51,6 @@ export function OrdersScreen({
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
   useEffect(() => {
     if (!slip) return;
     // The slip is laid out for paper (orders.css @media print): the desktop app saves that layout
@@ -94,105 +91,90 @@ export function OrdersScreen({
   const title = scope.kind === 'store' ? t('orders.title', { name }) : t('orders.parcels', { name });
 
   return (
-    <div className="orders-screen">
-      <header className="studio-lands__bar">
-        <h1 ref={heading} tabIndex={-1} className="orders-screen__title">
-          {title}
-        </h1>
-        <button type="button" className="studio-button" onClick={onExit}>
-          {t('orders.back')}
-        </button>
-      </header>
-      <main className="orders-screen__body" aria-busy={list.name === 'loading'}>
-        <div className="orders-screen__filters">
-          <div role="group" aria-label={t('orders.statusLabel')} className="orders-screen__chips">
-            <button
-              type="button"
-              className="studio-button"
-              aria-pressed={filters.status === null}
-              onClick={() => set({ status: null })}
-            >
-              {t('orders.all')}
-            </button>
-            {ORDER_STATUSES.map((status) => (
-              <button
-                key={status}
-                type="button"
-                className="studio-button"
-                aria-pressed={filters.status === status}
-                onClick={() => set({ status })}
-              >
-                {t(`orders.statuses.${status}`)}
-              </button>
-            ))}
-          </div>
-          {scope.kind === 'store' && (
-            <div className="orders-screen__days">
-              <label>
-                {t('orders.from')}
-                <input type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
-              </label>
-              <label>
-                {t('orders.to')}
-                <input type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
-              </label>
-            </div>
-          )}
-        </div>
-        {notice && (
-          <p
-            role={notice.kind === 'done' ? 'status' : 'alert'}
-            className={notice.kind === 'done' ? 'studio-notice' : 'studio-notice studio-notice--error'}
+    <ScreenFrame title={title} backLabel={t('orders.back')} onExit={onExit} busy={list.name === 'loading'}>
+      <div className="orders-screen__filters">
+        <div role="group" aria-label={t('orders.statusLabel')} className="studio-screen__chips">
+          <button
+            type="button"
+            className="studio-button"
+            aria-pressed={filters.status === null}
+            onClick={() => set({ status: null })}
           >
-            {notice.text}
-          </p>
-        )}
-        {list.name === 'loading' && <p role="status">{t('orders.loading')}</p>}
-        {list.name === 'failed' && (
-          <div role="alert" className="studio-notice studio-notice--error">
-            <p>{t('orders.failed')}</p>
-            <button type="button" className="studio-button" onClick={() => void load()}>
-              {t('orders.retry')}
+            {t('orders.all')}
+          </button>
+          {ORDER_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              className="studio-button"
+              aria-pressed={filters.status === status}
+              onClick={() => set({ status })}
+            >
+              {t(`orders.statuses.${status}`)}
             </button>
+          ))}
+        </div>
+        {scope.kind === 'store' && (
+          <div className="orders-screen__days">
+            <label>
+              {t('orders.from')}
+              <input type="date" value={filters.from} onChange={(event) => set({ from: event.target.value })} />
+            </label>
+            <label>
+              {t('orders.to')}
+              <input type="date" value={filters.to} onChange={(event) => set({ to: event.target.value })} />
+            </label>
           </div>
         )}
-        {list.name === 'ready' && list.rows.length === 0 && <p>{t('orders.empty')}</p>}
-        {list.name === 'ready' && list.rows.length > 0 && (
-          <ul className="orders-screen__list">
-            {list.rows.map((row) => (
-              <OrderCard
-                key={row.id}
-                row={row}
-                onMove={(action, given) => void move(row, action, given)}
-                onSlip={() => setSlip(row)}
-              />
-            ))}
-          </ul>
-        )}
-        {list.name === 'ready' && list.lastPage > 1 && (
-          <nav className="orders-screen__pager">
-            <button
-              type="button"
-              className="studio-button"
-              disabled={filters.page <= 1}
-              onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
-            >
-              {t('orders.previous')}
-            </button>
-            <span>{t('orders.page', { page: filters.page, pages: list.lastPage })}</span>
-            <button
-              type="button"
-              className="studio-button"
-              disabled={filters.page >= list.lastPage}
-              onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
-            >
-              {t('orders.next')}
-            </button>
-          </nav>
-        )}
-      </main>
+      </div>
+      {notice && (
+        <p
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+          className={notice.kind === 'done' ? 'studio-notice' : 'studio-notice studio-notice--error'}
+        >
+          {notice.text}
+        </p>
+      )}
+      {list.name === 'loading' && <p role="status">{t('orders.loading')}</p>}
+      {list.name === 'failed' && (
+        <LoadFailed text={t('orders.failed')} retryLabel={t('orders.retry')} onRetry={() => void load()} />
+      )}
+      {list.name === 'ready' && list.rows.length === 0 && <p>{t('orders.empty')}</p>}
+      {list.name === 'ready' && list.rows.length > 0 && (
+        <ul className="studio-screen__list">
+          {list.rows.map((row) => (
+            <OrderCard
+              key={row.id}
+              row={row}
+              onMove={(action, given) => void move(row, action, given)}
+              onSlip={() => setSlip(row)}
+            />
+          ))}
+        </ul>
+      )}
+      {list.name === 'ready' && list.lastPage > 1 && (
+        <nav className="orders-screen__pager">
+          <button
+            type="button"
+            className="studio-button"
+            disabled={filters.page <= 1}
+            onClick={() => setFilters({ ...filters, page: filters.page - 1 })}
+          >
+            {t('orders.previous')}
+          </button>
+          <span>{t('orders.page', { page: filters.page, pages: list.lastPage })}</span>
+          <button
+            type="button"
+            className="studio-button"
+            disabled={filters.page >= list.lastPage}
+            onClick={() => setFilters({ ...filters, page: filters.page + 1 })}
+          >
+            {t('orders.next')}
+          </button>
+        </nav>
+      )}
       {slip && <DeliverySlip row={slip} />}
-    </div>
+    </ScreenFrame>
   );
 }
 
@@ -212,7 +194,7 @@ function OrderCard({
   const direct = row.actions.filter((action) => action !== 'ship' && action !== 'refuse');
   const titleId = `order-${row.id}`;
   return (
-    <li className="order-card" data-order={row.id} aria-labelledby={titleId}>
+    <li className="studio-card order-card" data-order={row.id} aria-labelledby={titleId}>
       <div className="order-card__head">
         <h2 id={titleId}>{t('orders.order', { id: row.id })}</h2>
         <span className={`order-card__status order-card__status--${row.status.toLowerCase()}`}>

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STORE_REQUEST_LIMITS, STORE_REQUEST_STATUSES } from '../../../shared/domain/store-requests';
 import { formatDay, formatPhone } from '../../../shared/domain/format';
 import type { StoreRequestStatus } from '../../../shared/graphql/generated';
+import { LoadFailed, ScreenFrame } from '../app/ScreenFrame';
 import { ApiError, useI18n, useStudioConnection } from '../kernel';
 import { storeRequestsApi, type StoreRequestRow } from './store-requests-api';
 import './store-requests.css';
@@ -20,7 +21,6 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
   const [status, setStatus] = useState<StoreRequestStatus>('PENDING');
   const [list, setList] = useState<ListState>({ name: 'loading' });
   const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const load = useCallback(async () => {
     setList({ name: 'loading' });
@@ -34,9 +34,6 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
   useEffect(() => {
     void load();
   }, [load]);
-  useEffect(() => {
-    heading.current?.focus();
-  }, []);
 
   const decide = async (row: StoreRequestRow, decision: { approve: true } | { approve: false; reason: string }) => {
     setNotice(null);
@@ -57,56 +54,50 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
   };
 
   return (
-    <div className="store-requests">
-      <header className="studio-lands__bar">
-        <h1 ref={heading} tabIndex={-1} className="store-requests__title">
-          {t('storeRequests.title')}
-        </h1>
-        <button type="button" className="studio-button" onClick={onExit}>
-          {t('storeRequests.back')}
-        </button>
-      </header>
-      <main className="store-requests__body" aria-busy={list.name === 'loading'}>
-        <div role="group" aria-label={t('storeRequests.statusLabel')} className="store-requests__chips">
-          {STORE_REQUEST_STATUSES.map((name) => (
-            <button
-              key={name}
-              type="button"
-              className="studio-button"
-              aria-pressed={status === name}
-              onClick={() => setStatus(name)}
-            >
-              {t(`storeRequests.statuses.${name}`)}
-            </button>
-          ))}
-        </div>
-        {notice && (
-          <p
-            role={notice.kind === 'done' ? 'status' : 'alert'}
-            className={notice.kind === 'done' ? 'studio-notice' : 'studio-notice studio-notice--error'}
+    <ScreenFrame
+      title={t('storeRequests.title')}
+      backLabel={t('storeRequests.back')}
+      onExit={onExit}
+      busy={list.name === 'loading'}
+    >
+      <div role="group" aria-label={t('storeRequests.statusLabel')} className="studio-screen__chips">
+        {STORE_REQUEST_STATUSES.map((name) => (
+          <button
+            key={name}
+            type="button"
+            className="studio-button"
+            aria-pressed={status === name}
+            onClick={() => setStatus(name)}
           >
-            {notice.text}
-          </p>
-        )}
-        {list.name === 'loading' && <p role="status">{t('storeRequests.loading')}</p>}
-        {list.name === 'failed' && (
-          <div role="alert" className="studio-notice studio-notice--error">
-            <p>{t('storeRequests.failed')}</p>
-            <button type="button" className="studio-button" onClick={() => void load()}>
-              {t('storeRequests.retry')}
-            </button>
-          </div>
-        )}
-        {list.name === 'ready' && list.rows.length === 0 && <p>{t('storeRequests.empty')}</p>}
-        {list.name === 'ready' && list.rows.length > 0 && (
-          <ul className="store-requests__list">
-            {list.rows.map((row) => (
-              <RequestCard key={row.id} row={row} onDecide={(decision) => void decide(row, decision)} />
-            ))}
-          </ul>
-        )}
-      </main>
-    </div>
+            {t(`storeRequests.statuses.${name}`)}
+          </button>
+        ))}
+      </div>
+      {notice && (
+        <p
+          role={notice.kind === 'done' ? 'status' : 'alert'}
+          className={notice.kind === 'done' ? 'studio-notice' : 'studio-notice studio-notice--error'}
+        >
+          {notice.text}
+        </p>
+      )}
+      {list.name === 'loading' && <p role="status">{t('storeRequests.loading')}</p>}
+      {list.name === 'failed' && (
+        <LoadFailed
+          text={t('storeRequests.failed')}
+          retryLabel={t('storeRequests.retry')}
+          onRetry={() => void load()}
+        />
+      )}
+      {list.name === 'ready' && list.rows.length === 0 && <p>{t('storeRequests.empty')}</p>}
+      {list.name === 'ready' && list.rows.length > 0 && (
+        <ul className="studio-screen__list">
+          {list.rows.map((row) => (
+            <RequestCard key={row.id} row={row} onDecide={(decision) => void decide(row, decision)} />
+          ))}
+        </ul>
+      )}
+    </ScreenFrame>
   );
 }
 
@@ -127,7 +118,7 @@ function RequestCard({
     onDecide(decision);
   };
   return (
-    <li className="store-request" data-request={row.id} aria-labelledby={`store-request-${row.id}`}>
+    <li className="studio-card store-request" data-request={row.id} aria-labelledby={`store-request-${row.id}`}>
       <div className="store-request__head">
         {row.imageUrl ? <img src={row.imageUrl} alt="" className="store-request__logo" /> : null}
         <div>

@@ -1,0 +1,52 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+
+/**
+ * The frame of the studio's list screens (store requests, orders, delivery rates): the title,
+ * focused on arrival so a screen reader says where the user is, the way back, and the body.
+ */
+export function ScreenFrame({
+  title,
+  backLabel,
+  onExit,
+  busy,
+  children,
+}: {
+  title: string;
+  backLabel: string;
+  onExit: () => void;
+  /** True while the body's list loads. */
+  busy: boolean;
+  children: ReactNode;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <div className="studio-screen">
+      <header className="studio-lands__bar">
+        <h1 ref={heading} tabIndex={-1} className="studio-screen__title">
+          {title}
+        </h1>
+        <button type="button" className="studio-button" onClick={onExit}>
+          {backLabel}
+        </button>
+      </header>
+      <main className="studio-screen__body" aria-busy={busy}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/** A list that could not be loaded: what happened, and trying again. */
+export function LoadFailed({ text, retryLabel, onRetry }: { text: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="studio-notice studio-notice--error">
+      <p>{text}</p>
+      <button type="button" className="studio-button" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}
