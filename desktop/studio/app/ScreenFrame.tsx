@@ -50,3 +50,21 @@ export function LoadFailed({ text, retryLabel, onRetry }: { text: string; retryL
     </div>
   );
 }
+
+/** What the last action on a screen gave: done (read politely), or an error (read at once). */
+export interface ScreenNotice {
+  kind: 'done' | 'error';
+  text: string;
+}
+
+export function NoticeLine({ notice }: { notice: ScreenNotice | null }) {
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.kind === 'done' ? 'status' : 'alert'}
+      className={notice.kind === 'done' ? 'studio-notice' : 'studio-notice studio-notice--error'}
+    >
+      {notice.text}
+    </p>
+  );
+}

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ORDER_LIMITS, ORDER_STATUSES } from '../../../shared/domain/orders';
 import { formatDay, formatPhone, formatPrice } from '../../../shared/domain/format';
 import type { OrderAction } from '../../../shared/graphql/generated';
-import { LoadFailed, ScreenFrame } from '../app/ScreenFrame';
+import { LoadFailed, NoticeLine, ScreenFrame, type ScreenNotice } from '../app/ScreenFrame';
 import { ApiError, useI18n, useStudioConnection } from '../kernel';
 import { getPlatform } from '../platform';
 import { ordersApi, type OrderFilters, type OrderRow, type OrdersScope } from './orders-api';
@@ -36,7 +36,7 @@ export function OrdersScreen({
   const api = useMemo(() => ordersApi(client, scope), [client, scope]);
   const [filters, setFilters] = useState<OrderFilters>({ status: null, from: '', to: '', page: 1 });
   const [list, setList] = useState<ListState>({ name: 'loading' });
-  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ScreenNotice | null>(null);
   const [slip, setSlip] = useState<OrderRow | null>(null);
 
   const load = useCallback(async () => {
@@ -127,14 +127,7 @@ export function OrdersScreen({
           </div>
         )}
       </div>
-      {notice && (
-        <p
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-          className={notice.kind === 'done' ? 'studio-notice' : 'studio-notice studio-notice--error'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {list.name === 'loading' && <p role="status">{t('orders.loading')}</p>}
       {list.name === 'failed' && (
         <LoadFailed text={t('orders.failed')} retryLabel={t('orders.retry')} onRetry={() => void load()} />

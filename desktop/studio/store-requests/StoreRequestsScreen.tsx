@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STORE_REQUEST_LIMITS, STORE_REQUEST_STATUSES } from '../../../shared/domain/store-requests';
 import { formatDay, formatPhone } from '../../../shared/domain/format';
 import type { StoreRequestStatus } from '../../../shared/graphql/generated';
-import { LoadFailed, ScreenFrame } from '../app/ScreenFrame';
+import { LoadFailed, NoticeLine, ScreenFrame, type ScreenNotice } from '../app/ScreenFrame';
 import { ApiError, useI18n, useStudioConnection } from '../kernel';
 import { storeRequestsApi, type StoreRequestRow } from './store-requests-api';
 import './store-requests.css';
@@ -20,7 +20,7 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
   const api = useMemo(() => storeRequestsApi(client), [client]);
   const [status, setStatus] = useState<StoreRequestStatus>('PENDING');
   const [list, setList] = useState<ListState>({ name: 'loading' });
-  const [notice, setNotice] = useState<{ kind: 'done' | 'error'; text: string } | null>(null);
+  const [notice, setNotice] = useState<ScreenNotice | null>(null);
 
   const load = useCallback(async () => {
     setList({ name: 'loading' });
@@ -73,14 +73,7 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
           </button>
         ))}
       </div>
-      {notice && (
-        <p
-          role={notice.kind === 'done' ? 'status' : 'alert'}
-          className={notice.kind === 'done' ? 'studio-notice' : 'studio-notice studio-notice--error'}
-        >
-          {notice.text}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       {list.name === 'loading' && <p role="status">{t('storeRequests.loading')}</p>}
       {list.name === 'failed' && (
         <LoadFailed
