@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CART_LIMITS } from '../../../shared/domain/cart';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { createAnnouncement, type AnnouncementFactoryInput } from '../announcements/announcements.test-support';
+import type { AnnouncementFactoryInput } from '../announcements/announcements.test-support';
+import { createOrderable } from '../orders/orders.test-support';
 import { firstError, userWithToken } from '../reactions/reactions.test-support';
 import { createTestStore } from '../stores/stores.test-support';
 
@@ -45,15 +46,7 @@ describe.each(testEngines)('the cart on %s', (engine) => {
 
   /** An announcement that can be ordered: priced, delivered, paid on delivery, in stock. */
   const orderable = (userId: string, overrides: Partial<AnnouncementFactoryInput> = {}) =>
-    createAnnouncement(server.deps, {
-      userId,
-      price: 2500,
-      hasDelivery: true,
-      deliveryType: 'DELIVERY_AVAILABLE',
-      paymentMethod: 'PAYMENT_ON_DELIVERY',
-      quantity: 5,
-      ...overrides,
-    });
+    createOrderable(server.deps, userId, overrides);
   const add = (buyer: User, announcementId: string, quantity = 1) =>
     server.gql<{ cartAdd: Cart }>(ADD, { a: announcementId, q: quantity }, { token: buyer.token });
   const cartOf = async (buyer: User) => (await server.gql<{ cart: Cart }>(CART, {}, { token: buyer.token })).data!.cart;

@@ -1,6 +1,20 @@
 import type { DeliveryMode } from '../../../shared/domain/orders';
 import type { Deps } from '../../deps';
+import { createAnnouncement, type AnnouncementFactoryInput } from '../announcements/announcements.test-support';
 import { loadGeo } from '../geo';
+
+/** An announcement that can be ordered: priced 2,500 DA, delivered, paid on delivery, 5 in stock. */
+export function createOrderable(deps: Deps, userId: string, overrides: Partial<AnnouncementFactoryInput> = {}) {
+  return createAnnouncement(deps, {
+    userId,
+    price: 2500,
+    hasDelivery: true,
+    deliveryType: 'DELIVERY_AVAILABLE',
+    paymentMethod: 'PAYMENT_ON_DELIVERY',
+    quantity: 5,
+    ...overrides,
+  });
+}
 
 /** A delivery provider (worked by `userId` when given) serving `regions` at home and at pickup points. */
 export async function createDeliveryProvider(

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { createAnnouncement, type AnnouncementFactoryInput } from '../announcements/announcements.test-support';
+import type { AnnouncementFactoryInput } from '../announcements/announcements.test-support';
 import { firstError, userWithToken } from '../reactions/reactions.test-support';
 import { createTestStore, operatorWithToken } from '../stores/stores.test-support';
-import { cityIn, createDeliveryProvider } from './orders.test-support';
+import { cityIn, createDeliveryProvider, createOrderable } from './orders.test-support';
 
 const ORDER_FIELDS = `id status total subtotal deliveryPrice paymentMethod trackingNumber reason contactName phones
   seller { id } store { id } items { title quantity unitPrice } actions
@@ -52,15 +52,7 @@ describe.each(testEngines)('checkout and orders on %s', (engine) => {
   });
 
   const orderable = (userId: string, overrides: Partial<AnnouncementFactoryInput> = {}) =>
-    createAnnouncement(server.deps, {
-      userId,
-      price: 2500,
-      hasDelivery: true,
-      deliveryType: 'DELIVERY_AVAILABLE',
-      paymentMethod: 'PAYMENT_ON_DELIVERY',
-      quantity: 5,
-      ...overrides,
-    });
+    createOrderable(server.deps, userId, overrides);
   const add = async (buyer: User, announcementId: string, quantity = 1) => {
     const response = await server.gql(ADD, { a: announcementId, q: quantity }, { token: buyer.token });
     expect(response.errors).toBeUndefined();

@@ -3,11 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../../test/engines';
 import { startTestServer, type TestServer } from '../../../test/harness';
-import { createAnnouncement } from '../../announcements/announcements.test-support';
 import { firstError, userWithToken } from '../../reactions/reactions.test-support';
 import { tokenFor } from '../../users/users.test-support';
 import { UNPAID_ORDER_HOLD_MINUTES } from '../../../../shared/domain/orders';
-import { cityIn, createDeliveryProvider } from '../orders.test-support';
+import { cityIn, createDeliveryProvider, createOrderable } from '../orders.test-support';
 import { expireUnpaidOrders } from '../orders.service';
 import { renderNotification } from '../../notifications/notifications.mappers';
 import { chargilyGateway, signWebhook } from './gateway';
@@ -45,14 +44,7 @@ describe.each(testEngines)('online payment on %s', (engine) => {
   const checkoutPaid = async (paymentMethod: 'PAYMENT_IN_ADVANCE' | 'DEPOSIT_PAY_REQUIRED', key: string) => {
     const buyer = await userWithToken(server);
     const seller = await userWithToken(server);
-    const item = await createAnnouncement(server.deps, {
-      userId: seller.id,
-      price: 10_000,
-      hasDelivery: true,
-      deliveryType: 'DELIVERY_AVAILABLE',
-      paymentMethod,
-      quantity: 3,
-    });
+    const item = await createOrderable(server.deps, seller.id, { price: 10_000, paymentMethod, quantity: 3 });
     await server.gql(
       'mutation ($a: ID!) { cartAdd(announcementId: $a) { count } }',
       { a: item.id },
@@ -356,14 +348,7 @@ describe('without a payment provider', () => {
     const buyer = await userWithToken(server);
     const seller = await userWithToken(server);
     const order = async (paymentMethod: 'PAYMENT_IN_ADVANCE' | 'PAYMENT_ON_DELIVERY', key: string) => {
-      const item = await createAnnouncement(server.deps, {
-        userId: seller.id,
-        price: 900,
-        hasDelivery: true,
-        deliveryType: 'DELIVERY_AVAILABLE',
-        paymentMethod,
-        quantity: 2,
-      });
+      const item = await createOrderable(server.deps, seller.id, { price: 900, paymentMethod, quantity: 2 });
       await server.gql(
         'mutation ($a: ID!) { cartAdd(announcementId: $a) { count } }',
         { a: item.id },
