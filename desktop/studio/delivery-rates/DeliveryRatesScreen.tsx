@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { RATE_CSV_COLUMNS } from '../../../shared/domain/orders';
-import { LoadFailed, ScreenFrame } from '../app/ScreenFrame';
-import { ApiError, useI18n, useStudioConnection } from '../kernel';
+import { ApiError, LoadFailed, ScreenFrame, useI18n, useStudioConnection } from '../kernel';
 import { deliveryRatesApi, refusedLinesOf, type ProviderGrid, type RefusedLine } from './delivery-rates-api';
 import './delivery-rates.css';
 

@@ -23,6 +23,7 @@ export const FEATURES = [
   'inbox',
   'store-requests',
   'orders',
+  'delivery-rates',
 ] as const;
 
 const HERE = fileURLToPath(import.meta.url);

@@ -7,7 +7,8 @@
  * - i18n: the studio's texts and direction in the chosen language;
  * - the connection: the signed-in session, the urql client over HTTP and graphql-ws, and the
  *   React context the screens reach them through;
- * - API errors: one ApiError for every refused or failed call, and the ApiResult helpers.
+ * - API errors: one ApiError for every refused or failed call, and the ApiResult helpers;
+ * - the list screens' frame: focused title, way back, load failure and notice line.
  */
 export {
   createStudioI18n,
@@ -42,3 +43,4 @@ export {
   type TokenStore,
 } from './session';
 export { ApiError, CONFLICT, dataOf, errorCode, NETWORK, runMutation, toResult, type ApiResult } from './errors';
+export { LoadFailed, NoticeLine, ScreenFrame, type ScreenNotice } from './screen-frame';

@@ -2,8 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ORDER_LIMITS, ORDER_STATUSES } from '../../../shared/domain/orders';
 import { formatDay, formatPhone, formatPrice } from '../../../shared/domain/format';
 import type { OrderAction } from '../../../shared/graphql/generated';
-import { LoadFailed, NoticeLine, ScreenFrame, type ScreenNotice } from '../app/ScreenFrame';
-import { ApiError, useI18n, useStudioConnection } from '../kernel';
+import {
+  ApiError,
+  LoadFailed,
+  NoticeLine,
+  ScreenFrame,
+  useI18n,
+  useStudioConnection,
+  type ScreenNotice,
+} from '../kernel';
 import { getPlatform } from '../platform';
 import { ordersApi, type OrderFilters, type OrderRow, type OrdersScope } from './orders-api';
 import './orders.css';

@@ -2,8 +2,15 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { STORE_REQUEST_LIMITS, STORE_REQUEST_STATUSES } from '../../../shared/domain/store-requests';
 import { formatDay, formatPhone } from '../../../shared/domain/format';
 import type { StoreRequestStatus } from '../../../shared/graphql/generated';
-import { LoadFailed, NoticeLine, ScreenFrame, type ScreenNotice } from '../app/ScreenFrame';
-import { ApiError, useI18n, useStudioConnection } from '../kernel';
+import {
+  ApiError,
+  LoadFailed,
+  NoticeLine,
+  ScreenFrame,
+  useI18n,
+  useStudioConnection,
+  type ScreenNotice,
+} from '../kernel';
 import { storeRequestsApi, type StoreRequestRow } from './store-requests-api';
 import './store-requests.css';
 
