@@ -90,6 +90,14 @@ export interface Config {
    * the end-to-end suite raises the registrations of its one local address.
    */
   rateLimits: Partial<Record<RateLimitName, RateLimitRule>>;
+  /**
+   * The tracking pixel (issue 21). `enabled` (TRACKING=off turns it off: pages send nothing, the
+   * pixel stores nothing); `rollupIntervalMs` how often today's events are rolled up into the daily
+   * figures (TRACKING_ROLLUP_SECONDS, 300 by default); `adNetworks` the origins whose frames and
+   * videos promotions may show (AD_NETWORKS, comma-separated https origins).
+   */
+  tracking: { enabled: boolean; rollupIntervalMs: number };
+  adNetworks: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -109,6 +117,20 @@ function paymentFrom(env: Env, mode: RunMode): Config['payment'] {
     // The fake provider signs its webhooks too, with a key of its own.
     secretKey: chosen === 'fake' ? secretKey || 'souk-fake-pay-secret' : secretKey,
   };
+}
+
+/** AD_NETWORKS: the https origins operators allow frames and videos from. */
+function adNetworksFrom(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const url = new URL(item);
+      if (url.protocol !== 'https:') throw new Error(`AD_NETWORKS must list https origins, got "${item}"`);
+      return url.origin;
+    });
 }
 
 function intFrom(env: Env, name: string, fallback: number): number {
@@ -262,5 +284,10 @@ export function loadConfig(env: Env = process.env): Config {
     devTools: mode === 'development' || env.DEV_TOOLS === '1',
     redisUrl: env.REDIS_URL || undefined,
     rateLimits: rateLimitsFrom(env.RATE_LIMITS),
+    tracking: {
+      enabled: env.TRACKING !== 'off',
+      rollupIntervalMs: Math.max(1, intFrom(env, 'TRACKING_ROLLUP_SECONDS', 300)) * 1000,
+    },
+    adNetworks: adNetworksFrom(env.AD_NETWORKS),
   };
 }

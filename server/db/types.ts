@@ -13,12 +13,14 @@ import type { MessagingTables } from '../modules/messaging';
 import type { ModerationTables } from '../modules/moderation';
 import type { NotificationTables } from '../modules/notifications';
 import type { OrderTables } from '../modules/orders';
+import type { PromotionTables } from '../modules/promotions';
 import type { ReactionTables } from '../modules/reactions';
 import type { SavedSearchTables } from '../modules/saved-searches';
 import type { SearchTables } from '../modules/search';
 import type { SiteBuildTables } from '../modules/sitebuild';
 import type { StoreRequestTables } from '../modules/store-requests';
 import type { StoreTables } from '../modules/stores';
+import type { TrackingTables } from '../modules/tracking';
 import type { UserTables } from '../modules/users';
 
 /** The whole typed database: each domain declares its own tables beside its code. */
@@ -40,6 +42,8 @@ export interface Database
     CartTables,
     OrderTables,
     SiteBuildTables,
+    PromotionTables,
+    TrackingTables,
     NotificationTables,
     MessagingTables,
     SavedSearchTables,

@@ -19,6 +19,7 @@ import type { NotificationModel } from '../modules/notifications/notifications.m
 import type { OrderModel, OrderItemModel, OrderEventModel } from '../modules/orders/orders.service';
 import type { DeliveryOptionModel, DeliveryProviderModel } from '../modules/orders/delivery.service';
 import type { PaymentModel } from '../modules/orders/payments/payment.service';
+import type { PromotionModel, PromotionVisualRow, PromotionFiguresModel } from '../modules/promotions/promotions.service';
 import type { SavedSearchModel } from '../modules/saved-searches/saved-searches.service';
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
@@ -725,6 +726,13 @@ export type Gender =
   | 'FEMALE'
   | 'MALE';
 
+/** The visitor's mobile operator, from their address (OTHER when not known). */
+export type InternetServiceProvider =
+  | 'DJEZZY'
+  | 'MOBILIS'
+  | 'OOREDOO'
+  | 'OTHER';
+
 /** A member of a store or market. */
 export type LandMember = {
   __typename?: 'LandMember';
@@ -1342,6 +1350,12 @@ export type Mutation = {
    * PAYMENT/NOT_FOUND, PAYMENT/ALREADY_PAID.
    */
   paymentStart: Payment;
+  /** Operators: a new campaign (PROMOTION/INVALID with `problems` when the form is refused). */
+  promotionCampaignCreate: PromotionCampaign;
+  /** Operators: pauses a campaign (true) or resumes it (false). */
+  promotionCampaignPause: PromotionCampaign;
+  /** Operators: replaces a campaign's settings; its figures stay. */
+  promotionCampaignUpdate: PromotionCampaign;
   quickReplyDelete: Scalars['Boolean']['output'];
   /** Saves a store's quick reply (a new one without id). */
   quickReplySave: QuickReply;
@@ -1756,6 +1770,23 @@ export type MutationOrderPlaceArgs = {
 
 export type MutationPaymentStartArgs = {
   checkoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationPromotionCampaignCreateArgs = {
+  input: PromotionCampaignInput;
+};
+
+
+export type MutationPromotionCampaignPauseArgs = {
+  id: Scalars['ID']['input'];
+  paused: Scalars['Boolean']['input'];
+};
+
+
+export type MutationPromotionCampaignUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: PromotionCampaignInput;
 };
 
 
@@ -2198,6 +2229,205 @@ export type PriceUnit =
   | 'UNIT'
   | 'UNIT_PER_SQUARE';
 
+/** A promotion as a slot shows it (spec §3). */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /**
+   * The address a click opens: it counts the click, then goes to the target (a link, the store's
+   * page, the announcement's page).
+   */
+  clickUrl: Scalars['String']['output'];
+  /** The visual for the asked device. */
+  currentVisual: Maybe<PromotionVisual>;
+  id: Scalars['ID']['output'];
+  isAdsense: Scalars['Boolean']['output'];
+  isPlaceHolder: Scalars['Boolean']['output'];
+  /** The phone's visual. */
+  mediaMobile: Maybe<PromotionVisual>;
+  name: Scalars['String']['output'];
+  /** The promoted store or announcement. */
+  target: Maybe<PromotionTarget>;
+  /** Where a click goes (LINK), else null. */
+  targetLink: Maybe<Scalars['String']['output']>;
+  targetType: PromotionTargetType;
+  /** Seconds a dialog waits before it can be closed. */
+  timeout: Maybe<Scalars['Int']['output']>;
+};
+
+/** A campaign as operators manage it. */
+export type PromotionCampaign = {
+  __typename?: 'PromotionCampaign';
+  categories: Array<Category>;
+  createdAt: Scalars['DateTime']['output'];
+  dailyCap: Maybe<Scalars['Int']['output']>;
+  endsAt: Scalars['DateTime']['output'];
+  /** Impressions and clicks per day, rolled up from the tracking pixel. */
+  figures: PromotionFigures;
+  id: Scalars['ID']['output'];
+  isAdsense: Scalars['Boolean']['output'];
+  locations: Array<PromotionLocation>;
+  name: Scalars['String']['output'];
+  startsAt: Scalars['DateTime']['output'];
+  state: PromotionState;
+  targetAnnouncement: Maybe<Announcement>;
+  targetLink: Maybe<Scalars['String']['output']>;
+  targetStore: Maybe<Store>;
+  targetType: PromotionTargetType;
+  visuals: Array<PromotionCampaignVisual>;
+  weight: Scalars['Int']['output'];
+};
+
+
+/** A campaign as operators manage it. */
+export type PromotionCampaignFiguresArgs = {
+  period: StatisticsPeriodInput;
+};
+
+export type PromotionCampaignInput = {
+  categoryIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  dailyCap?: InputMaybe<Scalars['Int']['input']>;
+  endsAt: Scalars['DateTime']['input'];
+  locations: Array<PromotionLocation>;
+  name: Scalars['String']['input'];
+  startsAt: Scalars['DateTime']['input'];
+  targetAnnouncementId?: InputMaybe<Scalars['ID']['input']>;
+  targetLink?: InputMaybe<Scalars['String']['input']>;
+  targetStoreId?: InputMaybe<Scalars['ID']['input']>;
+  targetType: PromotionTargetType;
+  visuals: Array<PromotionVisualInput>;
+  weight?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PromotionCampaignPaginator = {
+  __typename?: 'PromotionCampaignPaginator';
+  data: Array<PromotionCampaign>;
+  paginatorInfo: PaginatorInfo;
+};
+
+/** One visual of a campaign, as the studio edits it. */
+export type PromotionCampaignVisual = {
+  __typename?: 'PromotionCampaignVisual';
+  background: Maybe<Scalars['String']['output']>;
+  device: PromotionDevice;
+  height: Scalars['Int']['output'];
+  kind: PromotionMediaKind;
+  /** The uploaded picture's id (IMAGE). */
+  mediaId: Maybe<Scalars['ID']['output']>;
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** One day of a campaign's figures. */
+export type PromotionDay = {
+  __typename?: 'PromotionDay';
+  clicks: Scalars['Int']['output'];
+  day: Scalars['Date']['output'];
+  impressions: Scalars['Int']['output'];
+};
+
+export type PromotionDevice =
+  | 'DESKTOP'
+  | 'MOBILE';
+
+export type PromotionFigures = {
+  __typename?: 'PromotionFigures';
+  /** Clicks per impression over the period (0 to 1); null without impressions. */
+  clickThroughRate: Maybe<Scalars['Float']['output']>;
+  clicks: Scalars['Int']['output'];
+  days: Array<PromotionDay>;
+  impressions: Scalars['Int']['output'];
+};
+
+/**
+ * A named place of the portal a promotion shows in (spec §9): the device, the page, the kind of
+ * slot; covers are desktop only; CROSS_HOME_TOP_AD is the home's strip of top ads.
+ */
+export type PromotionLocation =
+  | 'CROSS_HOME_TOP_AD'
+  | 'DESKTOP_DETAILS_COVER'
+  | 'DESKTOP_DETAILS_FEED'
+  | 'DESKTOP_DETAILS_HEADER'
+  | 'DESKTOP_DETAILS_RECTANGLE'
+  | 'DESKTOP_DETAILS_SQUARE'
+  | 'DESKTOP_HOME_COVER'
+  | 'DESKTOP_HOME_FEED'
+  | 'DESKTOP_HOME_HEADER'
+  | 'DESKTOP_HOME_RECTANGLE'
+  | 'DESKTOP_HOME_SQUARE'
+  | 'DESKTOP_LISTING_COVER'
+  | 'DESKTOP_LISTING_FEED'
+  | 'DESKTOP_LISTING_HEADER'
+  | 'DESKTOP_LISTING_RECTANGLE'
+  | 'DESKTOP_LISTING_SQUARE'
+  | 'MOBILE_DETAILS_FEED'
+  | 'MOBILE_DETAILS_HEADER'
+  | 'MOBILE_DETAILS_RECTANGLE'
+  | 'MOBILE_DETAILS_SQUARE'
+  | 'MOBILE_HOME_FEED'
+  | 'MOBILE_HOME_HEADER'
+  | 'MOBILE_HOME_RECTANGLE'
+  | 'MOBILE_HOME_SQUARE'
+  | 'MOBILE_LISTING_FEED'
+  | 'MOBILE_LISTING_HEADER'
+  | 'MOBILE_LISTING_RECTANGLE'
+  | 'MOBILE_LISTING_SQUARE';
+
+/** One visual's media (spec §3 currentVisual.media). */
+export type PromotionMedia = {
+  __typename?: 'PromotionMedia';
+  /** A CSS colour behind the visual when the slot is wider than it. */
+  background: Maybe<Scalars['String']['output']>;
+  height: Scalars['Int']['output'];
+  kind: PromotionMediaKind;
+  /** The same address (the spec's older name). */
+  mediaUrl: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  /** The picture (our media) or the ad network's address. */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+/** The kind of a visual. IFRAME and SCRIPT come only from ad networks operators allow. */
+export type PromotionMediaKind =
+  | 'IFRAME'
+  | 'IMAGE'
+  | 'SCRIPT'
+  | 'VIDEO';
+
+export type PromotionState =
+  | 'ENDED'
+  | 'PAUSED'
+  | 'RUNNING'
+  | 'SCHEDULED';
+
+/** What a promoted store or announcement shows on its own card. */
+export type PromotionTarget = Announcement | Store;
+
+/** What a promotion leads to. STORE_LOCATION opens the promotion's dialog on the page. */
+export type PromotionTargetType =
+  | 'ANNOUNCEMENT'
+  | 'LINK'
+  | 'STORE'
+  | 'STORE_LOCATION';
+
+export type PromotionVisual = {
+  __typename?: 'PromotionVisual';
+  media: PromotionMedia;
+  mediaBackground: Maybe<PromotionMedia>;
+};
+
+export type PromotionVisualInput = {
+  background?: InputMaybe<Scalars['String']['input']>;
+  device: PromotionDevice;
+  height: Scalars['Int']['input'];
+  kind: PromotionMediaKind;
+  /** IMAGE: a picture uploaded with POST /media. */
+  mediaId?: InputMaybe<Scalars['ID']['input']>;
+  /** IFRAME, SCRIPT, VIDEO: an address on an allowed ad network. */
+  url?: InputMaybe<Scalars['String']['input']>;
+  width: Scalars['Int']['input'];
+};
+
 /** Where a push token comes from: a browser's Web Push subscription (JSON), or the native shells' FCM token. */
 export type PushPlatform =
   | 'ANDROID'
@@ -2243,6 +2473,8 @@ export type Query = {
   deliveryOptions: Array<DeliveryOption>;
   /** Every delivery provider with the size of its grid, by name (operators: they import the grids). */
   deliveryProviderGrids: Array<DeliveryProviderGrid>;
+  /** The visitor's mobile operator, from the request's address (spec §7). */
+  internetServiceProviderGet: InternetServiceProvider;
   /** A market by id; null when unknown. */
   market: Maybe<Market>;
   /** The signed-in user; null for a visitor. */
@@ -2309,6 +2541,16 @@ export type Query = {
   notifications: NotificationPage;
   /** An order its buyer, its seller or its provider may see; null otherwise. */
   order: Maybe<Order>;
+  /** Operators: one campaign. */
+  promotionCampaign: PromotionCampaign;
+  /** Operators: campaigns, newest first, of one state or all. */
+  promotionCampaigns: PromotionCampaignPaginator;
+  /**
+   * The promotions a slot shows now (spec §7): running campaigns of that location, aimed at the
+   * category asked for or at none, under their daily cap, heaviest first with a random share.
+   * Anyone may ask; an unknown category gives the campaigns aimed at none.
+   */
+  promotionFetch: Array<Promotion>;
   /** A delivery provider's parcels (its account), newest first. */
   providerParcels: OrderPage;
   /** A store's quick replies, for its members. */
@@ -2592,6 +2834,30 @@ export type QueryNotificationsArgs = {
 /** Root types; every domain extends them in its own file. */
 export type QueryOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryPromotionCampaignArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryPromotionCampaignsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<PromotionState>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryPromotionFetchArgs = {
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  categorySlug?: InputMaybe<Scalars['String']['input']>;
+  location: PromotionLocation;
+  maxCount?: InputMaybe<Scalars['Int']['input']>;
+  withoutAdSense?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -3686,6 +3952,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = {
+  PromotionTarget:
+    | ( AnnouncementModel )
+    | ( StoreModel )
+  ;
+};
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -3748,6 +4021,7 @@ export type ResolversTypes = {
   Gender: Gender;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InternetServiceProvider: InternetServiceProvider;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LandMember: ResolverTypeWrapper<LandMemberModel>;
   LaunchType: LaunchType;
@@ -3813,6 +4087,22 @@ export type ResolversTypes = {
   Permission: ResolverTypeWrapper<Permission>;
   PriceType: PriceType;
   PriceUnit: PriceUnit;
+  Promotion: ResolverTypeWrapper<PromotionModel>;
+  PromotionCampaign: ResolverTypeWrapper<PromotionModel>;
+  PromotionCampaignInput: PromotionCampaignInput;
+  PromotionCampaignPaginator: ResolverTypeWrapper<Omit<PromotionCampaignPaginator, 'data'> & { data: Array<ResolversTypes['PromotionCampaign']> }>;
+  PromotionCampaignVisual: ResolverTypeWrapper<PromotionVisualRow>;
+  PromotionDay: ResolverTypeWrapper<PromotionDay>;
+  PromotionDevice: PromotionDevice;
+  PromotionFigures: ResolverTypeWrapper<PromotionFiguresModel>;
+  PromotionLocation: PromotionLocation;
+  PromotionMedia: ResolverTypeWrapper<PromotionVisualRow>;
+  PromotionMediaKind: PromotionMediaKind;
+  PromotionState: PromotionState;
+  PromotionTarget: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PromotionTarget']>;
+  PromotionTargetType: PromotionTargetType;
+  PromotionVisual: ResolverTypeWrapper<PromotionVisualRow>;
+  PromotionVisualInput: PromotionVisualInput;
   PushPlatform: PushPlatform;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuickReply: ResolverTypeWrapper<QuickReplyModel>;
@@ -3977,6 +4267,17 @@ export type ResolversParentTypes = {
   PaginatorInfo: PaginatorInfo;
   Payment: PaymentModel;
   Permission: Permission;
+  Promotion: PromotionModel;
+  PromotionCampaign: PromotionModel;
+  PromotionCampaignInput: PromotionCampaignInput;
+  PromotionCampaignPaginator: Omit<PromotionCampaignPaginator, 'data'> & { data: Array<ResolversParentTypes['PromotionCampaign']> };
+  PromotionCampaignVisual: PromotionVisualRow;
+  PromotionDay: PromotionDay;
+  PromotionFigures: PromotionFiguresModel;
+  PromotionMedia: PromotionVisualRow;
+  PromotionTarget: ResolversUnionTypes<ResolversParentTypes>['PromotionTarget'];
+  PromotionVisual: PromotionVisualRow;
+  PromotionVisualInput: PromotionVisualInput;
   Query: Record<PropertyKey, never>;
   QuickReply: QuickReplyModel;
   Region: RegionModel;
@@ -4090,6 +4391,7 @@ export type AnnouncementResolvers<ContextType = Context, ParentType extends Reso
   userReaction?: Resolver<ResolversTypes['UserReaction'], ParentType, ContextType>;
   variants?: Resolver<Array<ResolversTypes['AnnouncementVariant']>, ParentType, ContextType>;
   viewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type AnnouncementBookmarkStatusResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AnnouncementBookmarkStatus'] = ResolversParentTypes['AnnouncementBookmarkStatus']> = {
@@ -4591,6 +4893,9 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   orderMove?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationOrderMoveArgs, 'action' | 'id'>>;
   orderPlace?: Resolver<ResolversTypes['Checkout'], ParentType, ContextType, RequireFields<MutationOrderPlaceArgs, 'idempotencyKey' | 'input'>>;
   paymentStart?: Resolver<ResolversTypes['Payment'], ParentType, ContextType, RequireFields<MutationPaymentStartArgs, 'checkoutId'>>;
+  promotionCampaignCreate?: Resolver<ResolversTypes['PromotionCampaign'], ParentType, ContextType, RequireFields<MutationPromotionCampaignCreateArgs, 'input'>>;
+  promotionCampaignPause?: Resolver<ResolversTypes['PromotionCampaign'], ParentType, ContextType, RequireFields<MutationPromotionCampaignPauseArgs, 'id' | 'paused'>>;
+  promotionCampaignUpdate?: Resolver<ResolversTypes['PromotionCampaign'], ParentType, ContextType, RequireFields<MutationPromotionCampaignUpdateArgs, 'id' | 'input'>>;
   quickReplyDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationQuickReplyDeleteArgs, 'id'>>;
   quickReplySave?: Resolver<ResolversTypes['QuickReply'], ParentType, ContextType, RequireFields<MutationQuickReplySaveArgs, 'storeId' | 'text' | 'title'>>;
   savedSearchCreate?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSavedSearchCreateArgs, 'input'>>;
@@ -4738,6 +5043,87 @@ export type PermissionResolvers<ContextType = Context, ParentType extends Resolv
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PromotionResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = {
+  clickUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  currentVisual?: Resolver<Maybe<ResolversTypes['PromotionVisual']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdsense?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPlaceHolder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaMobile?: Resolver<Maybe<ResolversTypes['PromotionVisual']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['PromotionTarget']>, ParentType, ContextType>;
+  targetLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['PromotionTargetType'], ParentType, ContextType>;
+  timeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type PromotionCampaignResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionCampaign'] = ResolversParentTypes['PromotionCampaign']> = {
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dailyCap?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['PromotionFigures'], ParentType, ContextType, RequireFields<PromotionCampaignFiguresArgs, 'period'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isAdsense?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['PromotionLocation']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PromotionState'], ParentType, ContextType>;
+  targetAnnouncement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  targetLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetStore?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['PromotionTargetType'], ParentType, ContextType>;
+  visuals?: Resolver<Array<ResolversTypes['PromotionCampaignVisual']>, ParentType, ContextType>;
+  weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionCampaignPaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionCampaignPaginator'] = ResolversParentTypes['PromotionCampaignPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['PromotionCampaign']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type PromotionCampaignVisualResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionCampaignVisual'] = ResolversParentTypes['PromotionCampaignVisual']> = {
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['PromotionDevice'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionMediaKind'], ParentType, ContextType>;
+  mediaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionDayResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionDay'] = ResolversParentTypes['PromotionDay']> = {
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionFiguresResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionFigures'] = ResolversParentTypes['PromotionFigures']> = {
+  clickThroughRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  clicks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['PromotionDay']>, ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionMediaResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionMedia'] = ResolversParentTypes['PromotionMedia']> = {
+  background?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PromotionMediaKind'], ParentType, ContextType>;
+  mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PromotionTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionTarget'] = ResolversParentTypes['PromotionTarget']> = {
+  __resolveType: TypeResolveFn<'Announcement' | 'Store', ParentType, ContextType>;
+};
+
+export type PromotionVisualResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionVisual'] = ResolversParentTypes['PromotionVisual']> = {
+  media?: Resolver<ResolversTypes['PromotionMedia'], ParentType, ContextType>;
+  mediaBackground?: Resolver<Maybe<ResolversTypes['PromotionMedia']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   announcementCommentList?: Resolver<ResolversTypes['CommentPaginator'], ParentType, ContextType, RequireFields<QueryAnnouncementCommentListArgs, 'announcementId' | 'first' | 'page'>>;
   announcementDetails?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementDetailsArgs, 'id'>>;
@@ -4754,6 +5140,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   conversationList?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationListArgs>>;
   deliveryOptions?: Resolver<Array<ResolversTypes['DeliveryOption']>, ParentType, ContextType, RequireFields<QueryDeliveryOptionsArgs, 'regionId'>>;
   deliveryProviderGrids?: Resolver<Array<ResolversTypes['DeliveryProviderGrid']>, ParentType, ContextType>;
+  internetServiceProviderGet?: Resolver<ResolversTypes['InternetServiceProvider'], ParentType, ContextType>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;
@@ -4783,6 +5170,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   notificationUnreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryOrderArgs, 'id'>>;
+  promotionCampaign?: Resolver<ResolversTypes['PromotionCampaign'], ParentType, ContextType, RequireFields<QueryPromotionCampaignArgs, 'id'>>;
+  promotionCampaigns?: Resolver<ResolversTypes['PromotionCampaignPaginator'], ParentType, ContextType, RequireFields<QueryPromotionCampaignsArgs, 'count' | 'page'>>;
+  promotionFetch?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionFetchArgs, 'location' | 'maxCount' | 'withoutAdSense'>>;
   providerParcels?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryProviderParcelsArgs, 'page'>>;
   quickReplyList?: Resolver<Array<ResolversTypes['QuickReply']>, ParentType, ContextType, RequireFields<QueryQuickReplyListArgs, 'storeId'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
@@ -5052,6 +5442,7 @@ export type StoreResolvers<ContextType = Context, ParentType extends ResolversPa
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   users?: Resolver<Array<ResolversTypes['LandMember']>, ParentType, ContextType>;
   viewAsStore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type StoreCategoryResolvers<ContextType = Context, ParentType extends ResolversParentTypes['StoreCategory'] = ResolversParentTypes['StoreCategory']> = {
@@ -5239,6 +5630,15 @@ export type Resolvers<ContextType = Context> = {
   PaginatorInfo?: PaginatorInfoResolvers<ContextType>;
   Payment?: PaymentResolvers<ContextType>;
   Permission?: PermissionResolvers<ContextType>;
+  Promotion?: PromotionResolvers<ContextType>;
+  PromotionCampaign?: PromotionCampaignResolvers<ContextType>;
+  PromotionCampaignPaginator?: PromotionCampaignPaginatorResolvers<ContextType>;
+  PromotionCampaignVisual?: PromotionCampaignVisualResolvers<ContextType>;
+  PromotionDay?: PromotionDayResolvers<ContextType>;
+  PromotionFigures?: PromotionFiguresResolvers<ContextType>;
+  PromotionMedia?: PromotionMediaResolvers<ContextType>;
+  PromotionTarget?: PromotionTargetResolvers<ContextType>;
+  PromotionVisual?: PromotionVisualResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuickReply?: QuickReplyResolvers<ContextType>;
   Region?: RegionResolvers<ContextType>;

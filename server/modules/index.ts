@@ -12,6 +12,7 @@ import type { ServerModule } from './module';
 import { moderationModule } from './moderation/moderation.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { ordersModule } from './orders/orders.module';
+import { promotionsModule } from './promotions/promotions.module';
 import { reactionsModule } from './reactions/reactions.module';
 import { savedSearchesModule } from './saved-searches/saved-searches.module';
 import { storeRequestsModule } from './store-requests/store-requests.module';
@@ -21,6 +22,7 @@ import { sitebuildModule } from './sitebuild/sitebuild.module';
 import { statisticsModule } from './statistics/statistics.module';
 import { storesModule } from './stores/stores.module';
 import { systemModule } from './system/system.module';
+import { trackingModule } from './tracking/tracking.module';
 import { usersModule } from './users/users.module';
 
 /** Every domain the server serves, in the order their schemas are joined. */
@@ -48,4 +50,6 @@ export const modules: ServerModule[] = [
   storeRequestsModule,
   cartModule,
   ordersModule,
+  trackingModule,
+  promotionsModule,
 ];

@@ -87,6 +87,9 @@ export const ErrorCode = {
   /** The checkout's orders were cancelled (unpaid past the hold): there is nothing left to pay. */
   PAYMENT_EXPIRED: 'PAYMENT/EXPIRED',
   MARKET_NOT_FOUND: 'MARKET/NOT_FOUND',
+  // Promotions (issue 21, ours): INVALID carries `problems`, the refused fields' codes.
+  PROMOTION_INVALID: 'PROMOTION/INVALID',
+  PROMOTION_NOT_FOUND: 'PROMOTION/NOT_FOUND',
   // GraphQL requests refused before any work is done on them (ours; the spec names none):
   // REQUEST_TOO_LARGE carries `limit` and `max`, MALFORMED is text that is no GraphQL document,
   // VALIDATION_FAILED an operation that does not fit the schema.

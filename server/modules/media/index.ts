@@ -6,4 +6,4 @@ export { type PreparedPicture, attachMedia, writePictureFiles } from './media.se
 export { type MediaTables } from './media.tables';
 export { MEDIA_MIME_TYPE, processPicture, storageKeyOf } from './picture-pipeline';
 export { claimMessageMedia, loadMessageMedia } from './message-media';
-export { type MediaModel } from './media.mappers';
+export { type MediaModel, mediaUrl } from './media.mappers';

@@ -266,7 +266,8 @@ export async function attachMedia(
 }
 
 /**
- * The orphan cleanup: deletes `media` rows that have been without an announcement for more than
+ * The orphan cleanup: deletes `media` rows that have been without an announcement (and kept by
+ * nothing else, `kept_by`) for more than
  * ORPHAN_GRACE_MS after their upload (`deps.now()` is the clock), then the files of every
  * storage key no row uses any more. Pictures shared with other rows keep their files. The
  * media plugin runs it every hour; it is safe to run concurrently with uploads.
@@ -283,11 +284,13 @@ export async function purgeOrphanMedia(deps: Deps): Promise<{ mediaDeleted: numb
           .selectFrom('media')
           .select('id')
           .where('announcement_id', 'is', null)
+          .where('kept_by', 'is', null)
           .where('created_at', '<', cutoff)
           .limit(ORPHAN_BATCH),
       )
       // A row attached between the subquery and the delete is kept.
       .where('announcement_id', 'is', null)
+      .where('kept_by', 'is', null)
       .returning('storage_key')
       .execute();
     for (const row of batch) keys.add(row.storage_key);

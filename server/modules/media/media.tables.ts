@@ -9,6 +9,8 @@ export interface MediaTable {
   announcement_id: string | null;
   /** The message that sent this picture (messaging); null otherwise. */
   message_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What else keeps this picture (a promotion's visual: `promotion`): never swept as an orphan. */
+  kept_by: ColumnType<string | null, string | null | undefined, string | null>;
   rank: Generated<number>;
   storage_key: string;
   mime_type: string;

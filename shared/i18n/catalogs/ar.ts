@@ -80,6 +80,10 @@ export const ar: Catalog = {
   announcementDrafts: {
     invalid: 'لا يمكن حفظ هذه المسودة: ليست استمارة، أو يتجاوز حجمها {max} كيلوبايت.',
   },
+  promotions: {
+    notFound: 'هذه الحملة غير موجودة.',
+    invalid: 'لا يمكن حفظ هذه الحملة: صحّح الحقول المشار إليها.',
+  },
   storeRequests: {
     notFound: 'طلب المتجر هذا غير موجود.',
     alreadyDecided: 'تمت معالجة طلب المتجر هذا من قبل.',

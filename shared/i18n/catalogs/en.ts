@@ -80,6 +80,10 @@ export const en = {
   announcementDrafts: {
     invalid: 'This draft cannot be kept: it is not a form, or it is larger than {max} KB.',
   },
+  promotions: {
+    notFound: 'This campaign does not exist.',
+    invalid: 'This campaign cannot be saved: correct the fields shown.',
+  },
   storeRequests: {
     notFound: 'This store request does not exist.',
     alreadyDecided: 'This store request has already been decided.',

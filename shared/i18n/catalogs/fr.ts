@@ -80,6 +80,10 @@ export const fr: Catalog = {
   announcementDrafts: {
     invalid: 'Ce brouillon ne peut pas être gardé : ce n’est pas un formulaire, ou il dépasse {max} Ko.',
   },
+  promotions: {
+    notFound: 'Cette campagne n’existe pas.',
+    invalid: 'Cette campagne ne peut pas être enregistrée : corrigez les champs signalés.',
+  },
   storeRequests: {
     notFound: 'Cette demande de boutique n’existe pas.',
     alreadyDecided: 'Cette demande de boutique a déjà été traitée.',

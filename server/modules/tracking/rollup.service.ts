@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { addDays, algerianDay } from '../../../shared/domain/statistics';
+import type { Deps } from '../../deps';
+
+/** Days ahead whose partitions exist before their first event. */
+const PARTITIONS_AHEAD = 3;
+
+function partitionName(day: string): string {
+  return `tracking_events_${day.replaceAll('-', '')}`;
+}
+
+/**
+ * Creates the partitions of the coming days (and of today when none of its events sit in the
+ * default partition yet). A day's events then go to their own table, which the roll-up reads
+ * alone and which can be dropped whole once it is old.
+ */
+export async function ensureTrackingPartitions(deps: Pick<Deps, 'db' | 'log' | 'now'>): Promise<void> {
+  const today = algerianDay(deps.now());
+  for (let offset = 0; offset <= PARTITIONS_AHEAD; offset += 1) {
+    const day = addDays(today, offset);
+    const next = addDays(day, 1);
+    const name = partitionName(day);
+    const exists = await sql<{ found: number }>`select 1 as found from pg_class where relname = ${name}`.execute(
+      deps.db,
+    );
+    if (exists.rows.length > 0) continue;
+    if (offset === 0) {
+      // Today's events already in the default partition would have to move: today stays there.
+      const early = await sql`select 1 from tracking_events_default where day = ${day} limit 1`.execute(deps.db);
+      if (early.rows.length > 0) continue;
+    }
+    try {
+      await sql`create table if not exists ${sql.table(name)} partition of tracking_events
+        for values from (${sql.lit(day)}) to (${sql.lit(next)})`.execute(deps.db);
+    } catch (error) {
+      // An event of that day came meanwhile: it stays in the default partition, still counted.
+      deps.log.warn({ err: error, day }, 'tracking partition not created');
+    }
+  }
+}
+
+export interface RollupResult {
+  promotions: number;
+  announcements: number;
+}
+
+/**
+ * Rolls one Algerian day of events up into the daily figures: impressions and clicks per
+ * promotion, impressions in lists and interest per announcement. The day is counted again whole
+ * and its rows replaced, so a roll-up can run as often as wanted and always gives the same
+ * figures; a promotion or announcement deleted since is left out.
+ */
+export async function rollupDay(deps: Pick<Deps, 'db'>, day: string): Promise<RollupResult> {
+  return deps.db.transaction().execute(async (trx) => {
+    const promotions = await sql`
+      insert into promotion_daily (promotion_id, day, impressions, clicks)
+      select p.id, ${day}::date,
+        count(*) filter (where e.type = 'promotion_view')::int,
+        count(*) filter (where e.type = 'promotion_click')::int
+      from tracking_events e
+      cross join lateral unnest(e.promotion_ids) as shown(promotion_id)
+      join promotions p on p.id = shown.promotion_id
+      where e.day = ${day}::date and e.type in ('promotion_view', 'promotion_click')
+      group by p.id
+      on conflict (promotion_id, day) do update
+        set impressions = excluded.impressions, clicks = excluded.clicks`.execute(trx);
+    const announcements = await sql`
+      insert into announcement_daily (announcement_id, day, impressions, interests)
+      select a.id, ${day}::date,
+        count(*) filter (where e.type = 'appearance')::int,
+        count(*) filter (where e.type = 'interest')::int
+      from tracking_events e
+      join announcements a on a.id = e.announcement_id
+      where e.day = ${day}::date and e.type in ('appearance', 'interest')
+      group by a.id
+      on conflict (announcement_id, day) do update
+        set impressions = excluded.impressions, interests = excluded.interests`.execute(trx);
+    return {
+      promotions: Number(promotions.numAffectedRows ?? 0),
+      announcements: Number(announcements.numAffectedRows ?? 0),
+    };
+  });
+}
+
+/**
+ * The scheduled roll-up: today's events, and the day before once more when the day has turned
+ * since the last run (its last minutes came after that run). Returns the day it rolled up last.
+ */
+export async function rollupRecent(deps: Pick<Deps, 'db' | 'log' | 'now'>, lastDay: string | null): Promise<string> {
+  const today = algerianDay(deps.now());
+  await ensureTrackingPartitions(deps);
+  if (lastDay !== today) await rollupDay(deps, addDays(today, -1));
+  await rollupDay(deps, today);
+  return today;
+}
