@@ -22,13 +22,15 @@ export const PROMOTION_LOCATIONS = [
   ...PROMOTION_DEVICES.flatMap((device) =>
     PROMOTION_PAGES.flatMap((page) =>
       PROMOTION_KINDS.filter((kind) => kind !== 'COVER' || device === 'DESKTOP').map(
-        (kind) => `${device}_${page}_${kind}` as const,
+        (kind) => `${device}_${page}_${kind}` as PromotionLocation,
       ),
     ),
   ),
   CROSS_HOME_TOP_AD,
 ] as const;
-export type PromotionLocation = `${PromotionDevice}_${PromotionPage}_${PromotionKind}` | typeof CROSS_HOME_TOP_AD;
+export type PromotionLocation =
+  | Exclude<`${PromotionDevice}_${PromotionPage}_${PromotionKind}`, `MOBILE_${PromotionPage}_COVER`>
+  | typeof CROSS_HOME_TOP_AD;
 
 export function isPromotionLocation(value: string): value is PromotionLocation {
   return (PROMOTION_LOCATIONS as readonly string[]).includes(value);
@@ -40,7 +42,7 @@ export function promotionLocation(
   page: PromotionPage,
   kind: PromotionKind,
 ): PromotionLocation {
-  return `${device}_${page}_${kind}`;
+  return `${device}_${page}_${kind}` as PromotionLocation;
 }
 
 export interface SlotSize {

@@ -101,7 +101,8 @@ export function AnnouncementCardBody({
   const created = new Date(announcement.createdAt);
   const storeName = showStore && announcement.isFromStore ? announcement.store?.name : null;
   return (
-    <article className={css.block}>
+    // The id lets the portal's tracker see the card appear and hold attention (spec §4).
+    <article className={css.block} data-announcement-id={announcement.id}>
       <LinkComponent href={href} className={c('media')} tabIndex={-1} aria-hidden="true">
         {announcement.defaultMedia ? (
           <img

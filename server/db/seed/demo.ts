@@ -7,6 +7,7 @@ import { REGION_WEIGHTS } from './announcements/places';
 import { Random, WeightedTable, seedOf } from './announcements/random';
 import { DEMO_MARKET_DEFAULTS, seedDemoMarket, type DemoMarketOptions } from './demo-market';
 import { DEMO_COURIER, seedDemoDelivery } from './demo-delivery';
+import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoStatistics } from './demo-statistics';
 import { seedDemoStores } from './demo-stores';
@@ -223,4 +224,6 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
   await seedDemoStatistics(deps, options.seed);
   // Delivery providers over the 58 wilayas, and a stock for what can be delivered: the cart and checkout work.
   await seedDemoDelivery(deps);
+  // Two home slider campaigns promoting two demo stores, with two weeks of figures.
+  await seedDemoPromotions(deps, options.seed);
 }

@@ -15,6 +15,8 @@ export interface SiteInfo {
   portalUrl?: string;
   /** Set when the request came on a store's own domain: that store is the whole site (spec §2). */
   storeDomain?: StoreDomain | null;
+  /** The tracking pixel is on (TRACKING): pages send their page views, promotion views and clicks. */
+  tracking?: boolean;
 }
 
 const SiteContext = createContext<SiteInfo>({ publicUrl: '', panelUrl: '' });

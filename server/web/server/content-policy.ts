@@ -46,6 +46,14 @@ export function sitePolicyAdditions(site: SiteResponse): PolicyAdditions {
 }
 
 /**
+ * What the portal's pages add for the ad networks operators allow (AD_NETWORKS): their frames and
+ * videos, in the promotions' sandboxed frames; their scripts never run in the portal's own page.
+ */
+export function adNetworkAdditions(networks: readonly string[]): PolicyAdditions {
+  return { 'frame-src': ["'self'", ...networks], 'media-src': ["'self'", ...networks] };
+}
+
+/**
  * Adds sources to a Content-Security-Policy header value: to the directives it has, and as new
  * directives otherwise (a new directive lists only what is added, so nothing else is opened).
  */

@@ -11,7 +11,7 @@ import { accountForms } from './account-forms';
 import { contactFormPlugin } from './contact-form';
 import { isSiteRoute } from '../app/routes';
 import type { SiteInfo } from '../app/site';
-import { extendPolicy, sitePolicyAdditions } from './content-policy';
+import { adNetworkAdditions, extendPolicy, sitePolicyAdditions } from './content-policy';
 import { decidePage, decideStorePage } from './guards';
 import {
   ASSET_BASE,
@@ -106,7 +106,11 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       .sendFile(file, deps.config.webDir, { immutable: false, maxAge: 0 });
   });
 
-  const portal: SiteInfo = { publicUrl: deps.config.publicUrl, panelUrl: deps.config.panelUrl };
+  const portal: SiteInfo = {
+    publicUrl: deps.config.publicUrl,
+    panelUrl: deps.config.panelUrl,
+    tracking: deps.config.tracking.enabled,
+  };
   const storeForHost = storeDomainResolver(deps);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -173,12 +177,13 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
       styleNonce: reply.cspNonce.style,
     });
     if (response.redirect) return reply.redirect(response.redirect.location, response.redirect.status);
-    if (response.site) {
+    const policy = reply.raw.getHeader('content-security-policy');
+    if (response.site && typeof policy === 'string') {
       // A site page: its embeds' frames, and its land's analytics origins when it has ids.
-      const policy = reply.raw.getHeader('content-security-policy');
-      if (typeof policy === 'string') {
-        reply.raw.setHeader('content-security-policy', extendPolicy(policy, sitePolicyAdditions(response.site)));
-      }
+      reply.raw.setHeader('content-security-policy', extendPolicy(policy, sitePolicyAdditions(response.site)));
+    } else if (deps.config.adNetworks.length > 0 && typeof policy === 'string') {
+      // Portal pages frame promotions of the ad networks operators allow, and nothing else.
+      reply.raw.setHeader('content-security-policy', extendPolicy(policy, adNetworkAdditions(deps.config.adNetworks)));
     }
     return reply
       .status(response.status)

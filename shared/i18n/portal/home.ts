@@ -18,16 +18,6 @@ export const homeTexts = defineTexts({
     feedCount: '{count} announcements',
     feedEmpty: 'No announcements here yet.',
     feedError: 'These announcements could not be loaded.',
-    sponsored: {
-      title: 'Sponsored',
-      text: 'Put your announcement in front of buyers all over Algeria: sponsored spots open soon.',
-      action: 'Advertise with us',
-    },
-    stores: {
-      title: 'Featured stores',
-      text: 'Shops, brands and professionals with their own storefront on Souk, in every wilaya.',
-      action: 'Discover the stores',
-    },
     favouritesTitle: 'Your favourites',
     historyTitle: 'Recently viewed',
     publish: {
@@ -88,16 +78,6 @@ export const homeTexts = defineTexts({
     feedCount: '{count} annonces',
     feedEmpty: 'Pas encore d’annonce ici.',
     feedError: 'Ces annonces n’ont pas pu être chargées.',
-    sponsored: {
-      title: 'Sponsorisé',
-      text: 'Montrez votre annonce aux acheteurs de toute l’Algérie : les emplacements sponsorisés ouvrent bientôt.',
-      action: 'Faire de la publicité',
-    },
-    stores: {
-      title: 'Boutiques à la une',
-      text: 'Commerces, marques et professionnels avec leur propre vitrine sur Souk, dans toutes les wilayas.',
-      action: 'Découvrir les boutiques',
-    },
     favouritesTitle: 'Vos favoris',
     historyTitle: 'Vus récemment',
     publish: {
@@ -158,16 +138,6 @@ export const homeTexts = defineTexts({
     feedCount: '{count} إعلان',
     feedEmpty: 'لا توجد إعلانات هنا بعد.',
     feedError: 'تعذّر تحميل هذه الإعلانات.',
-    sponsored: {
-      title: 'إعلانات مموّلة',
-      text: 'اعرض إعلانك على المشترين في كل أنحاء الجزائر: الأماكن المموّلة متاحة قريبًا.',
-      action: 'أعلن معنا',
-    },
-    stores: {
-      title: 'متاجر مميّزة',
-      text: 'محلات وعلامات ومهنيون بواجهتهم الخاصة على سوق، في كل الولايات.',
-      action: 'اكتشف المتاجر',
-    },
     favouritesTitle: 'مفضّلاتك',
     historyTitle: 'شوهدت مؤخرًا',
     publish: {

@@ -9,6 +9,7 @@ import { messengerTexts } from './messenger';
 import { myAnnouncementsTexts } from './my-announcements';
 import { notificationTexts } from './notifications';
 import { orderStoreTexts } from './order-store';
+import { promotionTexts } from './promotions';
 import { publishTexts } from './publish';
 import { searchTexts } from './search';
 import { storeSettingsTexts } from './store-settings';
@@ -32,6 +33,7 @@ const areas = {
   orderStore: orderStoreTexts,
   storeSettings: storeSettingsTexts,
   checkout: checkoutTexts,
+  promotions: promotionTexts,
   // The publishing form's fields, worded once for the studio and the portal.
   announcementForm: announcementFormTexts,
 } as const;

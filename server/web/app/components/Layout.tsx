@@ -1,6 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useI18n } from '../i18n';
 import { useNavigation } from '../navigation';
+import { useSite } from '../site';
+import { useTracking } from '../tracking/use-tracking';
 import { AccountNotice } from './account/AccountNotice';
 import { BackFallbackProvider, useTrailRecorder } from './layout/BackButton';
 import { ConnectivityNotice } from './layout/ConnectivityNotice';
@@ -18,9 +20,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const { location } = useNavigation();
   useTrailRecorder();
+  // Effects only: nothing of it runs on the server or delays the page.
+  useTracking({ enabled: useSite().tracking ?? false, locale });
   // A link inside a menu or the drawer changed the page under it: close them.
   useEffect(closeAllPopovers, [location.pathname, location.search]);
   return (

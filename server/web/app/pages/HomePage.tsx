@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useQuery } from '../../../../shared/graphql/use-query';
 import { HomeOverviewDocument } from '../../../../shared/graphql/generated';
 import { CardRow } from '../components/home/CardRow';
@@ -8,7 +8,8 @@ import { CategoryShortcuts } from '../components/home/CategoryShortcuts';
 import { HomeHero } from '../components/home/HomeHero';
 import { MessengerDrawer } from '../components/messenger/MessengerDrawer';
 import { FavouritesRow, HistoryRow } from '../components/home/MemberRows';
-import { PromoSlots } from '../components/home/PromoSlots';
+import { PromoSlider } from '../components/promotions/PromoSlider';
+import { PromoSlot } from '../components/promotions/PromoSlot';
 import { PublishCallout } from '../components/home/PublishCallout';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
@@ -20,9 +21,9 @@ import { isMember, useViewer } from '../session';
 const FEED_CATEGORIES = 6;
 
 /**
- * The home (spec §2 `/`): the hero and its search, the categories, the sponsored and featured
- * stores places, the latest announcements, a row per busiest category, and for members their
- * favourites and history. `/messages/thread/{id}` renders it too, with the messenger drawer open.
+ * The home (spec §2 `/`): the hero and its search, the promo slider, the categories, the latest
+ * announcements, a row per busiest category (a banner slot after the second), and for members
+ * their favourites and history. `/messages/thread/{id}` renders it too, with the messenger drawer open.
  *
  * Few requests, run side by side: one search gives the latest cards, the total and every root
  * category's count; each category row then asks for its own cards. Every row has its own
@@ -50,8 +51,8 @@ export default function HomePage() {
       />
       {route.name === 'messages_thread' ? <MessengerDrawer threadId={route.params.threadId} /> : null}
       <HomeHero total={overview?.announcements.paginatorInfo.total ?? null} />
+      <PromoSlider />
       <CategoryShortcuts categories={categories} />
-      <PromoSlots />
       {overview && overview.announcements.data.length > 0 ? (
         <CardRow
           id="latest"
@@ -61,10 +62,14 @@ export default function HomePage() {
           announcements={overview.announcements.data}
         />
       ) : null}
-      {busiest.map(({ category, count }) => (
-        <Suspense key={category.id} fallback={<div className="home-row home-row--loading" />}>
-          <CategoryFeed category={category} count={count} />
-        </Suspense>
+      {busiest.map(({ category, count }, position) => (
+        <Fragment key={category.id}>
+          <Suspense fallback={<div className="home-row home-row--loading" />}>
+            <CategoryFeed category={category} count={count} />
+          </Suspense>
+          {/* A banner between the rows, after the second (spec §2: the home's feed slot). */}
+          {position === 1 ? <PromoSlot page="HOME" kind="FEED" /> : null}
+        </Fragment>
       ))}
       {member ? (
         <>

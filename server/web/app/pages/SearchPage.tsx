@@ -3,6 +3,7 @@ import { useQuery } from '../../../../shared/graphql/use-query';
 import type { SearchFilter } from '../../../../shared/domain/search';
 import { CategoriesDocument, CategoryDocument, SearchDocument } from '../../../../shared/graphql/generated';
 import { FilterPanel } from '../components/search/FilterPanel';
+import { PromoSlot } from '../components/promotions/PromoSlot';
 import { Pagination } from '../components/search/Pagination';
 import { SearchHead } from '../components/search/SearchHead';
 import { SearchHeader } from '../components/search/SearchHeader';
@@ -126,6 +127,14 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
               ))}
             </ul>
           ) : null}
+          {/* Spec §4: the listing's banner follows the page and the filters, 200 ms after they settle. */}
+          <PromoSlot
+            page="LISTING"
+            kind="FEED"
+            categorySlug={filter.categorySlug ?? null}
+            refetchKey={`${location.pathname}${location.search}`}
+            debounce
+          />
           {search ? <Pagination filter={filter} lastPage={search.announcements.paginatorInfo.lastPage} /> : null}
         </section>
       </div>

@@ -9,6 +9,7 @@ import { useBackFallback } from '../layout/BackButton';
 import { paths } from '../../routes';
 import { useViewer } from '../../session';
 import { useActionGate } from './action-gate';
+import { PromoSlot } from '../promotions/PromoSlot';
 import { AddToCart } from '../cart/AddToCart';
 import { AnnouncementHead } from './AnnouncementHead';
 import { AnnouncementSummary } from './AnnouncementSummary';
@@ -88,6 +89,14 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
               {t('portal.announcement.report.title')}
             </button>
           )}
+          {/* The details' square slot, for this announcement's category (spec §4: again on each announcement). */}
+          <PromoSlot
+            page="DETAILS"
+            kind="SQUARE"
+            categorySlug={announcement.category.slug}
+            refetchKey={announcement.id}
+            className="announcement__promo"
+          />
         </div>
         <div className="announcement__details">
           <SpecsList specs={announcement.specs} />
