@@ -32,6 +32,21 @@ export function formatNumber(value: number): string {
   return formatter.format(value).replace(/,/g, ' ');
 }
 
+const percentFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
+
+/**
+ * A share (0 to 1) as a percentage with one decimal in the language's way: "2,1 %" in French,
+ * "2.1%" in English, Western digits in Arabic as everywhere in Souk.
+ */
+export function formatPercent(share: number, locale: Locale): string {
+  percentFormats[locale] ??= new Intl.NumberFormat(locale === 'ar' ? 'ar-DZ-u-nu-latn' : locale, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return percentFormats[locale].format(share);
+}
+
 /**
  * A price as cards and pages show it, from `pricePreview` (the amount in its unit):
  * "185.50 Millions", "32 000 DA". Announcements without a price say so.

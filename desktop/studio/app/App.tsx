@@ -33,6 +33,9 @@ const StoreRequestsScreen = lazy(() =>
 const DeliveryRatesScreen = lazy(() =>
   import('../delivery-rates/DeliveryRatesScreen').then((m) => ({ default: m.DeliveryRatesScreen })),
 );
+const PromotionsScreen = lazy(() =>
+  import('../promotions/PromotionsScreen').then((m) => ({ default: m.PromotionsScreen })),
+);
 const OrdersScreen = lazy(() => import('../orders/OrdersScreen').then((m) => ({ default: m.OrdersScreen })));
 const InboxScreen = lazy(() => import('../inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })));
 const AnnouncementForm = lazy(() =>
@@ -46,6 +49,7 @@ type Stage =
   | { name: 'moderation' }
   | { name: 'storeRequests' }
   | { name: 'deliveryRates' }
+  | { name: 'promotions' }
   /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
   | { name: 'announcements'; store: AnnouncementsStore; editing: { id: string | null } | null; reloadKey: number }
   | { name: 'inbox'; store: { id: string; name: string } }
@@ -186,6 +190,7 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onModerate={() => setStage({ name: 'moderation' })}
           onStoreRequests={() => setStage({ name: 'storeRequests' })}
           onDeliveryRates={() => setStage({ name: 'deliveryRates' })}
+          onPromotions={() => setStage({ name: 'promotions' })}
           onAnnouncements={(store) => setStage({ name: 'announcements', store, editing: null, reloadKey: 0 })}
           onInbox={(store) => setStage({ name: 'inbox', store })}
           onOrders={(store) =>
@@ -205,6 +210,10 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
       ) : stage.name === 'deliveryRates' ? (
         <Suspense fallback={<Loading />}>
           <DeliveryRatesScreen onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
+      ) : stage.name === 'promotions' ? (
+        <Suspense fallback={<Loading />}>
+          <PromotionsScreen onExit={() => setStage({ name: 'lands' })} />
         </Suspense>
       ) : stage.name === 'orders' ? (
         <Suspense fallback={<Loading />}>

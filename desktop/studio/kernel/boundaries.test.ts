@@ -24,6 +24,7 @@ export const FEATURES = [
   'store-requests',
   'orders',
   'delivery-rates',
+  'promotions',
 ] as const;
 
 const HERE = fileURLToPath(import.meta.url);

@@ -20,6 +20,7 @@ export function LandList({
   onModerate,
   onStoreRequests,
   onDeliveryRates,
+  onPromotions,
   onAnnouncements,
   onInbox,
   onOrders,
@@ -32,6 +33,8 @@ export function LandList({
   onStoreRequests?: () => void;
   /** Opens the delivery providers' price grids (offered to operators only). */
   onDeliveryRates?: () => void;
+  /** Operators: the promotion campaigns. */
+  onPromotions?: () => void;
   /** Opens a store's announcements and statistics (offered on each store the user belongs to). */
   onAnnouncements?: (store: { id: string; name: string }) => void;
   /** Opens a store's inbox (offered on each store the user belongs to). */
@@ -96,6 +99,11 @@ export function LandList({
         {state.name === 'ready' && state.workspace.user.canOperate && onDeliveryRates && (
           <button type="button" className="studio-button" onClick={onDeliveryRates}>
             {t('deliveryRates.open')}
+          </button>
+        )}
+        {state.name === 'ready' && state.workspace.user.canOperate && onPromotions && (
+          <button type="button" className="studio-button" onClick={onPromotions}>
+            {t('promotions.open')}
           </button>
         )}
         {state.name === 'ready' &&

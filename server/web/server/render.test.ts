@@ -244,7 +244,7 @@ describe.each(testEngines)('server-rendered pages (%s)', (engine) => {
       expect(raw).not.toContain('<');
       expect(raw.toLowerCase()).not.toContain('</script');
       expect(raw).not.toContain('\u2028');
-      expect(data.site).toEqual({ publicUrl: 'http://souk.test', panelUrl: PANEL_URL });
+      expect(data.site).toEqual({ publicUrl: 'http://souk.test', panelUrl: PANEL_URL, tracking: true });
       // The text survives the trip intact.
       expect(viewerOf(html)).toMatchObject({ id, displayName: hostile });
       // And the markup outside the data block never carries it raw.

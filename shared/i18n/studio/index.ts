@@ -6,6 +6,7 @@ import { fieldTexts } from './fields';
 import { gridTexts } from './grid';
 import { inboxTexts } from './inbox';
 import { moderationTexts } from './moderation';
+import { promotionTexts } from './promotions';
 import { queryTexts } from './queries';
 import { usersTexts } from './users';
 import { storeAnnouncementTexts } from './store-announcements';
@@ -28,6 +29,7 @@ const areas = {
   storeRequests: storeRequestTexts,
   orders: orderTexts,
   deliveryRates: deliveryRateTexts,
+  promotions: promotionTexts,
 } as const;
 
 type Areas = typeof areas;

@@ -132,7 +132,7 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
             page="LISTING"
             kind="FEED"
             categorySlug={filter.categorySlug ?? null}
-            refetchKey={`${location.pathname}${location.search}`}
+            refetchKey={JSON.stringify(filter)}
             debounce
           />
           {search ? <Pagination filter={filter} lastPage={search.announcements.paginatorInfo.lastPage} /> : null}

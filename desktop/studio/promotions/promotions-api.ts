@@ -1,0 +1,97 @@
+import type { Client } from '@urql/core';
+import {
+  PromotionCampaignCreateDocument,
+  PromotionCampaignFiguresDocument,
+  PromotionCampaignPauseDocument,
+  PromotionCampaignsDocument,
+  PromotionCampaignUpdateDocument,
+  type PromotionCampaignFieldsFragment,
+  type PromotionCampaignFiguresQuery,
+  type PromotionCampaignInput,
+  type PromotionState,
+} from '../../../shared/graphql/generated';
+import type { PromotionProblem } from '../../../shared/domain/promotions';
+import { ApiError, authorizedFetch, dataOf, NETWORK, type StudioSession } from '../kernel';
+
+export type Campaign = PromotionCampaignFieldsFragment;
+export type Figures = NonNullable<PromotionCampaignFiguresQuery['promotionCampaign']>['figures'];
+
+/** An uploaded picture: its id for the campaign, its address for the preview, its real size. */
+export interface UploadedPicture {
+  id: string;
+  url: string;
+  width: number;
+  height: number;
+}
+
+const PROBLEMS: readonly PromotionProblem[] = [
+  'name',
+  'dates',
+  'locations',
+  'target',
+  'link',
+  'weight',
+  'dailyCap',
+  'visual',
+  'visualSize',
+  'categories',
+];
+
+/** The fields a PROMOTION/INVALID refusal names, or null for another refusal. */
+export function problemsOf(error: ApiError): PromotionProblem[] | null {
+  const problems = error.extensions.problems;
+  if (!Array.isArray(problems)) return null;
+  return problems.filter((item): item is PromotionProblem => PROBLEMS.includes(item as PromotionProblem));
+}
+
+/** What the promotions screen asks of the server; a refusal throws an ApiError. */
+export function promotionsApi(client: Client, session: StudioSession, apiBaseUrl: string) {
+  const send = authorizedFetch(session);
+  return {
+    async list(state: PromotionState | null): Promise<Campaign[]> {
+      return dataOf(
+        await client
+          .query(PromotionCampaignsDocument, { state, count: 100 }, { requestPolicy: 'network-only' })
+          .toPromise(),
+      ).promotionCampaigns.data;
+    },
+    async figures(id: string, period: { from: string; to: string }): Promise<Figures> {
+      return dataOf(
+        await client
+          .query(PromotionCampaignFiguresDocument, { id, period }, { requestPolicy: 'network-only' })
+          .toPromise(),
+      ).promotionCampaign.figures;
+    },
+    async save(id: string | null, input: PromotionCampaignInput): Promise<Campaign> {
+      return id
+        ? dataOf(await client.mutation(PromotionCampaignUpdateDocument, { id, input }).toPromise())
+            .promotionCampaignUpdate
+        : dataOf(await client.mutation(PromotionCampaignCreateDocument, { input }).toPromise()).promotionCampaignCreate;
+    },
+    async pause(id: string, paused: boolean): Promise<Campaign> {
+      return dataOf(await client.mutation(PromotionCampaignPauseDocument, { id, paused }).toPromise())
+        .promotionCampaignPause;
+    },
+    /** Sends a picture through the media pipeline (its checks and sizes), as the announcement form does. */
+    async upload(file: File, locale: string): Promise<UploadedPicture> {
+      const body = new FormData();
+      body.append('files', file, file.name);
+      let response: Response;
+      try {
+        response = await send(`${apiBaseUrl}/media?lang=${encodeURIComponent(locale)}`, { method: 'POST', body });
+      } catch {
+        throw new ApiError(NETWORK);
+      }
+      const answer = (await response.json().catch(() => null)) as {
+        data?: { id: string; mediaUrl: string; width: number; height: number }[];
+        errors?: { code?: string; message?: string }[];
+      } | null;
+      const picture = answer?.data?.[0];
+      if (!response.ok || !picture) {
+        const error = answer?.errors?.[0];
+        throw new ApiError(error?.code ?? NETWORK, error?.message ?? String(response.status));
+      }
+      return { id: picture.id, url: picture.mediaUrl, width: picture.width, height: picture.height };
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import {
+  CROSS_HOME_TOP_AD,
+  slotSize,
+  type PromotionDevice,
+  type PromotionKind,
+  type PromotionLocation,
+  type PromotionPage,
+} from '../../../shared/domain/promotions';
+import { useI18n } from '../kernel';
+
+/** A slot in words, never its code: "Accueil · Carrousel · Ordinateur (1000 × 250)". */
+export function useSlotLabel(): (location: PromotionLocation) => string {
+  const { t } = useI18n();
+  return (location) => {
+    const { width, height } = slotSize(location);
+    const size = t('promotions.size', { width, height });
+    if (location === CROSS_HOME_TOP_AD) return `${t('promotions.topAds')} (${size})`;
+    const [device, page, kind] = location.split('_') as [PromotionDevice, PromotionPage, PromotionKind];
+    const kindKey = page === 'HOME' && kind === 'HEADER' ? 'HOME_HEADER' : kind;
+    return `${t(`promotions.pages.${page}`)} · ${t(`promotions.kinds.${kindKey}`)} · ${t(`promotions.devices.${device}`)} (${size})`;
+  };
+}

@@ -1,0 +1,109 @@
+// Promotions (issue 21): an operator schedules a home slider campaign in the studio; it shows on
+// the home page, a visitor's click is counted and reaches the campaign's figures; a slot nothing
+// fills shows Souk's fallback banner, in French and in Arabic.
+import sharp from 'sharp';
+import { expect, SCREENSHOT_DIR, test } from '../fixtures';
+import { signInToStudio, watchErrors } from './support';
+
+/** A banner of the slider's size (1000 × 250), drawn here: what an operator would upload. */
+function banner(): Promise<Buffer> {
+  return sharp({ create: { width: 1000, height: 250, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+}
+
+test('a slot nothing fills shows the fallback banner, in French and in Arabic', async ({ page }) => {
+  await page.goto('/s');
+  const slot = page.locator('[data-slot="DESKTOP_LISTING_FEED"]');
+  await expect(slot).toHaveAttribute('data-slot-state', 'fallback');
+  await expect(slot.getByRole('link')).toContainText('Votre publicité ici');
+  // The box was reserved before the answer came: the banner fills the slot's proportions (960 × 200).
+  const box = (await slot.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(960 / 200, 0);
+  await page.goto('/s?lang=ar');
+  await expect(page.locator('[data-slot="DESKTOP_LISTING_FEED"]').getByRole('link')).toContainText('إعلانك هنا');
+});
+
+test('an operator schedules a slider campaign; it shows on the home, and a click is counted in its figures', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchErrors(page);
+  const name = `Salon de l’auto ${Date.now().toString(36)}`;
+  await signInToStudio(page, 'sofia_operations');
+  await page.getByRole('button', { name: 'Promotions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campagnes de promotion' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Nouvelle campagne' }).click();
+  const form = page.getByRole('form', { name: 'Nouvelle campagne' });
+  // Sent empty: the fields to correct are said beside them, nothing is saved.
+  await form.getByRole('button', { name: 'Enregistrer la campagne' }).click();
+  await expect(form).toContainText('Donnez un nom à la campagne');
+  await expect(form).toContainText('Choisissez au moins un emplacement.');
+
+  await form.getByLabel('Nom').fill(name);
+  await form.getByLabel('Lien (https://… ou une page de Souk comme /stores)').fill('/stores');
+  await form.getByLabel('Accueil · Carrousel · Ordinateur (1000 × 250)').check();
+  await form.getByLabel('Poids (1 à 100)').fill('100');
+  await form
+    .getByLabel('Choisir une image (Ordinateur)')
+    .setInputFiles({ name: 'salon.png', mimeType: 'image/png', buffer: await banner() });
+  await expect(form.getByText('Aperçu dans l’emplacement Accueil · Carrousel · Ordinateur (1000 × 250)')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-promotion-form.png`, fullPage: true });
+  await form.getByRole('button', { name: 'Enregistrer la campagne' }).click();
+  await expect(page.getByRole('status')).toHaveText(`« ${name} » est enregistrée.`);
+  const card = page.getByRole('listitem', { name });
+  await expect(card).toContainText('En cours');
+
+  // A visitor opens the home: the campaign is one of the slider's slides.
+  // A person's browser: the headless one announces itself as such, and Souk does not count robots.
+  const visitor = await browser.newPage({
+    viewport: { width: 1366, height: 900 },
+    userAgent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36',
+  });
+  // The promotions the visitor's page reported as seen (their pixels).
+  const viewed: string[] = [];
+  visitor.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/px/')) return;
+    const payload = JSON.parse(Buffer.from(url.searchParams.get('d') ?? '', 'base64url').toString('utf8')) as {
+      payloadType: string;
+      promotionIds?: string[];
+    };
+    if (payload.payloadType === 'promotion_view') viewed.push(...(payload.promotionIds ?? []));
+  });
+  await visitor.goto('/');
+  const slider = visitor.getByRole('region', { name: 'Promotions' });
+  const slide = slider.getByRole('link', { name: `${name} (Sponsorisé)` });
+  await expect(slider).toHaveAttribute('data-slot-state', 'filled');
+  for (let turn = 0; turn < 4 && !(await slide.isVisible()); turn += 1) {
+    await slider.getByRole('button', { name: 'Promotion suivante' }).click();
+  }
+  await expect(slide).toBeVisible();
+  // Seen once on screen for 200 ms: the view is sent before the click.
+  const id = (await slide.getAttribute('data-promotion-id'))!;
+  await expect.poll(() => viewed.includes(id)).toBe(true);
+  await visitor.screenshot({ path: `${SCREENSHOT_DIR}/home-promotion-slider.png` });
+  await slide.click();
+  await expect(visitor).toHaveURL(/\/stores$/);
+  await visitor.close();
+
+  // Its figures count the view and the click (the roll-up runs every 2 s in this suite).
+  await expect(async () => {
+    await card.getByRole('button', { name: 'Chiffres' }).click();
+    const totals = page.getByTestId('promotion-totals');
+    await expect(totals).toContainText('Total', { timeout: 2_000 });
+    const cells = await totals.getByRole('cell').allTextContents();
+    expect(Number(cells[0])).toBeGreaterThanOrEqual(1);
+    expect(cells[1]).toBe('1');
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: `Chiffres de « ${name} »` })).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-promotion-figures.png`, fullPage: true });
+
+  // Paused, it leaves the slider.
+  await card.getByRole('button', { name: 'Mettre en pause' }).click();
+  await expect(page.getByRole('status')).toHaveText(`« ${name} » est en pause.`);
+  await expect(card).toContainText('En pause');
+  expect(errors).toEqual([]);
+});
