@@ -3479,6 +3479,10 @@ export type StatisticsDay = {
   day: Scalars['Date']['output'];
   /** New followers of the store; null for an announcement. */
   followers: Maybe<Scalars['Int']['output']>;
+  /** Times the card was shown in a list (search, feeds), from the tracking pixel. */
+  impressions: Scalars['Int']['output'];
+  /** Times the card was looked at for 4 s with half of it in view. */
+  interests: Scalars['Int']['output'];
   likes: Scalars['Int']['output'];
   phoneReveals: Scalars['Int']['output'];
   views: Scalars['Int']['output'];
@@ -3500,6 +3504,10 @@ export type StatisticsTotals = {
   comments: Scalars['Int']['output'];
   /** New followers of the store; null for an announcement. */
   followers: Maybe<Scalars['Int']['output']>;
+  /** Times the card was shown in a list (search, feeds), from the tracking pixel. */
+  impressions: Scalars['Int']['output'];
+  /** Times the card was looked at for 4 s with half of it in view. */
+  interests: Scalars['Int']['output'];
   likes: Scalars['Int']['output'];
   phoneReveals: Scalars['Int']['output'];
   views: Scalars['Int']['output'];
@@ -5404,6 +5412,8 @@ export type StatisticsDayResolvers<ContextType = Context, ParentType extends Res
   comments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   day?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   followers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phoneReveals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5413,6 +5423,8 @@ export type StatisticsTotalsResolvers<ContextType = Context, ParentType extends 
   bookmarks?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   followers?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  impressions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  interests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   likes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phoneReveals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;

@@ -8,9 +8,20 @@ import { startOfAlgerianDay } from './format';
 /**
  * What is counted per day. Likes and bookmarks are rows that an unlike or an unbookmark deletes:
  * their counts are of the likes and bookmarks still there, by the day they were given. Comments
- * count those written that day and not deleted since. Followers are the store's only.
+ * count those written that day and not deleted since. Impressions (the card shown in a list) and
+ * interests (looked at for 4 s) come from the tracking pixel, rolled up every few minutes.
+ * Followers are the store's only.
  */
-export const STATISTICS_METRICS = ['views', 'likes', 'bookmarks', 'phoneReveals', 'comments', 'followers'] as const;
+export const STATISTICS_METRICS = [
+  'impressions',
+  'views',
+  'interests',
+  'likes',
+  'bookmarks',
+  'phoneReveals',
+  'comments',
+  'followers',
+] as const;
 export type StatisticsMetric = (typeof STATISTICS_METRICS)[number];
 
 /** The metrics of one announcement (followers belong to its store). */

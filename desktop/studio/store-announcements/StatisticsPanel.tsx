@@ -16,6 +16,8 @@ import type { Statistics } from './statistics-store';
 
 /** One colour per measure, distinct for the common colour blindnesses (Okabe–Ito). */
 const COLOURS: Record<StatisticsMetric, string> = {
+  impressions: '#000000',
+  interests: '#8c6d00',
   views: '#0072b2',
   likes: '#d55e00',
   bookmarks: '#009e73',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { ACTIVE_STATUSES } from '../../../shared/domain/announcements';
+import { algerianDay } from '../../../shared/domain/statistics';
 import type { Deps } from '../../deps';
 import { Random, seedOf } from './announcements/random';
 import { buyerComment } from './announcements/vocabulary/comments';
@@ -41,6 +42,7 @@ export async function seedDemoStatistics(deps: Deps, seed = 2026): Promise<void>
 
   await deps.db.transaction().execute(async (trx) => {
     const views = { id: [] as string[], visitor: [] as string[], period: [] as string[], at: [] as string[] };
+    const daily = { id: [] as string[], day: [] as string[], impressions: [] as number[], interests: [] as number[] };
     const reveals = { id: [] as string[], visitor: [] as string[], at: [] as string[] };
     const likes = { id: [] as string[], user: [] as string[], at: [] as string[] };
     const bookmarks = { id: [] as string[], user: [] as string[], at: [] as string[] };
@@ -70,9 +72,18 @@ export async function seedDemoStatistics(deps: Deps, seed = 2026): Promise<void>
         const random = new Random(seedOf(seed, 'statistics', storeId, index));
         // Some announcements draw more eyes; every one rises slowly over the month.
         const appeal = random.between(0.5, 6);
+        // The card shown in lists and looked at: several times the page's views (their own draw,
+        // so the rest of the demo stays as it was). Past days only: today's come from the pixel.
+        const lists = new Random(seedOf(seed, 'lists', storeId, index));
         for (let daysAgo = DAYS - 1; daysAgo >= 0; daysAgo -= 1) {
           const trend = 0.6 + (0.8 * (DAYS - daysAgo)) / DAYS;
           const count = Math.round(appeal * trend * random.between(0.3, 1.7));
+          if (daysAgo > 0) {
+            daily.id.push(id);
+            daily.day.push(algerianDay(new Date(now.getTime() - daysAgo * DAY_MS)));
+            daily.impressions.push(Math.round((count + 1) * lists.between(6, 12)));
+            daily.interests.push(Math.round((count + 1) * lists.between(1.2, 2.2)));
+          }
           for (let n = 0; n < count; n += 1) {
             const at = moment(random, daysAgo);
             views.id.push(id);
@@ -123,6 +134,11 @@ export async function seedDemoStatistics(deps: Deps, seed = 2026): Promise<void>
     if (views.id.length > 0) {
       await sql`insert into announcement_views (announcement_id, visitor, period_start, viewed_at)
         select * from unnest(${views.id}::bigint[], ${views.visitor}::text[], ${views.period}::timestamptz[], ${views.at}::timestamptz[])
+        on conflict do nothing`.execute(trx);
+    }
+    if (daily.id.length > 0) {
+      await sql`insert into announcement_daily (announcement_id, day, impressions, interests)
+        select * from unnest(${daily.id}::bigint[], ${daily.day}::date[], ${daily.impressions}::int[], ${daily.interests}::int[])
         on conflict do nothing`.execute(trx);
     }
     if (reveals.id.length > 0) {

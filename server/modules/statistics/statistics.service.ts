@@ -27,7 +27,8 @@ export interface StatisticsModel {
 }
 
 /** Where one metric's events are: a table, its time column, and what else an event must be. */
-interface Source {
+interface EventSource {
+  kind: 'events';
   table: string;
   at: string;
   /** Extra condition (comments: not deleted). */
@@ -36,19 +37,30 @@ interface Source {
   owner: 'announcement_id' | 'store_id';
 }
 
+/** A metric rolled up per announcement and day from the tracking pixel (`announcement_daily`). */
+interface RolledSource {
+  kind: 'rolled';
+  column: 'impressions' | 'interests';
+}
+
+type Source = EventSource | RolledSource;
+
 const SOURCES: Record<StatisticsMetric, Source> = {
   // One row per visitor per 24 h window: a view counts once per visitor and day, as the counter does.
-  views: { table: 'announcement_views', at: 'viewed_at', owner: 'announcement_id' },
-  likes: { table: 'announcement_likes', at: 'created_at', owner: 'announcement_id' },
-  bookmarks: { table: 'announcement_bookmarks', at: 'created_at', owner: 'announcement_id' },
-  phoneReveals: { table: 'phone_reveals', at: 'created_at', owner: 'announcement_id' },
+  views: { kind: 'events', table: 'announcement_views', at: 'viewed_at', owner: 'announcement_id' },
+  impressions: { kind: 'rolled', column: 'impressions' },
+  interests: { kind: 'rolled', column: 'interests' },
+  likes: { kind: 'events', table: 'announcement_likes', at: 'created_at', owner: 'announcement_id' },
+  bookmarks: { kind: 'events', table: 'announcement_bookmarks', at: 'created_at', owner: 'announcement_id' },
+  phoneReveals: { kind: 'events', table: 'phone_reveals', at: 'created_at', owner: 'announcement_id' },
   comments: {
+    kind: 'events',
     table: 'announcement_comments',
     at: 'created_at',
     owner: 'announcement_id',
     where: sql`deleted_at is null`,
   },
-  followers: { table: 'store_followers', at: 'created_at', owner: 'store_id' },
+  followers: { kind: 'events', table: 'store_followers', at: 'created_at', owner: 'store_id' },
 };
 
 /** Whose events are counted: one announcement, or every announcement of a store (and its followers). */
@@ -81,9 +93,10 @@ async function countPerDay(
   deps: Pick<Deps, 'db'>,
   metric: StatisticsMetric,
   scope: Scope,
-  range: { start: Date; end: Date },
+  range: { start: Date; end: Date; days: string[] },
 ): Promise<Map<number, number>> {
   const source = SOURCES[metric];
+  if (source.kind === 'rolled') return rolledPerDay(deps, source, scope, range.days);
   const at = sql.ref(source.at);
   const owner =
     source.owner === 'store_id'
@@ -96,6 +109,25 @@ async function countPerDay(
       count(*)::int as n
     from ${sql.table(source.table)}
     where ${owner} and ${at} >= ${range.start} and ${at} < ${range.end} ${source.where ? sql`and ${source.where}` : sql``}
+    group by 1`.execute(deps.db);
+  return new Map(result.rows.map((row) => [Number(row.day), Number(row.n)]));
+}
+
+/** A rolled-up metric's sums per day of the period (day 0 is its first), over the scope's announcements. */
+async function rolledPerDay(
+  deps: Pick<Deps, 'db'>,
+  source: RolledSource,
+  scope: Scope,
+  days: string[],
+): Promise<Map<number, number>> {
+  const owner =
+    scope.kind === 'announcement'
+      ? sql`announcement_id = ${scope.id}`
+      : sql`announcement_id in (select id from announcements where store_id = ${scope.id})`;
+  const result = await sql<{ day: number; n: number }>`
+    select (day - ${days[0]}::date)::int as day, sum(${sql.ref(source.column)})::int as n
+    from announcement_daily
+    where ${owner} and day >= ${days[0]}::date and day <= ${days[days.length - 1]}::date
     group by 1`.execute(deps.db);
   return new Map(result.rows.map((row) => [Number(row.day), Number(row.n)]));
 }
@@ -115,6 +147,8 @@ async function statisticsOf(deps: Pick<Deps, 'db'>, scope: Scope, period: Statis
       return sum;
     };
     return {
+      impressions: read('impressions'),
+      interests: read('interests'),
       views: read('views'),
       likes: read('likes'),
       bookmarks: read('bookmarks'),
@@ -132,7 +166,9 @@ async function statisticsOf(deps: Pick<Deps, 'db'>, scope: Scope, period: Statis
 }
 
 const STATISTICS_METRICS_OF_ANNOUNCEMENT: readonly StatisticsMetric[] = [
+  'impressions',
   'views',
+  'interests',
   'likes',
   'bookmarks',
   'phoneReveals',

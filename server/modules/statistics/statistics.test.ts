@@ -162,6 +162,43 @@ describe.each(testEngines)('statistics on %s', (engine) => {
     expect(stats.totals).toMatchObject({ views: 2, likes: 1, followers: 1 });
   });
 
+  it('adds the rolled-up impressions in lists and interest of the tracking pixel, per announcement and for the store', async () => {
+    const own = await userWithToken(server);
+    const shop = (await createTestStore(server.deps, { ownerId: own.id })).id;
+    const first = await createAnnouncement(server.deps, { userId: own.id, storeId: shop });
+    const second = await createAnnouncement(server.deps, { userId: own.id, storeId: shop });
+    await server.deps.db
+      .insertInto('announcement_daily')
+      .values([
+        { announcement_id: first.id, day: '2026-05-02', impressions: 40, interests: 6 },
+        { announcement_id: first.id, day: '2026-05-03', impressions: 10, interests: 1 },
+        { announcement_id: second.id, day: '2026-05-03', impressions: 5, interests: 0 },
+        // Outside the period: not counted.
+        { announcement_id: first.id, day: '2026-05-05', impressions: 99, interests: 9 },
+      ])
+      .execute();
+    const period = { from: '2026-05-02', to: '2026-05-04' };
+    const one = await server.gql<{ announcementStatistics: any }>(
+      `query ($id: ID!, $period: StatisticsPeriodInput!) {
+        announcementStatistics(id: $id, period: $period) { days { day impressions interests } totals { impressions interests } } }`,
+      { id: first.id, period },
+      { token: own.token },
+    );
+    expect(one.errors).toBeUndefined();
+    expect(one.data!.announcementStatistics.days).toEqual([
+      { day: '2026-05-02', impressions: 40, interests: 6 },
+      { day: '2026-05-03', impressions: 10, interests: 1 },
+      { day: '2026-05-04', impressions: 0, interests: 0 },
+    ]);
+    const store = await server.gql<{ storeStatistics: any }>(
+      `query ($storeId: ID!, $period: StatisticsPeriodInput!) {
+        storeStatistics(storeId: $storeId, period: $period) { totals { impressions interests } } }`,
+      { storeId: shop, period },
+      { token: own.token },
+    );
+    expect(store.data!.storeStatistics.totals).toEqual({ impressions: 55, interests: 7 });
+  });
+
   it(`bounds the period: whole days, from before to, at most ${STATISTICS_LIMITS.maxDays} days`, async () => {
     const { id } = await createAnnouncement(server.deps, { userId: owner.id, storeId });
     const ask = (from: string, to: string) =>

@@ -118,7 +118,9 @@ export const storeAnnouncementTexts = defineTexts({
         tooLong: 'At most {max} days.',
       },
       metrics: {
+        impressions: 'Impressions in lists',
         views: 'Views',
+        interests: 'Interest (4 s)',
         likes: 'Likes',
         bookmarks: 'Bookmarks',
         phoneReveals: 'Phone reveals',
@@ -251,7 +253,9 @@ export const storeAnnouncementTexts = defineTexts({
         tooLong: '{max} jours au plus.',
       },
       metrics: {
+        impressions: 'Affichages en liste',
         views: 'Vues',
+        interests: 'Intérêt (4 s)',
         likes: 'J’aime',
         bookmarks: 'Favoris',
         phoneReveals: 'Numéros affichés',
@@ -384,7 +388,9 @@ export const storeAnnouncementTexts = defineTexts({
         tooLong: '{max} يومًا على الأكثر.',
       },
       metrics: {
+        impressions: 'الظهور في القوائم',
         views: 'المشاهدات',
+        interests: 'الاهتمام (4 ث)',
         likes: 'الإعجابات',
         bookmarks: 'المفضلة',
         phoneReveals: 'إظهار الهاتف',

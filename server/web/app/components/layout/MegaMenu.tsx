@@ -8,6 +8,7 @@ import { paths } from '../../routes';
 import { useHydrated } from '../search/use-hydrated';
 import { CatalogIcon } from './icons';
 import { Popover } from './Popover';
+import { track } from '../../tracking/pixel';
 
 const MEGA_MENU_ID = 'mega-menu';
 /** Sub-categories shown under each category; the rest are one click away on its page. */
@@ -99,7 +100,11 @@ function MegaMenuContent() {
           const children = [...root.children].sort((a, b) => a.rank - b.rank);
           return (
             <li key={root.id} className="mega-menu__group">
-              <Link href={paths.searchCategory(root.slug)} className="mega-menu__root">
+              <Link
+                href={paths.searchCategory(root.slug)}
+                className="mega-menu__root"
+                onClick={() => trackMenuClick(root.id, root.name, paths.searchCategory(root.slug))}
+              >
                 <span className="menu-item__icon">
                   <CatalogIcon name={root.icon} size={18} />
                 </span>
@@ -108,7 +113,12 @@ function MegaMenuContent() {
               <ul className="mega-menu__children">
                 {children.slice(0, CHILDREN_SHOWN).map((child) => (
                   <li key={child.id}>
-                    <Link href={paths.searchCategory(child.slug)}>{child.name}</Link>
+                    <Link
+                      href={paths.searchCategory(child.slug)}
+                      onClick={() => trackMenuClick(child.id, child.name, paths.searchCategory(child.slug))}
+                    >
+                      {child.name}
+                    </Link>
                   </li>
                 ))}
                 {children.length > CHILDREN_SHOWN ? (
@@ -130,4 +140,9 @@ function MegaMenuContent() {
       </p>
     </>
   );
+}
+
+/** A mega menu click, for the statistics (spec §7 "record menu click (url, menuId, name)"). */
+function trackMenuClick(id: string | number, name: string, path: string): void {
+  track({ payloadType: 'menu_click', menuId: String(id), name, url: new URL(path, window.location.href).href });
 }
