@@ -19,7 +19,8 @@ import type { NotificationModel } from '../modules/notifications/notifications.m
 import type { OrderModel, OrderItemModel, OrderEventModel } from '../modules/orders/orders.service';
 import type { DeliveryOptionModel, DeliveryProviderModel } from '../modules/orders/delivery.service';
 import type { PaymentModel } from '../modules/orders/payments/payment.service';
-import type { PromotionModel, PromotionVisualRow, PromotionFiguresModel } from '../modules/promotions/promotions.service';
+import type { PromotionModel, PromotionVisualRow } from '../modules/promotions/promotions.models';
+import type { PromotionFiguresModel } from '../modules/promotions/promotions.service';
 import type { SavedSearchModel } from '../modules/saved-searches/saved-searches.service';
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';

@@ -20,6 +20,9 @@
 // Checkout follows the messenger (BENCH_CHECKOUT=off skips it; BENCH_ONLY=checkout runs it alone):
 // order placement over HTTP, and with BENCH_DATABASE_URL the seller's orders list at
 // BENCH_CHECKOUT_ORDERS orders (default 1,000,000) in one store.
+// Tracking follows checkout (BENCH_TRACKING=off skips it; BENCH_ONLY=tracking runs it alone): the
+// pixel's requests per second and p99, the daily roll-up of BENCH_TRACKING_EVENTS events (10,000,000
+// with BENCH_DATABASE_URL), and promotionFetch's p95.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { measure, report } from './load';
@@ -30,16 +33,18 @@ import { reportModeration, runModerationBench } from './moderation';
 import { reportEvents, runEventsBench } from './events';
 import { reportMessaging, runMessagingBench } from './messaging';
 import { reportCheckout, runCheckoutBench } from './checkout';
+import { reportTracking, runTrackingBench } from './tracking';
 import { reportStudio, runStudioBench } from './studio';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const searchTarget = Number(process.env.BENCH_SEARCH_ANNOUNCEMENTS ?? 1_000_000);
 const only = process.env.BENCH_ONLY;
-const inProcessOnly = only === 'events' || only === 'messaging' || only === 'checkout';
+const inProcessOnly = only === 'events' || only === 'messaging' || only === 'checkout' || only === 'tracking';
 const eventsEnabled = process.env.BENCH_EVENTS !== 'off' && (only === undefined || only === 'events');
 const messagingEnabled = process.env.BENCH_MESSAGING !== 'off' && (only === undefined || only === 'messaging');
 const checkoutEnabled = process.env.BENCH_CHECKOUT !== 'off' && (only === undefined || only === 'checkout');
+const trackingEnabled = process.env.BENCH_TRACKING !== 'off' && (only === undefined || only === 'tracking');
 const searchEnabled = databaseUrl !== undefined && process.env.BENCH_SEARCH !== 'off';
 const portalEnabled = process.env.BENCH_PORTAL !== 'off';
 const studioEnabled = process.env.BENCH_STUDIO !== 'off';
@@ -80,6 +85,7 @@ async function startBenchServer(script = './bench-server.ts'): Promise<BenchServ
 if (eventsEnabled) reportEvents(await runEventsBench(databaseUrl));
 if (messagingEnabled) reportMessaging(await runMessagingBench(databaseUrl));
 if (checkoutEnabled) reportCheckout(await runCheckoutBench(databaseUrl));
+if (trackingEnabled) reportTracking(await runTrackingBench(databaseUrl));
 if (!inProcessOnly) await serverBenches();
 
 /** Everything measured against a server in a child process. */

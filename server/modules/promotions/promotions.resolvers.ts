@@ -6,17 +6,16 @@ import { loadCatalog } from '../catalog';
 import { mediaUrl } from '../media';
 import { loadStoresByIds, operator } from '../stores';
 import { internetServiceProviderOf } from './internet-service-provider';
+import { fetchPromotions } from './placement';
+import type { PromotionModel, PromotionVisualRow } from './promotions.models';
 import {
   createPromotionCampaign,
-  fetchPromotions,
   pausePromotionCampaign,
   promotionCampaign,
   promotionCampaigns,
   promotionFigures,
   updatePromotionCampaign,
   visualFor,
-  type PromotionModel,
-  type PromotionVisualRow,
 } from './promotions.service';
 
 /** The address of a visual: the uploaded picture at the size that fits a banner, or the network's. */

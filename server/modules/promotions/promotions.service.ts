@@ -1,18 +1,13 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
-import { isActiveStatus } from '../../../shared/domain/announcements';
+import { sql, type Kysely } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { notificationLinks } from '../../../shared/domain/notifications';
 import {
-  deviceOf,
-  PROMOTION_LIMITS,
   promotionProblems,
-  promotionState,
   type PromotionDevice,
   type PromotionForm,
-  type PromotionLocation,
   type PromotionState,
 } from '../../../shared/domain/promotions';
-import { addDays, algerianDay, daysOf, periodProblem, type StatisticsPeriod } from '../../../shared/domain/statistics';
+import { addDays, daysOf, periodProblem, type StatisticsPeriod } from '../../../shared/domain/statistics';
 import { AppError, text } from '../../core/errors';
 import { pageRequest, readPage, type Page } from '../../core/pagination';
 import type { Database } from '../../db/types';
@@ -20,176 +15,11 @@ import type { Deps } from '../../deps';
 import type { PromotionCampaignInput } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog';
 import type { Viewer } from '../users';
-import type { PromotionsTable, PromotionVisualsTable } from './promotions.tables';
-
-export type PromotionRow = Selectable<PromotionsTable>;
-/** A visual, with the storage key of its uploaded picture (IMAGE). */
-export type PromotionVisualRow = Selectable<PromotionVisualsTable> & { storage_key: string | null };
-
-/** A campaign with what belongs to it: the GraphQL `PromotionCampaign`, and `Promotion` once placed. */
-export interface PromotionModel extends PromotionRow {
-  locations: PromotionLocation[];
-  categoryIds: number[];
-  visuals: PromotionVisualRow[];
-  /** The device of the slot it is shown in (null for the top ads): which visual is current. */
-  device: PromotionDevice | null;
-  state: PromotionState;
-}
+import { loadPromotions, type PromotionModel, type PromotionVisualRow } from './promotions.models';
+import { invalidatePlacement } from './placement';
 
 export function promotionNotFound(): AppError {
   return new AppError(ErrorCode.PROMOTION_NOT_FOUND, text('promotions.notFound'));
-}
-
-/** Loads campaigns with their locations, categories and visuals, in the order of `ids`. */
-async function loadPromotions(
-  deps: Pick<Deps, 'db' | 'now'>,
-  ids: readonly string[],
-  device: PromotionDevice | null = null,
-): Promise<PromotionModel[]> {
-  if (ids.length === 0) return [];
-  const [rows, locations, categories, visuals] = await Promise.all([
-    deps.db
-      .selectFrom('promotions')
-      .selectAll()
-      .where('id', 'in', [...ids])
-      .execute(),
-    deps.db
-      .selectFrom('promotion_locations')
-      .selectAll()
-      .where('promotion_id', 'in', [...ids])
-      .execute(),
-    deps.db
-      .selectFrom('promotion_categories')
-      .selectAll()
-      .where('promotion_id', 'in', [...ids])
-      .execute(),
-    deps.db
-      .selectFrom('promotion_visuals as v')
-      .leftJoin('media as m', 'm.id', 'v.media_id')
-      .selectAll('v')
-      .select('m.storage_key')
-      .where('v.promotion_id', 'in', [...ids])
-      .execute(),
-  ]);
-  const now = deps.now();
-  const byId = new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        ...row,
-        locations: locations.filter((item) => item.promotion_id === row.id).map((item) => item.location),
-        categoryIds: categories.filter((item) => item.promotion_id === row.id).map((item) => Number(item.category_id)),
-        visuals: visuals.filter((item) => item.promotion_id === row.id),
-        device,
-        state: promotionState({ startsAt: row.starts_at, endsAt: row.ends_at, paused: row.paused }, now),
-      } satisfies PromotionModel,
-    ]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
-export interface PromotionFetchInput {
-  location: PromotionLocation;
-  maxCount: number | null | undefined;
-  categoryId: string | null | undefined;
-  categorySlug: string | null | undefined;
-  withoutAdSense: boolean | null | undefined;
-}
-
-/**
- * The promotions a slot shows now: running campaigns of the location (started, not ended, not
- * paused), aimed at the asked category, one of its parents, or no category; under their daily cap
- * (today's impressions as last rolled up); without AdSense when asked. Several compete by weight:
- * each is drawn with a key `-ln(u) / weight`, the smallest first (weighted sampling without
- * replacement), so a campaign of weight 2 comes first about twice as often as one of weight 1.
- * A promoted store or announcement no longer public is left out.
- */
-export async function fetchPromotions(
-  deps: Pick<Deps, 'db' | 'now'>,
-  input: PromotionFetchInput,
-): Promise<PromotionModel[]> {
-  const count = Math.min(Math.max(Math.trunc(input.maxCount ?? 1), 1), PROMOTION_LIMITS.maxFetch);
-  const catalog = await loadCatalog(deps);
-  const asked =
-    input.categoryId != null && /^\d{1,9}$/.test(input.categoryId)
-      ? catalog.categoriesById.get(Number(input.categoryId))
-      : input.categorySlug
-        ? catalog.categoriesBySlug.get(input.categorySlug)
-        : undefined;
-  const chain = asked ? catalog.parentTree(asked.id).map((category) => category.id) : [];
-  const now = deps.now();
-  const today = algerianDay(now);
-  let query = deps.db
-    .selectFrom('promotions as p')
-    .innerJoin('promotion_locations as l', (join) =>
-      join.onRef('l.promotion_id', '=', 'p.id').on('l.location', '=', input.location),
-    )
-    .select('p.id')
-    .where('p.paused', '=', false)
-    .where('p.starts_at', '<=', now)
-    .where('p.ends_at', '>', now)
-    .where((eb) =>
-      eb.or([
-        eb.not(
-          eb.exists(
-            eb.selectFrom('promotion_categories as c').select('c.promotion_id').whereRef('c.promotion_id', '=', 'p.id'),
-          ),
-        ),
-        ...(chain.length > 0
-          ? [
-              eb.exists(
-                eb
-                  .selectFrom('promotion_categories as c')
-                  .select('c.promotion_id')
-                  .whereRef('c.promotion_id', '=', 'p.id')
-                  .where('c.category_id', 'in', chain),
-              ),
-            ]
-          : []),
-      ]),
-    )
-    .where((eb) =>
-      eb.or([
-        eb('p.daily_cap', 'is', null),
-        eb(
-          sql<number>`coalesce((select d.impressions from promotion_daily d where d.promotion_id = p.id and d.day = ${today}::date), 0)`,
-          '<',
-          eb.ref('p.daily_cap'),
-        ),
-      ]),
-    )
-    .orderBy(sql`-ln(1 - random()) / p.weight`)
-    // A few more than asked, for the targets that turn out not to be public any more.
-    .limit(count + 4);
-  if (input.withoutAdSense) query = query.where('p.is_adsense', '=', false);
-  const ids = (await query.execute()).map((row) => row.id);
-  const promotions = await loadPromotions(deps, ids, deviceOf(input.location));
-  const visible = await publicTargets(deps.db, promotions);
-  return promotions.filter((promotion) => visible(promotion)).slice(0, count);
-}
-
-/** Which promotions' targets the public can open: active announcements, active stores. */
-async function publicTargets(
-  db: Kysely<Database>,
-  promotions: readonly PromotionModel[],
-): Promise<(promotion: PromotionModel) => boolean> {
-  const storeIds = promotions.flatMap((item) => (item.target_store_id ? [item.target_store_id] : []));
-  const announcementIds = promotions.flatMap((item) =>
-    item.target_announcement_id ? [item.target_announcement_id] : [],
-  );
-  const [stores, announcements] = await Promise.all([
-    storeIds.length > 0
-      ? db.selectFrom('stores').select(['id', 'status']).where('id', 'in', storeIds).execute()
-      : Promise.resolve([]),
-    announcementIds.length > 0
-      ? db.selectFrom('announcements').select(['id', 'status']).where('id', 'in', announcementIds).execute()
-      : Promise.resolve([]),
-  ]);
-  const activeStores = new Set(stores.filter((row) => row.status === 'ACTIVE').map((row) => row.id));
-  const activeAnnouncements = new Set(announcements.filter((row) => isActiveStatus(row.status)).map((row) => row.id));
-  return (promotion) =>
-    (promotion.target_store_id === null || activeStores.has(promotion.target_store_id)) &&
-    (promotion.target_announcement_id === null || activeAnnouncements.has(promotion.target_announcement_id));
 }
 
 /** The visual a slot of `device` shows: its own, else the other device's. */
@@ -426,6 +256,7 @@ export async function createPromotionCampaign(
     await writeParts(trx, id, campaign);
     return id;
   });
+  invalidatePlacement(deps);
   return promotionCampaign(deps, id);
 }
 
@@ -441,6 +272,7 @@ export async function updatePromotionCampaign(
     await trx.updateTable('promotions').set(campaign.row).where('id', '=', id).execute();
     await writeParts(trx, id, campaign);
   });
+  invalidatePlacement(deps);
   return promotionCampaign(deps, id);
 }
 
@@ -451,6 +283,7 @@ export async function pausePromotionCampaign(deps: Deps, id: string, paused: boo
     .where('id', '=', id)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) throw promotionNotFound();
+  invalidatePlacement(deps);
   return promotionCampaign(deps, id);
 }
 

@@ -8,6 +8,7 @@ import { plainPng, upload } from '../media/media.test-support';
 import { firstError, userWithToken } from '../reactions/reactions.test-support';
 import { createTestStore, operatorWithToken } from '../stores/stores.test-support';
 import { rollupDay, trackingWriter } from '../tracking';
+import { PLACEMENT_CACHE_MS } from './placement';
 
 const CAMPAIGN_FIELDS = `id name state targetType targetLink targetStore { id } startsAt endsAt locations weight dailyCap
   categories { id } visuals { device kind mediaId url width height }`;
@@ -236,6 +237,9 @@ describe.each(testEngines)('promotions on %s', (engine) => {
     expect(click.status).toBe(302);
     expect(click.headers.get('location')).toBe(`/store/${store.id}/${store.slug}/`);
     await server.deps.db.updateTable('stores').set({ status: 'DISABLED' }).where('id', '=', store.id).execute();
+    // Slots are served from the campaigns as read at most PLACEMENT_CACHE_MS ago.
+    expect((await fetchSlot({ location })).map((p) => p.id)).toEqual([campaign.id]);
+    server.advanceClock(PLACEMENT_CACHE_MS + 1000);
     expect(await fetchSlot({ location })).toEqual([]);
   });
 
@@ -309,7 +313,8 @@ describe.each(testEngines)('promotions on %s', (engine) => {
       .where('announcement_id', '=', card.id)
       .executeTakeFirst();
     expect(interest).toEqual({ impressions: 1, interests: 1 });
-    // Three impressions today: the daily cap of 3 is reached, the slot stops showing it.
+    // Three impressions today: the daily cap of 3 is reached, the slot stops showing it (once read again).
+    server.advanceClock(PLACEMENT_CACHE_MS + 1000);
     expect((await fetchSlot({ location: 'MOBILE_HOME_HEADER', maxCount: 48 })).map((p) => p.id)).not.toContain(
       campaign.id,
     );
