@@ -222,11 +222,27 @@ test.describe('analytics of a land', () => {
     const loader = page.locator('script[data-souk-analytics]');
     await expect(loader).toHaveAttribute('data-gtm', store.googleTagManagerId!);
     await expect(loader).toHaveAttribute('data-pixel', store.metaPixelId!);
-    // They load when the browser is idle (3 s at the latest).
+    // Nothing loads before the visitor agrees in the cookie banner.
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await expect(banner.getByRole('link', { name: 'En savoir plus sur les cookies' })).toHaveAttribute(
+      'href',
+      /\/cookies$/,
+    );
+    await page.waitForTimeout(3_500);
+    expect(requested).toEqual([]);
+    await banner.getByRole('button', { name: 'Accepter' }).click();
+    await expect(banner).toHaveCount(0);
+    // Then they load when the browser is idle (3 s at the latest).
     await expect
       .poll(() => [...new Set(requested)].sort(), { timeout: 8_000 })
       .toEqual(['connect.facebook.net', 'www.googletagmanager.com']);
     expect(violations).toEqual([]);
+
+    // The answer is kept: the next page loads them without asking again.
+    requested.length = 0;
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Cookies' })).toHaveCount(0);
+    await expect.poll(() => requested.length, { timeout: 8_000 }).toBeGreaterThan(0);
 
     // Another store's site and the portal load none of it.
     requested.length = 0;
@@ -237,6 +253,34 @@ test.describe('analytics of a land', () => {
     expect(portal!.headers()['content-security-policy']).not.toMatch(/googletagmanager|facebook|frame-src/);
     await page.waitForTimeout(3_500);
     expect(requested).toEqual([]);
+  });
+
+  test('with consent refused, or Do Not Track, no third-party script loads', async ({ browser, request }) => {
+    const store = await portalStore(request, true);
+    for (const setup of ['refuse', 'doNotTrack'] as const) {
+      const context = await browser.newContext({ locale: 'ar' });
+      if (setup === 'doNotTrack') {
+        await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'doNotTrack', { get: () => '1' }));
+      }
+      const page = await context.newPage();
+      const requested: string[] = [];
+      await page.route(/^https:\/\/(www\.googletagmanager\.com|connect\.facebook\.net)\//, async (route) => {
+        requested.push(new URL(route.request().url()).host);
+        await route.fulfill({ status: 200, contentType: 'text/javascript', body: '' });
+      });
+      await page.goto(`${siteHome(store)}?lang=ar`);
+      const banner = page.getByRole('region', { name: 'ملفات تعريف الارتباط' });
+      if (setup === 'refuse') {
+        await banner.getByRole('button', { name: 'رفض' }).click();
+        await expect(banner).toHaveCount(0);
+        await page.reload();
+      }
+      await page.waitForTimeout(3_500);
+      // Asked nothing again (refused), or never (Do Not Track), and nothing of the providers loaded.
+      await expect(page.getByRole('region', { name: 'ملفات تعريف الارتباط' })).toHaveCount(0);
+      expect(requested).toEqual([]);
+      await context.close();
+    }
   });
 });
 

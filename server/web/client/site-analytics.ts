@@ -1,10 +1,17 @@
 /**
  * Loads a store's or market's analytics on its site pages (spec §4): the tag manager and the
- * social pixel, when the browser is idle (3 s at the latest). The server adds this script only
- * to pages of a land that has ids, with the ids (checked again here) on the script element, and
- * widens that page's content policy for exactly the two providers' origins.
+ * social pixel, when the browser is idle (3 s at the latest), and only once the visitor agreed in
+ * the cookie banner (the answer is kept in this browser; Do Not Track or Global Privacy Control
+ * is a refusal, asked nothing). The server adds this script only to pages of a land that has
+ * ids, with the ids (checked again here) on the script element, and widens that page's content
+ * policy for exactly the two providers' origins.
  */
+import { consentTexts } from '../../../shared/i18n/portal/consent';
+import { isLocale } from '../../../shared/i18n/locales';
 import { ANALYTICS_ORIGINS, checkedPixelId, checkedTagManagerId } from '../app/lib/analytics-ids';
+
+/** Where the visitor's answer is kept: 'granted' or 'refused'. */
+const CONSENT_KEY = 'souk.analyticsConsent';
 
 /** Spec §4/§9: analytics load on idle, about 3 s at the latest; the pixel waits up to 10 tries of 500 ms. */
 const IDLE_FALLBACK_MS = 3000;
@@ -24,6 +31,9 @@ declare global {
     dataLayer?: unknown[];
     fbq?: PixelFunction;
     _fbq?: PixelFunction;
+  }
+  interface Navigator {
+    globalPrivacyControl?: boolean;
   }
 }
 
@@ -81,9 +91,66 @@ function startPixel(id: string): void {
   ready();
 }
 
-whenIdle(() => {
-  const tagManagerId = checkedTagManagerId(element?.dataset.gtm);
-  const pixelId = checkedPixelId(element?.dataset.pixel);
-  if (tagManagerId) startTagManager(tagManagerId);
-  if (pixelId) startPixel(pixelId);
-});
+function startAnalytics(): void {
+  whenIdle(() => {
+    const tagManagerId = checkedTagManagerId(element?.dataset.gtm);
+    const pixelId = checkedPixelId(element?.dataset.pixel);
+    if (tagManagerId) startTagManager(tagManagerId);
+    if (pixelId) startPixel(pixelId);
+  });
+}
+
+function storedConsent(): string | null {
+  try {
+    return localStorage.getItem(CONSENT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function keepConsent(answer: 'granted' | 'refused'): void {
+  try {
+    localStorage.setItem(CONSENT_KEY, answer);
+  } catch {
+    // Storage refused: the answer holds for this page only.
+  }
+}
+
+/** The banner, in the page's language, at the bottom of the page; it goes once answered. */
+function askConsent(): void {
+  const lang = document.documentElement.lang;
+  const texts = consentTexts[isLocale(lang) ? lang : 'fr'];
+  const banner = document.createElement('section');
+  banner.className = 'consent-banner';
+  banner.setAttribute('aria-label', texts.label);
+  const text = document.createElement('p');
+  text.textContent = `${texts.text} `;
+  const more = document.createElement('a');
+  more.href = element?.dataset.cookies ?? '/cookies';
+  more.textContent = texts.more;
+  text.append(more);
+  const actions = document.createElement('div');
+  actions.className = 'consent-banner__actions';
+  const button = (label: string, primary: boolean, answer: 'granted' | 'refused') => {
+    const control = document.createElement('button');
+    control.type = 'button';
+    control.className = primary ? 'consent-banner__button consent-banner__button--primary' : 'consent-banner__button';
+    control.textContent = label;
+    control.addEventListener('click', () => {
+      keepConsent(answer);
+      banner.remove();
+      if (answer === 'granted') startAnalytics();
+    });
+    return control;
+  };
+  actions.append(button(texts.refuse, false, 'refused'), button(texts.accept, true, 'granted'));
+  banner.append(text, actions);
+  document.body.append(banner);
+}
+
+const doNotTrack = navigator.doNotTrack === '1' || navigator.globalPrivacyControl === true;
+const consent = storedConsent();
+if (!doNotTrack) {
+  if (consent === 'granted') startAnalytics();
+  else if (consent !== 'refused') askConsent();
+}

@@ -118,12 +118,14 @@ function renderToString(
  * The analytics loader of a site page whose land has a tag-manager or pixel id: a first-party
  * script with the page's nonce, the (already checked, and escaped all the same) ids on it.
  */
-function analyticsTag(response: PageResponse, script: string | null, nonce: string): string {
+function analyticsTag(response: PageResponse, script: string | null, nonce: string, portalUrl: string): string {
   const ids = response.site?.analytics;
   if (!script || !ids || (!ids.googleTagManagerId && !ids.metaPixelId)) return '';
   const data = [
     ids.googleTagManagerId ? ` data-gtm="${escapeHtml(ids.googleTagManagerId)}"` : '',
     ids.metaPixelId ? ` data-pixel="${escapeHtml(ids.metaPixelId)}"` : '',
+    // The cookie banner links the portal's cookies page, also from a store's own domain.
+    ` data-cookies="${escapeHtml(`${portalUrl}/cookies`)}"`,
   ].join('');
   return `<script type="module" src="${escapeHtml(script)}" nonce="${escapeHtml(nonce)}" data-souk-analytics${data}></script>`;
 }
@@ -149,7 +151,12 @@ export async function renderPage(input: RenderInput): Promise<RenderedPage> {
   );
   const preload = input.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('');
   const data = `<script type="application/json" id="${DATA_ELEMENT_ID}">${scriptJson({ site: input.site, urql: ssr.extractData() } satisfies PageData)}</script>`;
-  const analytics = analyticsTag(response, input.analyticsScript ?? null, input.nonce);
+  const analytics = analyticsTag(
+    response,
+    input.analyticsScript ?? null,
+    input.nonce,
+    input.site.portalUrl ?? input.site.publicUrl,
+  );
   const html = insertBefore(insertBefore(body, '</head>', preload, 'first'), '</body>', data + analytics, 'last');
   return { html, response };
 }

@@ -279,7 +279,7 @@ describe.each(testEngines)('store and market sites (%s)', (engine) => {
       const policy = policyOf(page.headers);
       const nonce = /'nonce-([^']+)'/.exec(policy['script-src']!.join(' '))![1];
       expect(page.html).toContain(
-        `<script type="module" src="/static/assets/site-analytics-test.js" nonce="${nonce}" data-souk-analytics data-gtm="GTM-AB12CD" data-pixel="123456789012"></script>`,
+        `<script type="module" src="/static/assets/site-analytics-test.js" nonce="${nonce}" data-souk-analytics data-gtm="GTM-AB12CD" data-pixel="123456789012" data-cookies="http://souk.test/cookies"></script>`,
       );
       expect(policy['script-src']).toEqual(
         expect.arrayContaining(['https://www.googletagmanager.com', 'https://connect.facebook.net']),
