@@ -26,6 +26,16 @@ export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
 }
 
+/**
+ * Text kept left to right inside Arabic sentences (left-to-right isolate … pop): numbers grouped
+ * with spaces ("2 792"), sizes ("1000 × 250") and prices would otherwise be split by the
+ * bidirectional algorithm and read "792 2". Unlike `isolate`, the direction is not guessed: a
+ * number has no strong letter to guess it from.
+ */
+export function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
 /** 1234567 → "1 234 567"; 1234.5 → "1 234.50". */
 export function formatNumber(value: number): string {
   const formatter = Number.isInteger(value) ? grouped : twoDecimals;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay, formatNumber, formatPercent } from '../../../shared/domain/format';
+import { formatDay, formatNumber, formatPercent, ltr } from '../../../shared/domain/format';
 import type { Locale } from '../../../shared/i18n/locales';
 import { lastDays, startOfDay } from '../../../shared/domain/statistics';
 import { LoadFailed, useI18n } from '../kernel';
@@ -85,7 +85,7 @@ export function CampaignFigures({
                   yAxisId="impressions"
                   allowDecimals={false}
                   orientation={dir === 'rtl' ? 'right' : 'left'}
-                  tickFormatter={(value: number) => formatNumber(value)}
+                  tickFormatter={(value: number) => ltr(formatNumber(value))}
                   tick={{ fontSize: 12 }}
                   width={56}
                 />
@@ -93,11 +93,11 @@ export function CampaignFigures({
                   yAxisId="clicks"
                   allowDecimals={false}
                   orientation={dir === 'rtl' ? 'left' : 'right'}
-                  tickFormatter={(value: number) => formatNumber(value)}
+                  tickFormatter={(value: number) => ltr(formatNumber(value))}
                   tick={{ fontSize: 12 }}
                   width={40}
                 />
-                <Tooltip formatter={(value) => formatNumber(Number(value))} />
+                <Tooltip formatter={(value) => ltr(formatNumber(Number(value)))} />
                 <Bar
                   yAxisId="impressions"
                   dataKey="impressions"
@@ -132,8 +132,12 @@ export function CampaignFigures({
                   <th scope="row">
                     <bdi>{dayText(day.day)}</bdi>
                   </th>
-                  <td>{formatNumber(day.impressions)}</td>
-                  <td>{formatNumber(day.clicks)}</td>
+                  <td>
+                    <bdi>{formatNumber(day.impressions)}</bdi>
+                  </td>
+                  <td>
+                    <bdi>{formatNumber(day.clicks)}</bdi>
+                  </td>
                   <td>
                     <bdi>{rateText(day.impressions > 0 ? day.clicks / day.impressions : null, none, locale)}</bdi>
                   </td>
@@ -143,8 +147,12 @@ export function CampaignFigures({
             <tfoot>
               <tr data-testid="promotion-totals">
                 <th scope="row">{t('promotions.chart.total')}</th>
-                <td>{formatNumber(state.figures.impressions)}</td>
-                <td>{formatNumber(state.figures.clicks)}</td>
+                <td>
+                  <bdi>{formatNumber(state.figures.impressions)}</bdi>
+                </td>
+                <td>
+                  <bdi>{formatNumber(state.figures.clicks)}</bdi>
+                </td>
                 <td>
                   <bdi>{rateText(state.figures.clickThroughRate, none, locale)}</bdi>
                 </td>

@@ -12,6 +12,7 @@ import {
   type PromotionProblem,
 } from '../../../shared/domain/promotions';
 import type { PromotionCampaignInput, PromotionTargetType } from '../../../shared/graphql/generated';
+import { ltr } from '../../../shared/domain/format';
 import { ApiError, useI18n } from '../kernel';
 import { problemsOf, type Campaign, type UploadedPicture, type promotionsApi } from './promotions-api';
 import { useSlotLabel } from './slot-labels';
@@ -146,7 +147,7 @@ export function CampaignForm({
           [device]: t('promotions.form.wrongSize', {
             width: picture.width,
             height: picture.height,
-            size: t('promotions.size', { ...size }),
+            size: ltr(t('promotions.size', { ...size })),
           }),
         }));
       }
@@ -331,7 +332,7 @@ export function CampaignForm({
             {first ? (
               <>
                 <p className="promotions__hint">
-                  {t('promotions.form.visualHint', { size: t('promotions.size', { ...slotSize(first) }) })}
+                  {t('promotions.form.visualHint', { size: ltr(t('promotions.size', { ...slotSize(first) })) })}
                 </p>
                 <label className="studio-button promotions__upload">
                   {uploading === device ? t('promotions.form.uploading') : t('promotions.form.upload')}
@@ -390,7 +391,13 @@ export function CampaignForm({
 function PreviewBox({ location, url }: { location: PromotionLocation; url: string }) {
   const { width, height } = slotSize(location);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="promotions__preview-frame" role="img" aria-hidden="true">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      width={width}
+      height={height}
+      className="promotions__preview-frame"
+      aria-hidden="true"
+    >
       <image href={url} width={width} height={height} preserveAspectRatio="xMidYMid slice" />
     </svg>
   );

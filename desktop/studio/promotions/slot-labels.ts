@@ -6,6 +6,7 @@ import {
   type PromotionLocation,
   type PromotionPage,
 } from '../../../shared/domain/promotions';
+import { ltr } from '../../../shared/domain/format';
 import { useI18n } from '../kernel';
 
 /** A slot in words, never its code: "Accueil · Carrousel · Ordinateur (1000 × 250)". */
@@ -13,7 +14,8 @@ export function useSlotLabel(): (location: PromotionLocation) => string {
   const { t } = useI18n();
   return (location) => {
     const { width, height } = slotSize(location);
-    const size = t('promotions.size', { width, height });
+    // Isolated: inside Arabic, "1000 × 250" would otherwise be laid out as "250 × 1000".
+    const size = ltr(t('promotions.size', { width, height }));
     if (location === CROSS_HOME_TOP_AD) return `${t('promotions.topAds')} (${size})`;
     const [device, page, kind] = location.split('_') as [PromotionDevice, PromotionPage, PromotionKind];
     const kindKey = page === 'HOME' && kind === 'HEADER' ? 'HOME_HEADER' : kind;

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/domain/announcements';
 import { formatDay, formatNumber, formatPrice } from '../../../shared/domain/format';
 import { useI18n } from '../kernel';
-import { ltr } from './isolate';
+import { ltr } from '../../../shared/domain/format';
 import { allowedActions, type AnnouncementList } from './list-store';
 import { STATUS_GROUP_NAMES } from '../../../shared/domain/announcement-status';
 import type { AnnouncementRow, OwnerAction } from './store-api';

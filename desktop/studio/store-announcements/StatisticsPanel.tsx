@@ -11,7 +11,7 @@ import {
   type StatisticsMetric,
 } from '../../../shared/domain/statistics';
 import { useI18n } from '../kernel';
-import { ltr } from './isolate';
+import { ltr } from '../../../shared/domain/format';
 import type { Statistics } from './statistics-store';
 
 /** One colour per measure, distinct for the common colour blindnesses (Okabe–Ito). */
