@@ -221,6 +221,9 @@ export function promotionProblems(form: PromotionForm): Partial<Record<Promotion
   const devices = new Set(form.visuals.map((visual) => visual.device));
   if (devices.size !== form.visuals.length) problems.visual = true;
   for (const location of form.locations) {
+    // Slots that show cards (the top ads, the feeds) show a promoted announcement or store as its
+    // own card: such a campaign needs no picture there.
+    if (form.targetType !== 'LINK' && showsCards(location)) continue;
     const device = deviceOf(location);
     // The top ads show on both devices: either visual does.
     const candidates = form.visuals.filter((visual) => device === null || visual.device === device);
@@ -230,6 +233,11 @@ export function promotionProblems(form: PromotionForm): Partial<Record<Promotion
     }
   }
   return problems;
+}
+
+/** Slots where a promoted announcement or store shows as a card, marked sponsored. */
+export function showsCards(location: PromotionLocation): boolean {
+  return location === CROSS_HOME_TOP_AD || location.endsWith('_FEED');
 }
 
 /** The device a location is for (the top ads show on both). */

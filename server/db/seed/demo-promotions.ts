@@ -195,5 +195,60 @@ export async function seedDemoPromotions(deps: Deps, seed = 1): Promise<void> {
         .execute();
     });
   }
+  await seedTopAds(deps, operator.id, startsAt, endsAt);
   await deps.db.insertInto('app_meta').values({ key: DEMO_PROMOTIONS_KEY, value: now.toISOString() }).execute();
+}
+
+/**
+ * The home's top ads: the two demo stores and four of their newest announcements, promoted as
+ * cards (no picture of their own: the card shows the store or the announcement).
+ */
+async function seedTopAds(deps: Deps, operatorId: string, startsAt: Date, endsAt: Date): Promise<void> {
+  const stores = await deps.db
+    .selectFrom('stores')
+    .select(['id', 'name'])
+    .where(
+      'name',
+      'in',
+      CAMPAIGNS.map((campaign) => campaign.store),
+    )
+    .execute();
+  const announcements = await deps.db
+    .selectFrom('announcements')
+    .select(['id', 'title'])
+    .where('store_id', 'in', stores.length > 0 ? stores.map((store) => store.id) : ['0'])
+    .where('status', 'in', ['PUBLISHED', 'EDITED'])
+    .orderBy('refreshed_at', 'desc')
+    .limit(4)
+    .execute();
+  const targets = [
+    ...stores.map((store) => ({ name: `À la une — ${store.name}`, store: store.id, announcement: null })),
+    ...announcements.map((item) => ({ name: `À la une — ${item.title}`, store: null, announcement: item.id })),
+  ];
+  for (const target of targets) {
+    const { id } = await deps.db
+      .insertInto('promotions')
+      .values({
+        name: target.name.slice(0, 120),
+        target_type: target.store ? 'STORE' : 'ANNOUNCEMENT',
+        target_store_id: target.store,
+        target_announcement_id: target.announcement,
+        target_link: null,
+        timeout: null,
+        starts_at: startsAt,
+        ends_at: endsAt,
+        weight: 1,
+        daily_cap: null,
+        requested_by_store_id: null,
+        created_by: operatorId,
+        created_at: startsAt,
+        updated_at: startsAt,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await deps.db
+      .insertInto('promotion_locations')
+      .values({ promotion_id: id, location: 'CROSS_HOME_TOP_AD' })
+      .execute();
+  }
 }

@@ -243,6 +243,40 @@ describe.each(testEngines)('promotions on %s', (engine) => {
     expect(await fetchSlot({ location })).toEqual([]);
   });
 
+  it('a promoted announcement needs no picture in the slots that show cards, and comes with its card', async () => {
+    const seller = await userWithToken(server);
+    const card = await createAnnouncement(server.deps, { userId: seller.id, title: 'Canapé d’angle en velours' });
+    const campaign = await create({
+      locations: ['CROSS_HOME_TOP_AD', 'DESKTOP_LISTING_FEED'],
+      targetType: 'ANNOUNCEMENT',
+      targetLink: null,
+      targetAnnouncementId: card.id,
+      visuals: [],
+    });
+    for (const location of ['CROSS_HOME_TOP_AD', 'DESKTOP_LISTING_FEED']) {
+      const shown = await fetchSlot({ location, maxCount: 48 });
+      expect(shown.find((p) => p.id === campaign.id)).toMatchObject({
+        target: { __typename: 'Announcement', id: card.id, title: 'Canapé d’angle en velours' },
+        currentVisual: null,
+      });
+    }
+    // A banner slot still needs its picture.
+    const banner = await server.gql(
+      CREATE,
+      {
+        input: input({
+          locations: ['DESKTOP_LISTING_HEADER'],
+          targetType: 'ANNOUNCEMENT',
+          targetLink: null,
+          targetAnnouncementId: card.id,
+          visuals: [],
+        }),
+      },
+      { token: operator.token },
+    );
+    expect(banner.errors![0]!.extensions!.problems).toEqual(['visual']);
+  });
+
   it('the pixel stores good events once, drops bad ones and bots, and the roll-up gives impressions, clicks and the rate', async () => {
     const campaign = await create({ locations: ['MOBILE_HOME_HEADER'], dailyCap: 3, targetLink: '/soldes-hiver' });
     const announcementOwner = await userWithToken(server);

@@ -4,6 +4,7 @@ import { defineTexts } from './define';
 export const promotionTexts = defineTexts({
   en: {
     sponsored: 'Sponsored',
+    topAds: 'Featured',
     slider: 'Promotions',
     previous: 'Previous promotion',
     next: 'Next promotion',
@@ -18,6 +19,7 @@ export const promotionTexts = defineTexts({
   },
   fr: {
     sponsored: 'Sponsorisé',
+    topAds: 'À la une',
     slider: 'Promotions',
     previous: 'Promotion précédente',
     next: 'Promotion suivante',
@@ -32,6 +34,7 @@ export const promotionTexts = defineTexts({
   },
   ar: {
     sponsored: 'إعلان مموّل',
+    topAds: 'في الواجهة',
     slider: 'العروض الترويجية',
     previous: 'العرض السابق',
     next: 'العرض التالي',

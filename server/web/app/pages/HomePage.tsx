@@ -10,6 +10,7 @@ import { MessengerDrawer } from '../components/messenger/MessengerDrawer';
 import { FavouritesRow, HistoryRow } from '../components/home/MemberRows';
 import { PromoSlider } from '../components/promotions/PromoSlider';
 import { PromoSlot } from '../components/promotions/PromoSlot';
+import { TopAds } from '../components/promotions/SponsoredCards';
 import { PublishCallout } from '../components/home/PublishCallout';
 import { Head } from '../head';
 import { useI18n } from '../i18n';
@@ -22,7 +23,7 @@ const FEED_CATEGORIES = 6;
 
 /**
  * The home (spec §2 `/`): the hero and its search, the promo slider, the categories, the latest
- * announcements, a row per busiest category (a banner slot after the second), and for members
+ * announcements, the top ads (promoted announcements and stores), a row per busiest category (a banner slot after the second), and for members
  * their favourites and history. `/messages/thread/{id}` renders it too, with the messenger drawer open.
  *
  * Few requests, run side by side: one search gives the latest cards, the total and every root
@@ -62,6 +63,7 @@ export default function HomePage() {
           announcements={overview.announcements.data}
         />
       ) : null}
+      <TopAds />
       {busiest.map(({ category, count }, position) => (
         <Fragment key={category.id}>
           <Suspense fallback={<div className="home-row home-row--loading" />}>

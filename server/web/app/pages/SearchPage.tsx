@@ -4,6 +4,7 @@ import type { SearchFilter } from '../../../../shared/domain/search';
 import { CategoriesDocument, CategoryDocument, SearchDocument } from '../../../../shared/graphql/generated';
 import { FilterPanel } from '../components/search/FilterPanel';
 import { PromoSlot } from '../components/promotions/PromoSlot';
+import { SponsoredCards } from '../components/promotions/SponsoredCards';
 import { Pagination } from '../components/search/Pagination';
 import { SearchHead } from '../components/search/SearchHead';
 import { SearchHeader } from '../components/search/SearchHeader';
@@ -41,6 +42,9 @@ export default function SearchPage({ params }: PageProps) {
   if (redirect && typeof window === 'undefined') return null;
   return <SearchScreen filter={filter} />;
 }
+
+/** Sponsored cards above a page of results: a few, so the results stay the page. */
+const SPONSORED_IN_RESULTS = 2;
 
 function SearchScreen({ filter }: { filter: SearchFilter }) {
   const variables = useMemo(() => searchVariables(filter), [filter]);
@@ -114,6 +118,17 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
         />
         <section className="search-results" aria-busy={loading}>
           {failed ? <SearchError onRetry={() => reexecuteSearch({ requestPolicy: 'network-only' })} /> : null}
+          {/* Promoted announcements of this search's category first, marked sponsored (spec §2). */}
+          <SponsoredCards
+            request={{
+              page: 'LISTING',
+              kind: 'FEED',
+              maxCount: SPONSORED_IN_RESULTS,
+              categorySlug: filter.categorySlug ?? null,
+              refetchKey: JSON.stringify(filter),
+              debounce: true,
+            }}
+          />
           {search ? (
             announcements.length > 0 ? (
               <ResultGrid announcements={announcements} />

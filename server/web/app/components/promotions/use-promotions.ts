@@ -45,6 +45,10 @@ export interface SlotRequest {
   refetchKey?: string;
   /** Listing slots wait for the changes to settle (spec §7: 200 ms). */
   debounce?: boolean;
+  /** What a promotion must have to show here: a visual (banners, the default) or a target (cards). */
+  needs?: 'visual' | 'target';
+  /** A slot of no device (the top ads): this location, whatever `page` and `kind` say. */
+  location?: PromotionLocation;
 }
 
 /**
@@ -56,7 +60,7 @@ export interface SlotRequest {
 export function usePromotions(request: SlotRequest): { state: SlotState; location: PromotionLocation | null } {
   const client = useClient();
   const device = useDevice();
-  const location = device ? promotionLocation(device, request.page, request.kind) : null;
+  const location = request.location ?? (device ? promotionLocation(device, request.page, request.kind) : null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const [activation, setActivation] = useState(0);
   const waiting = request.requireCategory && !request.categoryId && !request.categorySlug;
@@ -89,7 +93,10 @@ export function usePromotions(request: SlotRequest): { state: SlotState; locatio
           if (cancelled) return;
           const promotions = result.data?.promotionFetch ?? [];
           // AdSense needs its own script, which the portal does not load: the others fill the slot.
-          const shown = promotions.filter((promotion) => !promotion.isAdsense && promotion.currentVisual);
+          const shown = promotions.filter(
+            (promotion) =>
+              !promotion.isAdsense && (request.needs === 'target' ? promotion.target : promotion.currentVisual),
+          );
           setState(shown.length > 0 ? { status: 'filled', promotions: shown } : { status: 'unfilled' });
         });
     };
