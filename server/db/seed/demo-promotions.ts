@@ -218,6 +218,11 @@ async function seedTopAds(deps: Deps, operatorId: string, startsAt: Date, endsAt
     .select(['id', 'title'])
     .where('store_id', 'in', stores.length > 0 ? stores.map((store) => store.id) : ['0'])
     .where('status', 'in', ['PUBLISHED', 'EDITED'])
+    // What the store is about (its categories or under them): not a flat a seller also listed.
+    .where(
+      sql<boolean>`exists (select 1 from store_categories sc join categories c on c.id = announcements.category_id
+        where sc.store_id = announcements.store_id and (c.id = sc.category_id or c.parent_id = sc.category_id))`,
+    )
     .orderBy('refreshed_at', 'desc')
     .limit(4)
     .execute();
