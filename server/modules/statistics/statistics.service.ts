@@ -2,10 +2,12 @@ import { sql, type RawBuilder } from 'kysely';
 import { isActiveStatus } from '../../../shared/domain/announcements';
 import { ErrorCode } from '../../../shared/domain/errors';
 import {
+  ANNOUNCEMENT_METRICS,
   daysOf,
   periodProblem,
   startOfDay,
   STATISTICS_LIMITS,
+  STATISTICS_METRICS,
   type StatisticsMetric,
   type StatisticsPeriod,
 } from '../../../shared/domain/statistics';
@@ -135,7 +137,7 @@ async function rolledPerDay(
 /** Every metric of a scope over a period: one query per metric, run together. */
 async function statisticsOf(deps: Pick<Deps, 'db'>, scope: Scope, period: StatisticsPeriod): Promise<StatisticsModel> {
   const range = window(period);
-  const metrics = scope.kind === 'store' ? STATISTICS_METRICS_OF_STORE : STATISTICS_METRICS_OF_ANNOUNCEMENT;
+  const metrics: readonly StatisticsMetric[] = scope.kind === 'store' ? STATISTICS_METRICS : ANNOUNCEMENT_METRICS;
   const counted = await Promise.all(metrics.map((metric) => countPerDay(deps, metric, scope, range)));
   const perMetric = new Map(metrics.map((metric, index) => [metric, counted[index]!]));
   const countsOf = (index: number | null): StatisticsCounts => {
@@ -164,17 +166,6 @@ async function statisticsOf(deps: Pick<Deps, 'db'>, scope: Scope, period: Statis
     totals: countsOf(null),
   };
 }
-
-const STATISTICS_METRICS_OF_ANNOUNCEMENT: readonly StatisticsMetric[] = [
-  'impressions',
-  'views',
-  'interests',
-  'likes',
-  'bookmarks',
-  'phoneReveals',
-  'comments',
-];
-const STATISTICS_METRICS_OF_STORE: readonly StatisticsMetric[] = [...STATISTICS_METRICS_OF_ANNOUNCEMENT, 'followers'];
 
 /**
  * An announcement's statistics. Its announcers (owner, store members) and moderators see them
