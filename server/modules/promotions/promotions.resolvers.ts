@@ -7,7 +7,7 @@ import { mediaUrl } from '../media';
 import { loadStoresByIds, operator } from '../stores';
 import { internetServiceProviderOf } from './internet-service-provider';
 import { fetchPromotions } from './placement';
-import type { PromotionModel, PromotionVisualRow } from './promotions.models';
+import type { PromotionVisualRow } from './promotions.models';
 import {
   createPromotionCampaign,
   pausePromotionCampaign,
@@ -21,18 +21,6 @@ import {
 /** The address of a visual: the uploaded picture at the size that fits a banner, or the network's. */
 function visualUrl(publicUrl: string, visual: PromotionVisualRow): string {
   return visual.storage_key ? mediaUrl(publicUrl, visual.storage_key, 'LARGE') : (visual.url ?? '');
-}
-
-async function targetOf(promotion: PromotionModel, db: Parameters<typeof loadStoresByIds>[0]) {
-  if (promotion.target_announcement_id) {
-    const [announcement] = await loadAnnouncementsByIds(db, [promotion.target_announcement_id], 'SMALL');
-    return announcement ? { ...announcement, __typename: 'Announcement' as const } : null;
-  }
-  if (promotion.target_store_id) {
-    const [store] = await loadStoresByIds(db, [promotion.target_store_id]);
-    return store ? { ...store, __typename: 'Store' as const } : null;
-  }
-  return null;
 }
 
 export const promotionsResolvers: Resolvers = {
@@ -69,7 +57,6 @@ export const promotionsResolvers: Resolvers = {
   Promotion: {
     targetType: (promotion) => promotion.target_type,
     targetLink: (promotion) => promotion.target_link,
-    target: (promotion, _args, ctx) => targetOf(promotion, ctx.deps.db),
     isAdsense: (promotion) => promotion.is_adsense,
     isPlaceHolder: (promotion) => promotion.is_placeholder,
     currentVisual: (promotion) => visualFor(promotion, promotion.device),

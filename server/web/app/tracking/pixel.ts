@@ -47,9 +47,10 @@ export function configureTracking(options: { enabled: boolean; locale: string })
 
 /**
  * Sends one event as the pixel (spec §7): a GET of an image at a random path with the payload
- * encoded in one parameter. `keepalive` lets it leave with a page being closed or left.
+ * encoded in one parameter. An event sent as the page is left (`leaving`) goes as a keepalive
+ * fetch, which outlives the page; the others as an image, as the spec says.
  */
-export function track(event: TrackingEvent): void {
+export function track(event: TrackingEvent, leaving = false): void {
   if (!enabled || typeof window === 'undefined') return;
   const payload: TrackingPayload = {
     ...event,
@@ -63,7 +64,11 @@ export function track(event: TrackingEvent): void {
   };
   if (!payload.referer && document.referrer) payload.referer = document.referrer;
   const url = `${TRACKING_PIXEL_PATH}${randomToken().slice(0, 10)}.gif?${TRACKING_PARAM}=${encodeTrackingPayload(payload)}`;
-  void fetch(url, { keepalive: true, credentials: 'omit', cache: 'no-store' }).catch(() => undefined);
+  if (leaving) {
+    void fetch(url, { keepalive: true, credentials: 'omit', cache: 'no-store' }).catch(() => undefined);
+  } else {
+    new Image().src = url;
+  }
 }
 
 /** The visitor's track id for a promotion's click address (its click is counted by the server). */

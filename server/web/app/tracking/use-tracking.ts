@@ -44,7 +44,7 @@ export function useTracking(options: { enabled: boolean; locale: string }): void
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.origin === window.location.origin) return;
       if (!/^https?:$/.test(link.protocol)) return;
-      track({ payloadType: 'page_view', url: link.href, referer: window.location.href });
+      track({ payloadType: 'page_view', url: link.href, referer: window.location.href }, true);
     };
     document.addEventListener('click', leaving, { capture: true });
     return () => document.removeEventListener('click', leaving, { capture: true });
