@@ -63,7 +63,6 @@ export default function HomePage() {
           announcements={overview.announcements.data}
         />
       ) : null}
-      <TopAds />
       {busiest.map(({ category, count }, position) => (
         <Fragment key={category.id}>
           <Suspense fallback={<div className="home-row home-row--loading" />}>
@@ -73,6 +72,8 @@ export default function HomePage() {
           {position === 1 ? <PromoSlot page="HOME" kind="FEED" /> : null}
         </Fragment>
       ))}
+      {/* Below the rows: the top ads come after the page, so they must not push what is above. */}
+      <TopAds />
       {member ? (
         <>
           <Suspense fallback={null}>
