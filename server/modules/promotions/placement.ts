@@ -54,21 +54,21 @@ async function readSnapshot(deps: Pick<Deps, 'db' | 'now'>): Promise<Snapshot> {
   };
 }
 
-function snapshotOf(deps: Pick<Deps, 'db' | 'now'>): Promise<Snapshot> {
+/** The snapshot of this server, read again once older than PLACEMENT_CACHE_MS or of another day. */
+async function snapshotOf(deps: Pick<Deps, 'db' | 'now'>): Promise<Snapshot> {
   const now = deps.now();
   const cached = snapshots.get(deps.db);
-  const fresh = cached?.then(
-    (snapshot) => now.getTime() - snapshot.readAt < PLACEMENT_CACHE_MS && snapshot.day === algerianDay(now),
-  );
-  const read = async () => {
-    if (cached && (await fresh)) return cached;
-    const next = readSnapshot(deps);
-    snapshots.set(deps.db, next);
-    // A failed read is not kept: the next slot tries again.
-    next.catch(() => snapshots.delete(deps.db));
-    return next;
-  };
-  return read().then((snapshot) => snapshot);
+  if (cached) {
+    const snapshot = await cached.catch(() => null);
+    if (snapshot && now.getTime() - snapshot.readAt < PLACEMENT_CACHE_MS && snapshot.day === algerianDay(now)) {
+      return snapshot;
+    }
+  }
+  const next = readSnapshot(deps);
+  snapshots.set(deps.db, next);
+  // A failed read is not kept: the next slot tries again.
+  next.catch(() => snapshots.delete(deps.db));
+  return next;
 }
 
 export interface PromotionFetchInput {

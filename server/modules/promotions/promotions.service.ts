@@ -7,13 +7,14 @@ import {
   type PromotionForm,
   type PromotionState,
 } from '../../../shared/domain/promotions';
-import { addDays, daysOf, periodProblem, type StatisticsPeriod } from '../../../shared/domain/statistics';
+import { addDays, daysOf, type StatisticsPeriod } from '../../../shared/domain/statistics';
 import { AppError, text } from '../../core/errors';
 import { pageRequest, readPage, type Page } from '../../core/pagination';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
 import type { PromotionCampaignInput } from '../../graphql/resolvers.generated';
 import { loadCatalog } from '../catalog';
+import { assertPeriod } from '../statistics';
 import type { Viewer } from '../users';
 import { loadPromotions, type PromotionModel, type PromotionVisualRow } from './promotions.models';
 import { invalidatePlacement } from './placement';
@@ -300,17 +301,7 @@ export async function promotionFigures(
   id: string,
   period: StatisticsPeriod,
 ): Promise<PromotionFiguresModel> {
-  const problem = periodProblem(period);
-  if (problem) {
-    throw new AppError(
-      ErrorCode.BAD_USER_INPUT,
-      'The period must be days (YYYY-MM-DD), from before to, at most 366 days',
-      {
-        argument: 'period',
-        reason: problem,
-      },
-    );
-  }
+  assertPeriod(period);
   const rows = await deps.db
     .selectFrom('promotion_daily')
     .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'impressions', 'clicks'])

@@ -341,6 +341,13 @@ describe.each(testEngines)('promotions on %s', (engine) => {
       clicks: 1,
       clickThroughRate: 1 / 3,
     });
+    // A period that is no period is refused as the statistics refuse it.
+    const reversed = await server.gql(
+      FIGURES,
+      { id: campaign.id, period: { from: today, to: '2000-01-01' } },
+      { token: operator.token },
+    );
+    expect(firstError(reversed).code).toBe('BAD_USER_INPUT');
     const interest = await server.deps.db
       .selectFrom('announcement_daily')
       .select(['impressions', 'interests'])

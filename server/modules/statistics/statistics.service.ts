@@ -70,8 +70,11 @@ type Scope = { kind: 'announcement'; id: string } | { kind: 'store'; id: string 
 
 const DAY_SECONDS = 86_400;
 
-/** The period as instants: the first day's start and the end of the last day (exclusive). */
-function window(period: StatisticsPeriod): { start: Date; end: Date; days: string[] } {
+/**
+ * Refuses a period that is not whole days, from before to, within STATISTICS_LIMITS.maxDays
+ * (BAD_USER_INPUT naming the reason): every daily figure of the API asks it the same way.
+ */
+export function assertPeriod(period: StatisticsPeriod): void {
   const problem = periodProblem(period);
   if (problem) {
     throw new AppError(
@@ -81,6 +84,11 @@ function window(period: StatisticsPeriod): { start: Date; end: Date; days: strin
       { argument: 'period', reason: problem, maxDays: STATISTICS_LIMITS.maxDays },
     );
   }
+}
+
+/** The period as instants: the first day's start and the end of the last day (exclusive). */
+function window(period: StatisticsPeriod): { start: Date; end: Date; days: string[] } {
+  assertPeriod(period);
   const days = daysOf(period);
   const start = startOfDay(period.from)!;
   return { start, end: new Date(start.getTime() + days.length * DAY_SECONDS * 1000), days };
