@@ -57,6 +57,30 @@ test.describe('home and layout', () => {
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });
 
+  test('nothing moves when the script takes over: the rows are where the server put them', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    // The cards' cart buttons come with the script; the server's HTML keeps their room, so a
+    // visitor's click lands where they aimed (a row that jumped 84 px made clicks miss).
+    const rowTops = (target: Page) =>
+      target.locator('section.home-row').evaluateAll((rows) =>
+        rows.map((row) => Math.round(row.getBoundingClientRect().top + window.scrollY)),
+      );
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: DESKTOP });
+    const serverOnly = await context.newPage();
+    await serverOnly.goto('/');
+    const before = await rowTops(serverOnly);
+    await context.close();
+
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    await hydrated(page);
+    // The top ads come after the page, below the rows the server rendered.
+    expect((await rowTops(page)).slice(0, before.length)).toEqual(before);
+  });
+
   test('the drawer opens from the keyboard, lists the categories and closes with Escape', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');

@@ -5,6 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ANNOUNCEMENT_METRICS } from '../../shared/domain/statistics';
+import { portalCatalog } from '../../shared/i18n/portal';
 import { expect, gql, loginTokens, registerMember, SCREENSHOT_DIR, test, useSession } from './fixtures';
 import { signInToStudio, watchErrors } from './studio/support';
 
@@ -309,13 +311,11 @@ test.describe('publishing from the web', () => {
     await expect(row(ids[0]!)).not.toContainText('Archivée');
     await row(ids[0]!).getByRole('button', { name: 'Statistiques' }).click();
     await expect(row(ids[0]!).getByRole('img', { name: /Vues par jour/ })).toBeVisible();
-    await expect(row(ids[0]!).locator('.my-stats__totals dt')).toHaveText([
-      'Vues',
-      'J’aime',
-      'Favoris',
-      'Numéros affichés',
-      'Commentaires',
-    ]);
+    // Every measure of an announcement, in the shared order, with the shared French labels.
+    const labels = portalCatalog('fr').myAnnouncements.metrics;
+    await expect(row(ids[0]!).locator('.my-stats__totals dt')).toHaveText(
+      ANNOUNCEMENT_METRICS.map((metric) => labels[metric]),
+    );
     await page.screenshot({ path: `${SCREENSHOT_DIR}/my-announcements-phone.png`, fullPage: true });
     await row(ids[0]!).getByRole('button', { name: 'Supprimer' }).click();
     const dialog = page.getByRole('dialog', { name: /Supprimer/ });

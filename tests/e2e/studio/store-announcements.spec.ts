@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, gql, loginTokens, SCREENSHOT_DIR, test } from '../fixtures';
 import { landRow, signInToStudio, STUDIO_DEMO, watchErrors } from './support';
+import { ANNOUNCEMENT_METRICS, STATISTICS_METRICS } from '../../../shared/domain/statistics';
 
 /** Lina Déco: a demo store with no site-builder plan, which the editor's tests leave alone. */
 const OWNER = STUDIO_DEMO.noPlanOwner;
@@ -99,29 +100,29 @@ test.describe('the store studio', () => {
     await page.getByRole('tab', { name: 'Statistiques' }).click();
     await expect(page.getByRole('heading', { name: 'Statistiques de la boutique' })).toBeVisible();
     const chart = page.getByTestId('statistics-chart');
-    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(6);
+    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(STATISTICS_METRICS.length);
     // The default period ends today: its last point is partial, and the caption says so.
     await expect(chart.locator('figcaption')).toContainText('La journée d’aujourd’hui n’est pas finie');
     const totals = page.getByTestId('statistics-totals');
     await expect(totals.locator('caption')).toContainText(/^Totaux du \d{2}\/\d{2}\/\d{4} au \d{2}\/\d{2}\/\d{4}$/);
-    await expect(totals.locator('tbody tr')).toHaveCount(6);
+    await expect(totals.locator('tbody tr')).toHaveCount(STATISTICS_METRICS.length);
     const views = Number((await totals.locator('[data-metric="views"] td').innerText()).replace(/\D/g, ''));
     expect(views).toBeGreaterThan(0);
     // A measure can be hidden from the chart; its number stays beside it.
     await chart.getByRole('checkbox', { name: 'Vues' }).uncheck();
-    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(5);
+    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(STATISTICS_METRICS.length - 1);
     await chart.getByRole('checkbox', { name: 'Vues' }).check();
     await page.getByRole('button', { name: '7 derniers jours' }).click();
     await expect(page.getByRole('button', { name: '7 derniers jours' })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('button', { name: '30 derniers jours' }).click();
-    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(6);
+    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(STATISTICS_METRICS.length);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-store-statistics.png`, fullPage: true });
 
-    // One announcement's statistics from its row: five measures (followers are the store's).
+    // One announcement's statistics from its row: all measures but followers (the store's).
     await page.getByRole('tab', { name: 'Annonces' }).click();
     await row(page, kept).getByRole('button', { name: 'Statistiques' }).click();
     await expect(page.getByRole('heading', { name: `Statistiques de « Lampe ${word} numéro 1 »` })).toBeVisible();
-    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(5);
+    await expect(chart.locator('path.recharts-line-curve')).toHaveCount(ANNOUNCEMENT_METRICS.length);
 
     // The same screens in Arabic, right to left.
     // The language picker is on the land list.
@@ -135,7 +136,7 @@ test.describe('the store studio', () => {
     await expect(row(page, deleted)).toContainText('محذوف');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-store-announcements-ar.png`, fullPage: true });
     await page.getByRole('tab', { name: 'الإحصائيات' }).click();
-    await expect(page.getByTestId('statistics-chart').locator('path.recharts-line-curve')).toHaveCount(6);
+    await expect(page.getByTestId('statistics-chart').locator('path.recharts-line-curve')).toHaveCount(STATISTICS_METRICS.length);
     await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-store-statistics-ar.png`, fullPage: true });
 
     expect(errors).toEqual([]);

@@ -30,12 +30,12 @@ const announcement = testAnnouncement({
   cities: [{ id: '558', name: 'Oran', slug: 'oran', region: { id: '31', name: 'Oran', slug: 'oran' } }],
 });
 
-function portalCard(locale: Locale): string {
+function portalCard(locale: Locale, item = announcement): string {
   return renderToStaticMarkup(
     <Provider value={visitor}>
       <I18nProvider locale={locale}>
         <NavigationProvider initialHref="/s" locale={locale}>
-          <AnnouncementCard announcement={announcement} />
+          <AnnouncementCard announcement={item} />
         </NavigationProvider>
       </I18nProvider>
     </Provider>,
@@ -94,9 +94,13 @@ describe('the announcement card, portal and store sites', () => {
     expect(site).toContain('class="site-card"');
   });
 
-  it('adds the cart button once the page has hydrated (not in the server’s HTML)', () => {
-    expect(portalCard('fr')).not.toContain('card__cart');
-    expect(siteCard('fr')).not.toContain('card__cart');
+  it('adds the cart button once the page has hydrated; the server’s HTML keeps its room, hidden', () => {
+    for (const html of [portalCard('fr'), siteCard('fr')]) {
+      expect(html).toContain('class="card__cart card__cart--room" aria-hidden="true"');
+      expect(html).not.toContain('<button');
+    }
+    // Nothing to order: no room kept either.
+    expect(portalCard('fr', { ...announcement, quantity: 0 })).not.toContain('card__cart');
   });
 
   it('offers a visitor to sign in to order what can be ordered, and to choose a variant where there are some', () => {

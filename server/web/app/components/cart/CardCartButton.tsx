@@ -24,8 +24,35 @@ export function CardCartButton(props: {
 }) {
   // Shown once the page has hydrated: a list holds up to 48 cards, and each one's session and
   // navigation hooks, hydrated at once, kept the search page from ever finishing its hydration.
-  // Adding to the cart needs the page's script anyway.
-  return useHydrated() ? <CardCart {...props} /> : null;
+  // Adding to the cart needs the page's script anyway. Until then an orderable card keeps the
+  // button's room, so that the rows below do not jump (under a visitor's click) when it comes.
+  const hydrated = useHydrated();
+  if (hydrated) return <CardCart {...props} />;
+  return canOrder(props.announcement) ? <CartRoom /> : null;
+}
+
+function canOrder(announcement: AnnouncementCardFragment): boolean {
+  return !orderProblem({
+    status: announcement.status,
+    price: announcement.price ?? null,
+    hasDelivery: announcement.hasDelivery,
+    deliveryType: announcement.deliveryType ?? null,
+    paymentMethod: announcement.paymentMethod ?? null,
+    quantity: announcement.quantity ?? null,
+  });
+}
+
+/** The button's room before hydration: an invisible button of the same size. */
+function CartRoom() {
+  const { t } = useI18n();
+  return (
+    <div className="card__cart card__cart--room" aria-hidden="true">
+      <span className="button button--small">
+        <ShoppingCart aria-hidden="true" size={16} />
+        {t('portal.checkout.cart.add')}
+      </span>
+    </div>
+  );
 }
 
 /** The button itself (exported for its tests, which render it without hydrating). */
@@ -39,15 +66,7 @@ export function CardCart({
   const { t } = useI18n();
   const viewer = useViewer();
   const { location } = useNavigation();
-  const problem = orderProblem({
-    status: announcement.status,
-    price: announcement.price ?? null,
-    hasDelivery: announcement.hasDelivery,
-    deliveryType: announcement.deliveryType ?? null,
-    paymentMethod: announcement.paymentMethod ?? null,
-    quantity: announcement.quantity ?? null,
-  });
-  if (problem || isAnnouncer(viewer, announcement)) return null;
+  if (!canOrder(announcement) || isAnnouncer(viewer, announcement)) return null;
   const title = decodeNumericEntities(announcement.title);
   if (announcement.hasVariants || !viewer) {
     const href = announcement.hasVariants

@@ -71,7 +71,6 @@ export function PromotionVisual({
   const { t } = useI18n();
   const ref = usePromotionView(promotion.id, active);
   const media = promotion.currentVisual!.media;
-  const label = `${promotion.name} (${t('portal.promotions.sponsored')})`;
   const body =
     media.kind === 'IMAGE' ? (
       <img src={media.url} alt={promotion.name} width={media.width} height={media.height} onError={onBroken} />
@@ -106,12 +105,12 @@ export function PromotionVisual({
       }}
       className="promo-visual"
       href={clickHref(promotion, categoryId)}
-      aria-label={label}
       rel={promotion.targetType === 'LINK' ? 'sponsored noopener' : 'sponsored'}
       data-promotion-id={promotion.id}
     >
       {body}
-      <span className="promo-visual__badge" aria-hidden="true">
+      {/* Visible and read out: the link's name is the promotion's name, then "sponsored". */}
+      <span className="promo-visual__badge">
         {t('portal.promotions.sponsored')}
       </span>
     </a>
