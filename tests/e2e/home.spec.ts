@@ -65,9 +65,9 @@ test.describe('home and layout', () => {
     // The cards' cart buttons come with the script; the server's HTML keeps their room, so a
     // visitor's click lands where they aimed (a row that jumped 84 px made clicks miss).
     const rowTops = (target: Page) =>
-      target.locator('section.home-row').evaluateAll((rows) =>
-        rows.map((row) => Math.round(row.getBoundingClientRect().top + window.scrollY)),
-      );
+      target
+        .locator('section.home-row')
+        .evaluateAll((rows) => rows.map((row) => Math.round(row.getBoundingClientRect().top + window.scrollY)));
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL, viewport: DESKTOP });
     const serverOnly = await context.newPage();
     await serverOnly.goto('/');

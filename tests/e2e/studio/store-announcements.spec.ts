@@ -136,7 +136,9 @@ test.describe('the store studio', () => {
     await expect(row(page, deleted)).toContainText('محذوف');
     await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-store-announcements-ar.png`, fullPage: true });
     await page.getByRole('tab', { name: 'الإحصائيات' }).click();
-    await expect(page.getByTestId('statistics-chart').locator('path.recharts-line-curve')).toHaveCount(STATISTICS_METRICS.length);
+    await expect(page.getByTestId('statistics-chart').locator('path.recharts-line-curve')).toHaveCount(
+      STATISTICS_METRICS.length,
+    );
     await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-store-statistics-ar.png`, fullPage: true });
 
     expect(errors).toEqual([]);

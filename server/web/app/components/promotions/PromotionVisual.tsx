@@ -110,9 +110,7 @@ export function PromotionVisual({
     >
       {body}
       {/* Visible and read out: the link's name is the promotion's name, then "sponsored". */}
-      <span className="promo-visual__badge">
-        {t('portal.promotions.sponsored')}
-      </span>
+      <span className="promo-visual__badge">{t('portal.promotions.sponsored')}</span>
     </a>
   );
 }
