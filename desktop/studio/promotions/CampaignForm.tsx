@@ -15,6 +15,7 @@ import type { PromotionCampaignInput, PromotionTargetType } from '../../../share
 import { ltr } from '../../../shared/domain/format';
 import { ApiError, useI18n } from '../kernel';
 import { problemsOf, type Campaign, type UploadedPicture, type promotionsApi } from './promotions-api';
+import { CategoryPicker } from './CategoryPicker';
 import { useSlotLabel } from './slot-labels';
 
 const DAY = 86_400_000;
@@ -73,6 +74,9 @@ export function CampaignForm({
     localInput(campaign ? new Date(campaign.endsAt) : new Date(now.getTime() + 30 * DAY)),
   );
   const [locations, setLocations] = useState<PromotionLocation[]>(campaign?.locations ?? []);
+  const [categoryIds, setCategoryIds] = useState<string[]>(
+    () => campaign?.categories.map((category) => category.id) ?? [],
+  );
   const [weight, setWeight] = useState(String(campaign?.weight ?? 1));
   const [dailyCap, setDailyCap] = useState(campaign?.dailyCap ? String(campaign.dailyCap) : '');
   const [visuals, setVisuals] = useState<Visuals>(() => visualsOf(campaign));
@@ -96,7 +100,7 @@ export function CampaignForm({
     locations,
     weight: Number(weight),
     dailyCap: dailyCap.trim() === '' ? null : Number(dailyCap),
-    categoryIds: campaign?.categories.map((category) => category.id) ?? [],
+    categoryIds,
     visuals: PROMOTION_DEVICES.flatMap((device) => {
       const picture = visuals[device];
       return picture && slotsOf(device).length > 0
@@ -292,6 +296,9 @@ export function CampaignForm({
         ))}
       </fieldset>
       {problem('locations')}
+
+      <CategoryPicker api={api} value={categoryIds} onChange={setCategoryIds} invalid={invalid('categories')} />
+      {problem('categories')}
 
       <div className="promotions__row">
         <div>

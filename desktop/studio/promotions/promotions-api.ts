@@ -5,15 +5,19 @@ import {
   PromotionCampaignPauseDocument,
   PromotionCampaignsDocument,
   PromotionCampaignUpdateDocument,
+  StudioQueryFilterChoicesDocument,
   type PromotionCampaignFieldsFragment,
   type PromotionCampaignFiguresQuery,
   type PromotionCampaignInput,
   type PromotionState,
+  type StudioQueryFilterChoicesQuery,
 } from '../../../shared/graphql/generated';
 import type { PromotionProblem } from '../../../shared/domain/promotions';
 import { ApiError, authorizedFetch, dataOf, NETWORK, type StudioSession } from '../kernel';
 
 export type Campaign = PromotionCampaignFieldsFragment;
+/** The category tree a campaign can aim at, names in the three languages. */
+export type CategoryChoice = StudioQueryFilterChoicesQuery['categories'][number];
 export type Figures = NonNullable<PromotionCampaignFiguresQuery['promotionCampaign']>['figures'];
 
 /** An uploaded picture: its id for the campaign, its address for the preview, its real size. */
@@ -61,6 +65,10 @@ export function promotionsApi(client: Client, session: StudioSession, apiBaseUrl
           .query(PromotionCampaignFiguresDocument, { id, period }, { requestPolicy: 'network-only' })
           .toPromise(),
       ).promotionCampaign.figures;
+    },
+    /** The category tree (the query editor's own document: one list of the catalog for the studio). */
+    async categories(): Promise<CategoryChoice[]> {
+      return dataOf(await client.query(StudioQueryFilterChoicesDocument, {}).toPromise()).categories;
     },
     async save(id: string | null, input: PromotionCampaignInput): Promise<Campaign> {
       return id

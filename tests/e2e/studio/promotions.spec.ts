@@ -24,6 +24,30 @@ test('a slot nothing fills shows the fallback banner, in French and in Arabic', 
   await expect(page.locator('[data-slot="DESKTOP_LISTING_FEED"]').getByRole('link')).toContainText('إعلانك هنا');
 });
 
+test('the listing and an announcement have their header banner, at the header’s proportions', async ({ page }) => {
+  await page.goto('/vehicules');
+  const listing = page.locator('[data-slot="DESKTOP_LISTING_HEADER"]');
+  await expect(listing).toHaveAttribute('data-slot-state', 'fallback');
+  const box = (await listing.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(1300 / 150, 0);
+  // It sits above the results: the first card comes after it.
+  const firstCard = (await page.locator('.search-results .card').first().boundingBox())!;
+  expect(firstCard.y).toBeGreaterThan(box.y + box.height);
+
+  await page.locator('.search-results .card__title a').first().click();
+  await expect(page.locator('#announcement-title')).toBeVisible();
+  const details = page.locator('[data-slot="DESKTOP_DETAILS_HEADER"]');
+  await expect(details).toHaveAttribute('data-slot-state', 'fallback');
+  await expect(details.getByRole('link')).toContainText('Votre publicité ici');
+  // On a phone, the phone's banner (360 × 100).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  const phone = page.locator('[data-slot="MOBILE_DETAILS_HEADER"]');
+  await expect(phone).toHaveAttribute('data-slot-state', 'fallback');
+  const phoneBox = (await phone.boundingBox())!;
+  expect(phoneBox.width / phoneBox.height).toBeCloseTo(360 / 100, 0);
+});
+
 test('an operator schedules a slider campaign; it shows on the home, and a click is counted in its figures', async ({
   page,
   browser,
@@ -75,7 +99,7 @@ test('an operator schedules a slider campaign; it shows on the home, and a click
   });
   await visitor.goto('/');
   const slider = visitor.getByRole('region', { name: 'Promotions' });
-  const slide = slider.getByRole('link', { name: `${name} (Sponsorisé)` });
+  const slide = slider.getByRole('link', { name: `${name} Sponsorisé` });
   await expect(slider).toHaveAttribute('data-slot-state', 'filled');
   for (let turn = 0; turn < 4 && !(await slide.isVisible()); turn += 1) {
     await slider.getByRole('button', { name: 'Promotion suivante' }).click();
@@ -105,5 +129,52 @@ test('an operator schedules a slider campaign; it shows on the home, and a click
   await card.getByRole('button', { name: 'Mettre en pause' }).click();
   await expect(page.getByRole('status')).toHaveText(`« ${name} » est en pause.`);
   await expect(card).toContainText('En pause');
+  expect(errors).toEqual([]);
+});
+
+test('a header banner aimed at a category shows in that category’s results only', async ({ page, browser }) => {
+  const errors = watchErrors(page);
+  const name = `Bandeau autos ${Date.now().toString(36)}`;
+  await signInToStudio(page, 'sofia_operations');
+  await page.getByRole('button', { name: 'Promotions' }).click();
+  await page.getByRole('button', { name: 'Nouvelle campagne' }).click();
+  const form = page.getByRole('form', { name: 'Nouvelle campagne' });
+  await form.getByLabel('Nom').fill(name);
+  await form.getByLabel('Lien (https://… ou une page de Souk comme /stores)').fill('/vehicules');
+  await form.getByLabel('Résultats de recherche · Bandeau · Ordinateur').check();
+  const categories = form.getByRole('group', { name: 'Catégories' });
+  // A root covers its subcategories: ticked, they are shown ticked and locked.
+  await categories.getByRole('checkbox', { name: 'Véhicules', exact: true }).check();
+  await categories.getByText('Sous-catégories de Véhicules').click();
+  const cars = categories.getByRole('checkbox', { name: 'Voitures', exact: true });
+  await expect(cars).toBeChecked();
+  await expect(cars).toBeDisabled();
+  await form.getByLabel('Poids (1 à 100)').fill('100');
+  const picture = await sharp({ create: { width: 1300, height: 150, channels: 3, background: '#1d4ed8' } })
+    .png()
+    .toBuffer();
+  await form
+    .getByLabel('Choisir une image (Ordinateur)')
+    .setInputFiles({ name: 'autos.png', mimeType: 'image/png', buffer: picture });
+  await expect(form.getByText('Aperçu dans l’emplacement Résultats de recherche · Bandeau')).toBeVisible();
+  await form.getByRole('button', { name: 'Enregistrer la campagne' }).click();
+  await expect(page.getByRole('status')).toHaveText(`« ${name} » est enregistrée.`);
+
+  const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  // In a subcategory of Véhicules: the campaign (the placement walks the category's parents).
+  await visitor.goto('/voitures');
+  const header = visitor.locator('[data-slot="DESKTOP_LISTING_HEADER"]');
+  await expect(header).toHaveAttribute('data-slot-state', 'filled');
+  await expect(header.getByRole('link', { name: `${name} Sponsorisé` })).toBeVisible();
+  // Elsewhere, not: the fallback banner.
+  await visitor.goto('/immobilier');
+  await expect(visitor.locator('[data-slot="DESKTOP_LISTING_HEADER"]')).toHaveAttribute('data-slot-state', 'fallback');
+  await visitor.close();
+
+  // Opened again in the studio, the form shows the category it aims at.
+  await page.getByRole('listitem', { name }).getByRole('button', { name: 'Modifier' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Véhicules', exact: true }),
+  ).toBeChecked();
   expect(errors).toEqual([]);
 });

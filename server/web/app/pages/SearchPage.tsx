@@ -105,6 +105,15 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
         toggleRef={toggleRef}
       />
       {search ? <SuggestedCategories filter={filter} suggested={search.suggested} rootSlugs={rootSlugs} /> : null}
+      {/* The listing's header banner (spec §9: 1300×150, 360×100), for the category searched. */}
+      <PromoSlot
+        page="LISTING"
+        kind="HEADER"
+        categorySlug={filter.categorySlug ?? null}
+        refetchKey={filter.categorySlug ?? ''}
+        debounce
+        className="search__promo"
+      />
       <div className={loading ? 'search-layout is-loading' : 'search-layout'}>
         <FilterPanel
           id={filtersId}

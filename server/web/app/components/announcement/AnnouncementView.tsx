@@ -61,6 +61,14 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
       <AnnouncementHead announcement={announcement} title={title} />
       <Breadcrumb parentTree={announcement.category.parentTree} />
       {isActiveStatus(announcement.status) ? null : <StatusBanner status={announcement.status} />}
+      {/* The details' header banner, for this announcement's category (again on each announcement). */}
+      <PromoSlot
+        page="DETAILS"
+        kind="HEADER"
+        categorySlug={announcement.category.slug}
+        refetchKey={announcement.id}
+        className="announcement__header-promo"
+      />
       <div className="announcement__layout">
         <div className="announcement__media">
           <Gallery medias={announcement.medias} title={title} />
