@@ -81,6 +81,26 @@ test.describe('home and layout', () => {
     expect((await rowTops(page)).slice(0, before.length)).toEqual(before);
   });
 
+  test('the top ads: promoted stores with their four latest pictures and announcements, marked sponsored', async ({
+    page,
+  }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/');
+    const row = page.getByRole('region', { name: 'À la une' });
+    await expect(row).toBeVisible();
+    // The demo promotes two stores and four of their announcements.
+    const stores = row.locator('.sponsored-store');
+    await expect(stores).toHaveCount(2);
+    for (const store of await stores.all()) {
+      await expect(store.locator('.sponsored-store__pictures img')).toHaveCount(4);
+      expect(await store.getAttribute('href')).toMatch(/^\/store\/\d+\//);
+    }
+    await expect(row.locator('.sponsored-card .card')).toHaveCount(4);
+    await expect(row.locator('.sponsored-card__badge')).toHaveText(Array(6).fill('Sponsorisé'));
+    await row.scrollIntoViewIfNeeded();
+    await row.screenshot({ path: `${SCREENSHOT_DIR}/home-top-ads.png` });
+  });
+
   test('the drawer opens from the keyboard, lists the categories and closes with Escape', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');

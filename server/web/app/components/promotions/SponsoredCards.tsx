@@ -31,15 +31,35 @@ function SponsoredCard({ promotion }: { promotion: SlotPromotionFragment }) {
         <AnnouncementCard announcement={target} />
       ) : (
         <Link href={storeSitePath(target)} className="sponsored-store">
-          {target.imageUrl ? (
-            <img src={target.imageUrl} alt="" width={96} height={96} loading="lazy" />
-          ) : (
-            <span className="sponsored-store__icon">
-              <Store aria-hidden="true" size={36} />
-            </span>
-          )}
-          <strong>{target.name}</strong>
-          <span>
+          {/* Its four latest pictures (spec §7), the empty places kept so every tile is the same size. */}
+          <span className="sponsored-store__pictures" aria-hidden="true">
+            {Array.from({ length: 4 }, (_, index) => {
+              const media = target.announcements[index]?.defaultMedia;
+              return media ? (
+                <img key={media.id} src={media.mediaUrl} alt="" width={120} height={120} loading="lazy" />
+              ) : (
+                <span key={`empty-${index}`} className="sponsored-store__empty" />
+              );
+            })}
+          </span>
+          <span className="sponsored-store__identity">
+            {target.imageUrl ? (
+              <img
+                className="sponsored-store__logo"
+                src={target.imageUrl}
+                alt=""
+                width={40}
+                height={40}
+                loading="lazy"
+              />
+            ) : (
+              <span className="sponsored-store__logo sponsored-store__icon">
+                <Store aria-hidden="true" size={20} />
+              </span>
+            )}
+            <strong>{target.name}</strong>
+          </span>
+          <span className="sponsored-store__count">
             {target.announcementsCount === 0
               ? t('portal.stores.card.announcements.none')
               : target.announcementsCount === 1
