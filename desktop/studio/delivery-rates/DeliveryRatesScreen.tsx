@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import { RATE_CSV_COLUMNS } from '../../../shared/domain/orders';
+import { RATE_CSV_COLUMNS, RATE_IMPORT_MAX_LINES } from '../../../shared/domain/orders';
 import { ApiError, LoadFailed, ScreenFrame, useI18n, useStudioConnection } from '../kernel';
 import { deliveryRatesApi, refusedLinesOf, type ProviderGrid, type RefusedLine } from './delivery-rates-api';
 import './delivery-rates.css';
@@ -138,9 +138,9 @@ function ProviderCard({ row, onImport }: { row: ProviderGrid; onImport: (csv: st
                 {line.line > 0
                   ? t('deliveryRates.lineProblem', {
                       line: line.line,
-                      problem: t(`deliveryRates.problems.${line.problem}`),
+                      problem: t(`deliveryRates.problems.${line.problem}`, { max: RATE_IMPORT_MAX_LINES }),
                     })
-                  : t(`deliveryRates.problems.${line.problem}`)}
+                  : t(`deliveryRates.problems.${line.problem}`, { max: RATE_IMPORT_MAX_LINES })}
               </li>
             ))}
           </ul>

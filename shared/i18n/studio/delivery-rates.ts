@@ -22,7 +22,7 @@ export const deliveryRateTexts = defineTexts({
     lineProblem: 'Line {line}: {problem}',
     problems: {
       unreadable: 'The file cannot be read as CSV.',
-      tooMany: 'Too many lines: at most 116 (58 wilayas × 2 modes).',
+      tooMany: 'Too many lines: at most {max} (one per wilaya and mode).',
       wilaya: 'The wilaya must be a code from 1 to 58.',
       mode: 'The mode must be HOME or PICKUP.',
       price: 'The price must be whole dinars, from 0 to 1,000,000.',
@@ -53,7 +53,7 @@ export const deliveryRateTexts = defineTexts({
     lineProblem: 'Ligne {line} : {problem}',
     problems: {
       unreadable: 'Le fichier ne se lit pas comme un CSV.',
-      tooMany: 'Trop de lignes : 116 au plus (58 wilayas × 2 modes).',
+      tooMany: 'Trop de lignes : {max} au plus (une par wilaya et par mode).',
       wilaya: 'La wilaya doit être un code de 1 à 58.',
       mode: 'Le mode doit être HOME ou PICKUP.',
       price: 'Le prix doit être en dinars entiers, de 0 à 1 000 000.',
@@ -84,7 +84,7 @@ export const deliveryRateTexts = defineTexts({
     lineProblem: 'السطر {line}: {problem}',
     problems: {
       unreadable: 'تعذرت قراءة الملف كملف CSV.',
-      tooMany: 'أسطر كثيرة جدًا: 116 على الأكثر (58 ولاية × نمطان).',
+      tooMany: 'أسطر كثيرة جدًا: {max} على الأكثر (سطر لكل ولاية ولكل نمط).',
       wilaya: 'يجب أن تكون الولاية رمزًا من 1 إلى 58.',
       mode: 'يجب أن يكون النمط HOME أو PICKUP.',
       price: 'يجب أن يكون السعر بالدينار الصحيح، من 0 إلى 1٬000٬000.',

@@ -1,6 +1,7 @@
 // Operators import the delivery providers' price grids in the studio (issue 20): a file with a
 // wrong line imports nothing and says which lines and why; a right one replaces the grid, and the
 // portal's checkout offers the new prices at once.
+import { RATE_IMPORT_MAX_LINES } from '../../../shared/domain/orders';
 import { expect, gql, SCREENSHOT_DIR, test } from '../fixtures';
 import { signInToStudio, watchErrors } from './support';
 
@@ -37,6 +38,12 @@ test('an operator imports a provider’s grid from CSV; a wrong file imports not
   await expect(refused).toContainText('Ligne 3 : La wilaya doit être un code de 1 à 58.');
   await expect(refused).toContainText('Ligne 4 : Cette wilaya et ce mode figurent déjà sur une ligne précédente.');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-delivery-rates-refused.png`, fullPage: true });
+  // One line too many: the limit is said with its number (the shared one, not a copy in the text).
+  await upload('atlas-trop.csv', `${fullGrid(450)}1,HOME,450,1,3,DAYS\n`);
+  await atlas.getByRole('button', { name: 'Importer' }).click();
+  await expect(refused).toContainText(
+    `Trop de lignes : ${RATE_IMPORT_MAX_LINES} au plus (une par wilaya et par mode).`,
+  );
 
   const home = 430 + Math.floor(Math.random() * 50);
   await upload('atlas.csv', fullGrid(home));
