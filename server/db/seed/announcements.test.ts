@@ -212,6 +212,30 @@ describe.each(testEngines)('generated announcements on %s', (engine) => {
     expect(other.map((a) => a.title)).not.toEqual(first.map((a) => a.title));
   });
 
+  it('keeps a specialist (a demo store’s owner) in their categories, and leaves the others’ announcements as they were', () => {
+    const count = 900;
+    const plain = generate(catalog, geo, count, 42);
+    // One of the busiest sellers (weight 3 of 60).
+    const specialist = 2;
+    const sellers = SELLERS.map((seller, i) => (i === specialist ? { ...seller, specialties: ['vehicules'] } : seller));
+    const generator = createAnnouncementGenerator({ seed: 42, now: NOW, catalog, geo, sellers });
+    const special = Array.from({ length: count }, () => generator.next());
+    const rootSlug = (announcement: GeneratedAnnouncement) => catalog.parentTree(announcement.categoryId)[0]?.slug;
+
+    const theirs = special.filter((announcement) => announcement.sellerIndex === specialist);
+    expect(theirs.length).toBeGreaterThan(10);
+    expect(new Set(theirs.map(rootSlug))).toEqual(new Set(['vehicules']));
+    // They publish as much as before: only the category of what fell outside theirs changed.
+    const cover = publishableCategories(catalog).length;
+    const after = (list: GeneratedAnnouncement[]) =>
+      list.slice(cover).filter((announcement) => announcement.sellerIndex === specialist).length;
+    expect(after(special)).toBe(after(plain));
+    for (let i = 0; i < count; i += 1) {
+      if (plain[i]!.sellerIndex === specialist || special[i]!.sellerIndex === specialist) continue;
+      expect(special[i]!.title).toBe(plain[i]!.title);
+    }
+  });
+
   it('follows the catalog rules in every publishable category, in French, Arabic and Darija', () => {
     const categories = publishableCategories(catalog);
     const announcements = generate(catalog, geo, 3_000, 7);

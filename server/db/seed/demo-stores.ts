@@ -23,6 +23,8 @@ interface DemoStore {
   /** Another demo member who sells with the owner (an announcer of the store too). */
   member?: string;
   description: string;
+  /** Root category slugs it sells in: its owner publishes there only (see the generator's specialties). */
+  sells: readonly string[];
   official: boolean;
   verified: boolean;
   plan: ServiceParamCode | null;
@@ -44,6 +46,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     owner: 'yacine_haddad',
     member: 'amina_benali',
     description: 'Véhicules contrôlés, pièces et accessoires : notre équipe vous accueille à Oran depuis 2009.',
+    sells: ['vehicules', 'pieces-detachees'],
     official: true,
     verified: true,
     plan: ServiceParamCode.SITE_BUILDER_FULL,
@@ -57,6 +60,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     name: 'Maison Meziane',
     owner: 'sarah_meziane',
     description: 'Mode, maison et artisanat de Kabylie, livrés partout en Algérie.',
+    sells: ['mode'],
     official: true,
     verified: true,
     plan: ServiceParamCode.SITE_BUILDER_FULL,
@@ -72,6 +76,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     name: 'Bouzid Électronique',
     owner: 'karim_bouzid',
     description: 'Téléphones, informatique et électroménager, garantie et service après-vente à Constantine.',
+    sells: ['telephones', 'informatique', 'electromenager'],
     official: false,
     verified: true,
     plan: ServiceParamCode.SITE_BUILDER_BASIC,
@@ -86,6 +91,7 @@ export const DEMO_STORES: readonly DemoStore[] = [
     name: 'Lina Déco',
     owner: 'lina_cherif',
     description: 'Décoration et ameublement choisis à Blida.',
+    sells: ['maison-meubles'],
     official: false,
     verified: false,
     plan: null,
@@ -131,7 +137,7 @@ function mainCity(geo: GeoSnapshot, regionId: number) {
   return cities.find((city) => city.slug === region?.slug) ?? cities[0] ?? null;
 }
 
-/** The owner's root categories with the most announcements (the store sells in them), at most three. */
+/** The owner's root categories with the most announcements (those the store sells in), at most three. */
 async function topCategories(trx: Transaction<Database>, ownerId: string, deps: Deps): Promise<number[]> {
   const catalog = await loadCatalog(deps);
   const rows = await trx

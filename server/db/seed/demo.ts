@@ -10,7 +10,7 @@ import { DEMO_COURIER, seedDemoDelivery } from './demo-delivery';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSites } from './demo-sites';
 import { seedDemoStatistics } from './demo-statistics';
-import { seedDemoStores } from './demo-stores';
+import { DEMO_STORES, seedDemoStores } from './demo-stores';
 
 /**
  * The password of every demo account, so a developer can sign in as any of them. Demo data
@@ -213,6 +213,8 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
       phone: row.phone,
       regionId: row.region_id,
       weight: named.has(account.username) ? DEMO_USER_WEIGHT : 1,
+      // A store's owner sells what the store is about: its name and its cards agree.
+      specialties: DEMO_STORES.find((store) => store.owner === account.username)?.sells,
     });
   }
   await seedDemoMarket(deps, sellers, options);

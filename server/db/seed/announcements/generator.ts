@@ -38,6 +38,11 @@ export interface SellerProfile {
   regionId: number | null;
   /** How much the member publishes compared with the others. */
   weight: number;
+  /**
+   * Root category slugs a trader sells in (a demo store's owner): they publish there only, so
+   * their store sells what its name says.
+   */
+  specialties?: readonly string[];
 }
 
 /** A phone number shown on an announcement. */
@@ -189,6 +194,36 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
   if (categories.length === 0) throw new Error('the catalog has no publishable category');
   const categoryTable = new WeightedTable(categories.map((c) => [c, CATEGORY_WEIGHTS[c.id] ?? 0.5] as const));
   const sellerTable = new WeightedTable(sellers.map((s, i) => [i, Math.max(0.01, s.weight)] as const));
+  // A specialist's categories (those under their roots), and the sellers without specialties.
+  const specialtyTables = new Map<number, { ids: ReadonlySet<number>; table: WeightedTable<CategoryModel> }>();
+  sellers.forEach((seller, i) => {
+    const roots = new Set((seller.specialties ?? []).flatMap((slug) => catalog.categoriesBySlug.get(slug)?.id ?? []));
+    const own = categories.filter((category) => roots.has(rootOf(catalog, category.id)));
+    if (own.length === 0) return;
+    specialtyTables.set(i, {
+      ids: new Set(own.map((category) => category.id)),
+      table: new WeightedTable(own.map((c) => [c, CATEGORY_WEIGHTS[c.id] ?? 0.5] as const)),
+    });
+  });
+  const generalists = sellers.flatMap((_, i) => (specialtyTables.has(i) ? [] : [i]));
+  const generalistTable =
+    generalists.length > 0
+      ? new WeightedTable(generalists.map((i) => [i, Math.max(0.01, sellers[i]!.weight)] as const))
+      : null;
+  /**
+   * A specialist drawn for a category outside theirs publishes in one of theirs instead; while
+   * every category gets its first announcement, a seller without specialties takes it. Drawn
+   * from the announcement's own side stream: its main draws, and every other announcement, stay.
+   */
+  const assign = (i: number, drawn: number, category: CategoryModel): [number, CategoryModel] => {
+    const specialty = specialtyTables.get(drawn);
+    if (!specialty || specialty.ids.has(category.id)) return [drawn, category];
+    const side = new Random(seedOf(seed, 'specialty', i));
+    if (cover && i < categories.length) {
+      return generalistTable ? [generalistTable.pick(side), category] : [drawn, category];
+    }
+    return [drawn, specialty.table.pick(side)];
+  };
   const places = new PlacePicker(geo);
   const cover = options.coverAllCategories ?? true;
   // Active announcements per seller in categories that cap them: over the cap, new ones wait.
@@ -200,8 +235,8 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
     const i = index;
     index += 1;
     const random = new Random(seedOf(seed, 'announcement', i));
-    const category = cover && i < categories.length ? categories[i]! : categoryTable.pick(random);
-    const sellerIndex = sellerTable.pick(random);
+    const drawnCategory = cover && i < categories.length ? categories[i]! : categoryTable.pick(random);
+    const [sellerIndex, category] = assign(i, sellerTable.pick(random), drawnCategory);
     const seller = sellers[sellerIndex]!;
     const root = rootOf(catalog, category.id);
 
