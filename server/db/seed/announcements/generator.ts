@@ -205,6 +205,10 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
       table: new WeightedTable(own.map((c) => [c, CATEGORY_WEIGHTS[c.id] ?? 0.5] as const)),
     });
   });
+  const specialistsOf = new Map<number, number[]>();
+  for (const [i, { ids }] of specialtyTables) {
+    for (const id of ids) specialistsOf.set(id, [...(specialistsOf.get(id) ?? []), i]);
+  }
   const generalists = sellers.flatMap((_, i) => (specialtyTables.has(i) ? [] : [i]));
   const generalistTable =
     generalists.length > 0
@@ -216,12 +220,16 @@ export function createAnnouncementGenerator(options: GeneratorOptions): Announce
    * from the announcement's own side stream: its main draws, and every other announcement, stay.
    */
   const assign = (i: number, drawn: number, category: CategoryModel): [number, CategoryModel] => {
-    const specialty = specialtyTables.get(drawn);
-    if (!specialty || specialty.ids.has(category.id)) return [drawn, category];
     const side = new Random(seedOf(seed, 'specialty', i));
     if (cover && i < categories.length) {
-      return generalistTable ? [generalistTable.pick(side), category] : [drawn, category];
+      // The first announcement of a category: a specialist's own goes to one of its specialists.
+      const experts = specialistsOf.get(category.id);
+      if (experts) return [side.pick(experts), category];
+      if (specialtyTables.has(drawn) && generalistTable) return [generalistTable.pick(side), category];
+      return [drawn, category];
     }
+    const specialty = specialtyTables.get(drawn);
+    if (!specialty || specialty.ids.has(category.id)) return [drawn, category];
     return [drawn, specialty.table.pick(side)];
   };
   const places = new PlacePicker(geo);
