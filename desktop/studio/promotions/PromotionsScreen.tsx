@@ -127,7 +127,14 @@ export function PromotionsScreen({ onExit }: { onExit: () => void }) {
             const visual = campaign.visuals.find((item) => item.device === 'DESKTOP') ?? campaign.visuals[0];
             return (
               <li key={campaign.id} className="studio-card promotions__card" aria-label={campaign.name}>
-                {visual ? <img className="promotions__thumb" src={visual.url} alt="" /> : null}
+                {visual ? (
+                  <img className="promotions__thumb" src={visual.url} alt="" />
+                ) : (
+                  // Shown as a card (top ads, sponsored results): the thumbnail's place says so.
+                  <span className="promotions__thumb promotions__thumb--card">
+                    {t(`promotions.cardThumb.${campaign.targetType}`)}
+                  </span>
+                )}
                 <div className="promotions__info">
                   <h2>{campaign.name}</h2>
                   <p>

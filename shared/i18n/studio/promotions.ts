@@ -33,6 +33,13 @@ export const promotionTexts = defineTexts({
       COVER: 'Cover beside the menu',
     },
     topAds: 'Top ads of the home',
+    /** In place of the thumbnail of a campaign shown as a card (no picture). */
+    cardThumb: {
+      LINK: 'No picture',
+      STORE: 'Store card',
+      ANNOUNCEMENT: 'Announcement card',
+      STORE_LOCATION: 'Store card',
+    },
     size: '{width} × {height}',
     form: {
       newTitle: 'New campaign',
@@ -123,6 +130,12 @@ export const promotionTexts = defineTexts({
       COVER: 'Couverture à côté du menu',
     },
     topAds: 'Annonces en tête de l’accueil',
+    cardThumb: {
+      LINK: 'Sans image',
+      STORE: 'Carte de boutique',
+      ANNOUNCEMENT: 'Carte d’annonce',
+      STORE_LOCATION: 'Carte de boutique',
+    },
     size: '{width} × {height}',
     form: {
       newTitle: 'Nouvelle campagne',
@@ -214,6 +227,7 @@ export const promotionTexts = defineTexts({
       COVER: 'غلاف بجانب القائمة',
     },
     topAds: 'الإعلانات الأولى في الرئيسية',
+    cardThumb: { LINK: 'بلا صورة', STORE: 'بطاقة متجر', ANNOUNCEMENT: 'بطاقة إعلان', STORE_LOCATION: 'بطاقة متجر' },
     size: '{width} × {height}',
     form: {
       newTitle: 'حملة جديدة',

@@ -79,6 +79,10 @@ test('an operator schedules a slider campaign; it shows on the home, and a click
   await expect(page.getByRole('status')).toHaveText(`« ${name} » est enregistrée.`);
   const card = page.getByRole('listitem', { name });
   await expect(card).toContainText('En cours');
+  // A campaign shown as a card has no picture: its thumbnail's place says what it shows.
+  await expect(page.getByRole('listitem', { name: 'À la une — Lina Déco' }).locator('.promotions__thumb')).toHaveText(
+    'Carte de boutique',
+  );
 
   // A visitor opens the home: the campaign is one of the slider's slides.
   // A person's browser: the headless one announces itself as such, and Souk does not count robots.
@@ -158,6 +162,7 @@ test('a header banner aimed at a category shows in that category’s results onl
     .getByLabel('Choisir une image (Ordinateur)')
     .setInputFiles({ name: 'autos.png', mimeType: 'image/png', buffer: picture });
   await expect(form.getByText('Aperçu dans l’emplacement Résultats de recherche · Bandeau')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-promotion-categories.png`, fullPage: true });
   await form.getByRole('button', { name: 'Enregistrer la campagne' }).click();
   await expect(page.getByRole('status')).toHaveText(`« ${name} » est enregistrée.`);
 
