@@ -1,5 +1,6 @@
 import type { NotificationKind } from '../../../shared/domain/notifications';
 import { isolate } from '../../../shared/domain/format';
+import { UNPAID_ORDER_HOLD_MINUTES } from '../../../shared/domain/orders';
 import { translate, type MessageKey } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
 
@@ -88,7 +89,8 @@ function textsOf(kind: NotificationKind, data: Record<string, string>): `notific
 function reasonText(locale: Locale, reason: string | undefined): string {
   if (!reason) return translate(locale, 'notifications.noReason');
   const key = `notifications.reasons.${reason}` as MessageKey;
-  const known = translate(locale, key);
+  // A reason may say a rule's figure (the unpaid order's hold): the shared one, not a copy.
+  const known = translate(locale, key, { minutes: UNPAID_ORDER_HOLD_MINUTES });
   return known === key ? reason : known;
 }
 

@@ -113,7 +113,7 @@ export const ar: Catalog = {
   payments: {
     notFound: 'لا يوجد ما يُدفع إلكترونيًا لهذا الطلب.',
     alreadyPaid: 'هذا الطلب مدفوع بالفعل.',
-    expired: 'أُلغي هذا الطلب لعدم دفعه خلال ساعة: أُعيد عرض المنتجات للبيع.',
+    expired: 'أُلغي هذا الطلب لعدم دفعه خلال {minutes} دقيقة: أُعيد عرض المنتجات للبيع.',
   },
   savedSearches: {
     tooMany: 'لديك بالفعل {max} عملية بحث محفوظة: احذف واحدة لإضافة أخرى.',
@@ -180,7 +180,7 @@ export const ar: Catalog = {
       MISLEADING_PRICE: 'سعر مضلّل',
       BAD_PICTURES: 'صور غير مناسبة',
       OTHER: 'سبب آخر',
-      paymentExpired: 'لم يصل الدفع الإلكتروني خلال ساعة',
+      paymentExpired: 'لم يصل الدفع الإلكتروني خلال {minutes} دقيقة',
       ACCOUNT_SUSPENDED: 'حساب موقوف',
     },
     announcementComment: { title: 'تعليق جديد', body: 'علّق {author} على إعلانك «{title}».' },

@@ -113,7 +113,7 @@ export const en = {
   payments: {
     notFound: 'There is nothing to pay online for this order.',
     alreadyPaid: 'This order is already paid.',
-    expired: 'This order was cancelled as it was not paid within the hour: the items are back on sale.',
+    expired: 'This order was cancelled as it was not paid within {minutes} minutes: the items are back on sale.',
   },
   savedSearches: {
     tooMany: 'You already have {max} saved searches: delete one to add another.',
@@ -180,7 +180,7 @@ export const en = {
       MISLEADING_PRICE: 'misleading price',
       BAD_PICTURES: 'unsuitable pictures',
       OTHER: 'other',
-      paymentExpired: 'the online payment did not come within the hour',
+      paymentExpired: 'the online payment did not come within {minutes} minutes',
       ACCOUNT_SUSPENDED: 'account suspended',
     },
     announcementComment: { title: 'New comment', body: '{author} commented on your announcement "{title}".' },

@@ -115,7 +115,8 @@ export const fr: Catalog = {
   payments: {
     notFound: 'Il n’y a rien à payer en ligne pour cette commande.',
     alreadyPaid: 'Cette commande est déjà payée.',
-    expired: 'Cette commande a été annulée faute de paiement dans l’heure : les articles sont remis en vente.',
+    expired:
+      'Cette commande a été annulée faute de paiement dans les {minutes} minutes : les articles sont remis en vente.',
   },
   savedSearches: {
     tooMany: 'Vous avez déjà {max} recherches enregistrées : supprimez-en une pour en ajouter.',
@@ -182,7 +183,7 @@ export const fr: Catalog = {
       MISLEADING_PRICE: 'prix trompeur',
       BAD_PICTURES: 'photos non conformes',
       OTHER: 'autre',
-      paymentExpired: 'le paiement en ligne n’est pas arrivé dans l’heure',
+      paymentExpired: 'le paiement en ligne n’est pas arrivé dans les {minutes} minutes',
       ACCOUNT_SUSPENDED: 'compte suspendu',
     },
     announcementComment: { title: 'Nouveau commentaire', body: '{author} a commenté votre annonce « {title} ».' },

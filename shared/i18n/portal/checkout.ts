@@ -69,7 +69,7 @@ export const checkoutTexts = defineTexts({
       redirecting: 'Opening the secure payment…',
       awaitingTitle: 'Your order is saved: it remains to pay it',
       awaitingLead:
-        'The sellers confirm it once the payment is received. Unpaid after an hour, it is cancelled and the items go back on sale.',
+        'The sellers confirm it once the payment is received. Unpaid after {minutes} minutes, it is cancelled and the items go back on sale.',
       pendingTitle: 'Confirming your payment…',
       pendingLead: 'The payment service confirms it within a few seconds.',
       paidTitle: 'Payment received',
@@ -201,7 +201,7 @@ export const checkoutTexts = defineTexts({
       redirecting: 'Ouverture du paiement sécurisé…',
       awaitingTitle: 'Votre commande est enregistrée : il reste à la payer',
       awaitingLead:
-        'Les vendeurs la confirment dès le paiement reçu. Sans paiement dans l’heure, elle est annulée et les articles sont remis en vente.',
+        'Les vendeurs la confirment dès le paiement reçu. Sans paiement dans les {minutes} minutes, elle est annulée et les articles sont remis en vente.',
       pendingTitle: 'Confirmation de votre paiement…',
       pendingLead: 'Le service de paiement le confirme en quelques secondes.',
       paidTitle: 'Paiement reçu',
@@ -337,7 +337,7 @@ export const checkoutTexts = defineTexts({
       pay: 'ادفع {amount} ببطاقة CIB / الذهبية',
       redirecting: 'جارٍ فتح الدفع الآمن…',
       awaitingTitle: 'تم تسجيل طلبك: بقي دفعه',
-      awaitingLead: 'يؤكده البائعون بمجرد استلام الدفع. إن لم يُدفع خلال ساعة يُلغى ويُعاد عرض المنتجات للبيع.',
+      awaitingLead: 'يؤكده البائعون بمجرد استلام الدفع. إن لم يُدفع خلال {minutes} دقيقة يُلغى ويُعاد عرض المنتجات للبيع.',
       pendingTitle: 'جارٍ تأكيد دفعك…',
       pendingLead: 'تؤكده خدمة الدفع خلال ثوانٍ.',
       paidTitle: 'تم استلام الدفع',

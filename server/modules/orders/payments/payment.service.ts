@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ErrorCode } from '../../../../shared/domain/errors';
-import { amountDueOnline } from '../../../../shared/domain/orders';
+import { amountDueOnline, UNPAID_ORDER_HOLD_MINUTES } from '../../../../shared/domain/orders';
 import type { PaymentMethod } from '../../../../shared/domain/marketplace';
 import type { Locale } from '../../../../shared/i18n/locales';
 import type { Database } from '../../../db/types';
@@ -97,7 +97,8 @@ export async function startPayment(
       .where('checkout_id', '=', checkoutId)
       .where('status', '!=', 'CANCELLED')
       .executeTakeFirst();
-    if (!open) throw new AppError(ErrorCode.PAYMENT_EXPIRED, text('payments.expired'));
+    if (!open)
+      throw new AppError(ErrorCode.PAYMENT_EXPIRED, text('payments.expired', { minutes: UNPAID_ORDER_HOLD_MINUTES }));
     if (owned.status === 'PENDING' && owned.checkout_url) return owned;
     const base = deps.config.publicUrl;
     const hosted = await gateway.createCheckout({

@@ -256,6 +256,7 @@ describe.each(testEngines)('online payment on %s', (engine) => {
       { token: await tokenFor(server, refused.buyer.id, false) },
     );
     expect(firstError(late).code).toBe('PAYMENT/EXPIRED');
+    expect(firstError(late).message).toContain(`faute de paiement dans les ${UNPAID_ORDER_HOLD_MINUTES} minutes`);
     expect(await stockOf(paid.item.id)).toBe(2);
     // Both sides hear of it.
     const told = await server.deps.db
@@ -265,13 +266,15 @@ describe.each(testEngines)('online payment on %s', (engine) => {
       .where('dedupe_key', '=', `order:${unpaid.placed.orders[0]!.id}:CANCELLED`)
       .execute();
     expect(told.map((row) => row.user_id).sort()).toEqual([unpaid.buyer.id, unpaid.seller.id].sort());
-    // Told why in their language ("Motif : le paiement en ligne n’est pas arrivé dans l’heure").
+    // Told why in their language, with the shared hold time ("… dans les 60 minutes").
     const notice = await server.deps.db
       .selectFrom('notifications')
       .select(['kind', 'data'])
       .where('dedupe_key', '=', `order:${unpaid.placed.orders[0]!.id}:CANCELLED`)
       .executeTakeFirstOrThrow();
-    expect(renderNotification('fr', notice).body).toBe('Motif : le paiement en ligne n’est pas arrivé dans l’heure');
+    expect(renderNotification('fr', notice).body).toBe(
+      `Motif : le paiement en ligne n’est pas arrivé dans les ${UNPAID_ORDER_HOLD_MINUTES} minutes`,
+    );
   });
 });
 

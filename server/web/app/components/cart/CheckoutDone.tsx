@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import { Price } from '../../../../../shared/ui/AnnouncementCardBody';
 import type { OrderFieldsFragment, PaymentFieldsFragment } from '../../../../../shared/graphql/generated';
+import { UNPAID_ORDER_HOLD_MINUTES } from '../../../../../shared/domain/orders';
 import { Head } from '../../head';
 import { useI18n } from '../../i18n';
 import { Link } from '../../navigation';
@@ -24,7 +25,11 @@ export function CheckoutDone({ placed }: { placed: PlacedCheckout }) {
       <Head title={t('portal.checkout.done.title')} noIndex />
       <Check aria-hidden="true" size={40} className="checkout__done-icon" />
       <h1>{awaiting ? t('portal.checkout.online.awaitingTitle') : t('portal.checkout.done.title')}</h1>
-      <p>{awaiting ? t('portal.checkout.online.awaitingLead') : t('portal.checkout.done.lead')}</p>
+      <p>
+        {awaiting
+          ? t('portal.checkout.online.awaitingLead', { minutes: UNPAID_ORDER_HOLD_MINUTES })
+          : t('portal.checkout.done.lead')}
+      </p>
       {awaiting && placed.payment && <PayButton checkoutId={placed.id} payment={placed.payment} />}
       <ul className="checkout__placed">
         {placed.orders.map((order) => (
