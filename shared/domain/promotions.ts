@@ -245,3 +245,24 @@ export function deviceOf(location: PromotionLocation): PromotionDevice | null {
   if (location === CROSS_HOME_TOP_AD) return null;
   return location.startsWith('MOBILE') ? 'MOBILE' : 'DESKTOP';
 }
+
+/** The visitor's mobile operator (spec §7 `internetServiceProviderGet`), OTHER when not one of them. */
+export const INTERNET_SERVICE_PROVIDERS = ['MOBILIS', 'DJEZZY', 'OOREDOO', 'OTHER'] as const;
+export type InternetServiceProvider = (typeof INTERNET_SERVICE_PROVIDERS)[number];
+
+/** The operator a menu link is about (its name in the address), or null. */
+export function operatorOfLink(link: string | null | undefined): InternetServiceProvider | null {
+  if (!link) return null;
+  const lower = link.toLowerCase();
+  return INTERNET_SERVICE_PROVIDERS.find((name) => name !== 'OTHER' && lower.includes(name.toLowerCase())) ?? null;
+}
+
+/**
+ * Whether a mega-menu shortcut shows to a visitor (spec §7): one whose link names a mobile operator
+ * is hidden from visitors of no operator (OTHER) and, ours, from another operator's subscribers;
+ * every other shortcut shows to all.
+ */
+export function menuLinkShown(link: string | null | undefined, provider: InternetServiceProvider): boolean {
+  const operator = operatorOfLink(link);
+  return operator === null || operator === provider;
+}

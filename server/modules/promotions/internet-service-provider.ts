@@ -1,8 +1,6 @@
 import ipaddr from 'ipaddr.js';
+import { INTERNET_SERVICE_PROVIDERS, type InternetServiceProvider } from '../../../shared/domain/promotions';
 import type { Deps } from '../../deps';
-
-export const INTERNET_SERVICE_PROVIDERS = ['MOBILIS', 'DJEZZY', 'OOREDOO', 'OTHER'] as const;
-export type InternetServiceProvider = (typeof INTERNET_SERVICE_PROVIDERS)[number];
 
 interface Range {
   range: [ipaddr.IPv4 | ipaddr.IPv6, number];

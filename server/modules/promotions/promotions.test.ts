@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { print } from 'graphql';
 import { encodeTrackingPayload, type TrackingPayload } from '../../../shared/domain/tracking';
 import { algerianDay } from '../../../shared/domain/statistics';
+import { PortalMenusDocument } from '../../../shared/graphql/generated';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement, TEST_CATEGORIES } from '../announcements/announcements.test-support';
@@ -406,6 +408,9 @@ describe.each(testEngines)('promotions on %s', (engine) => {
       .execute();
     server.advanceClock(61_000);
     expect(await ask()).toBe('MOBILIS');
+    // The portal's menus come with it, in the one request every page makes.
+    const menus = await server.gql(print(PortalMenusDocument));
+    expect(menus.data).toMatchObject({ provider: 'MOBILIS', mega: expect.any(Array) });
     await server.deps.db.deleteFrom('internet_service_provider_ranges').execute();
   });
 
