@@ -21,6 +21,7 @@ import type { DeliveryOptionModel, DeliveryProviderModel } from '../modules/orde
 import type { PaymentModel } from '../modules/orders/payments/payment.service';
 import type { PromotionModel, PromotionVisualRow } from '../modules/promotions/promotions.models';
 import type { PromotionFiguresModel } from '../modules/promotions/promotions.service';
+import type { PromotionRequestModel } from '../modules/promotions/promotion-requests.service';
 import type { SavedSearchModel } from '../modules/saved-searches/saved-searches.service';
 import type { SearchResultModel, SearchActiveModel, RegionFacetModel, CityFacetModel } from '../modules/search/search.service';
 import type { SiteBuildModel, SiteQueryModel, SitePageModel } from '../modules/sitebuild/sitebuild.mappers';
@@ -1357,6 +1358,20 @@ export type Mutation = {
   promotionCampaignPause: PromotionCampaign;
   /** Operators: replaces a campaign's settings; its figures stay. */
   promotionCampaignUpdate: PromotionCampaign;
+  /**
+   * Operators: starts the campaign now for the request's days, in its offer's slots, and tells the
+   * owner; the request and the campaign are written together (PROMOTION_REQUEST/ALREADY_DECIDED).
+   */
+  promotionRequestApprove: PromotionRequest;
+  /** The store's owner withdraws a waiting request (PROMOTION_REQUEST/ALREADY_DECIDED once answered). */
+  promotionRequestCancel: PromotionRequest;
+  /**
+   * A store's owner asks for a promotion (PROMOTION/INVALID with `problems`: offer, days, target;
+   * PROMOTION_REQUEST/PENDING_EXISTS when the same one already waits).
+   */
+  promotionRequestCreate: PromotionRequest;
+  /** Operators: refuses a waiting request with a reason the owner reads. */
+  promotionRequestRefuse: PromotionRequest;
   quickReplyDelete: Scalars['Boolean']['output'];
   /** Saves a store's quick reply (a new one without id). */
   quickReplySave: QuickReply;
@@ -1791,6 +1806,27 @@ export type MutationPromotionCampaignUpdateArgs = {
 };
 
 
+export type MutationPromotionRequestApproveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPromotionRequestCancelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationPromotionRequestCreateArgs = {
+  input: PromotionRequestInput;
+};
+
+
+export type MutationPromotionRequestRefuseArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationQuickReplyDeleteArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2035,6 +2071,7 @@ export type NotificationKind =
   | 'ANNOUNCEMENT_EXPIRES_SOON'
   | 'COMMENT_REPLY'
   | 'ORDER_UPDATE'
+  | 'PROMOTION_REQUEST_DECISION'
   | 'REPORT_HANDLED'
   /** New announcements match a search the member saved. */
   | 'SAVED_SEARCH_MATCH'
@@ -2395,6 +2432,67 @@ export type PromotionMediaKind =
   | 'SCRIPT'
   | 'VIDEO';
 
+/** What a store owner can buy (ours): the home's top ads, or a sponsored card in search results. */
+export type PromotionOffer =
+  /** A sponsored card first in the search results of the announcement's category, on both devices. */
+  | 'SEARCH'
+  /** The home's “À la une” strip: the store's tile with its four latest pictures, or an announcement's card. */
+  | 'TOP_AD';
+
+/** An offer as the studio shows it: where it shows, what it promotes, its price per day in dinars. */
+export type PromotionOfferInfo = {
+  __typename?: 'PromotionOfferInfo';
+  dayPrice: Scalars['Int']['output'];
+  locations: Array<PromotionLocation>;
+  offer: PromotionOffer;
+  /** STORE, ANNOUNCEMENT or both. */
+  targets: Array<PromotionTargetType>;
+};
+
+/** A store owner's request to promote the store or one of its announcements. */
+export type PromotionRequest = {
+  __typename?: 'PromotionRequest';
+  /** The promoted announcement; null when the store itself is promoted. */
+  announcement: Maybe<Announcement>;
+  /** The campaign an approval started (operators). */
+  campaign: Maybe<PromotionCampaign>;
+  createdAt: Scalars['DateTime']['output'];
+  days: Scalars['Int']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** When the approved promotion ends. */
+  endsAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  offer: PromotionOffer;
+  /** Dinars, at the day price of the day it was asked. */
+  price: Scalars['Int']['output'];
+  /** Why an operator refused it. */
+  reason: Maybe<Scalars['String']['output']>;
+  requester: Maybe<User>;
+  status: PromotionRequestStatus;
+  store: Store;
+};
+
+export type PromotionRequestInput = {
+  /** One of the store's published announcements; none to promote the store itself. */
+  announcementId?: InputMaybe<Scalars['ID']['input']>;
+  /** 7, 15 or 30. */
+  days: Scalars['Int']['input'];
+  offer: PromotionOffer;
+  storeId: Scalars['ID']['input'];
+};
+
+export type PromotionRequestPaginator = {
+  __typename?: 'PromotionRequestPaginator';
+  data: Array<PromotionRequest>;
+  paginatorInfo: PaginatorInfo;
+};
+
+export type PromotionRequestStatus =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'PENDING'
+  | 'REFUSED';
+
 export type PromotionState =
   | 'ENDED'
   | 'PAUSED'
@@ -2552,6 +2650,10 @@ export type Query = {
    * Anyone may ask; an unknown category gives the campaigns aimed at none.
    */
   promotionFetch: Array<Promotion>;
+  /** The offers a store owner can ask for, with their day prices. */
+  promotionOffers: Array<PromotionOfferInfo>;
+  /** Operators: promotion requests of one status, the longest waiting first (PENDING by default). */
+  promotionRequests: PromotionRequestPaginator;
   /** A delivery provider's parcels (its account), newest first. */
   providerParcels: OrderPage;
   /** A store's quick replies, for its members. */
@@ -2594,6 +2696,8 @@ export type Query = {
   storeAnnouncements: AnnouncementPaginator;
   /** The store served on a host name (standalone store-domain mode); null when none. */
   storeByDomain: Maybe<Store>;
+  /** A store's promotion requests, newest first (its members and operators). */
+  storePromotionRequests: Array<PromotionRequest>;
   /** Operators: store requests, oldest waiting first (PENDING by default). */
   storeRequests: StoreRequestPaginator;
   /** The store directory: keywords (q) and the filter; official and most followed first. */
@@ -2863,6 +2967,14 @@ export type QueryPromotionFetchArgs = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryPromotionRequestsArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<PromotionRequestStatus>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryProviderParcelsArgs = {
   page?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<OrderStatus>;
@@ -2977,6 +3089,12 @@ export type QueryStoreAnnouncementsArgs = {
 /** Root types; every domain extends them in its own file. */
 export type QueryStoreByDomainArgs = {
   domain: Scalars['String']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryStorePromotionRequestsArgs = {
+  storeId: Scalars['ID']['input'];
 };
 
 
@@ -4107,6 +4225,12 @@ export type ResolversTypes = {
   PromotionLocation: PromotionLocation;
   PromotionMedia: ResolverTypeWrapper<PromotionVisualRow>;
   PromotionMediaKind: PromotionMediaKind;
+  PromotionOffer: PromotionOffer;
+  PromotionOfferInfo: ResolverTypeWrapper<PromotionOfferInfo>;
+  PromotionRequest: ResolverTypeWrapper<PromotionRequestModel>;
+  PromotionRequestInput: PromotionRequestInput;
+  PromotionRequestPaginator: ResolverTypeWrapper<Omit<PromotionRequestPaginator, 'data'> & { data: Array<ResolversTypes['PromotionRequest']> }>;
+  PromotionRequestStatus: PromotionRequestStatus;
   PromotionState: PromotionState;
   PromotionTarget: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['PromotionTarget']>;
   PromotionTargetType: PromotionTargetType;
@@ -4284,6 +4408,10 @@ export type ResolversParentTypes = {
   PromotionDay: PromotionDay;
   PromotionFigures: PromotionFiguresModel;
   PromotionMedia: PromotionVisualRow;
+  PromotionOfferInfo: PromotionOfferInfo;
+  PromotionRequest: PromotionRequestModel;
+  PromotionRequestInput: PromotionRequestInput;
+  PromotionRequestPaginator: Omit<PromotionRequestPaginator, 'data'> & { data: Array<ResolversParentTypes['PromotionRequest']> };
   PromotionTarget: ResolversUnionTypes<ResolversParentTypes>['PromotionTarget'];
   PromotionVisual: PromotionVisualRow;
   PromotionVisualInput: PromotionVisualInput;
@@ -4905,6 +5033,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   promotionCampaignCreate?: Resolver<ResolversTypes['PromotionCampaign'], ParentType, ContextType, RequireFields<MutationPromotionCampaignCreateArgs, 'input'>>;
   promotionCampaignPause?: Resolver<ResolversTypes['PromotionCampaign'], ParentType, ContextType, RequireFields<MutationPromotionCampaignPauseArgs, 'id' | 'paused'>>;
   promotionCampaignUpdate?: Resolver<ResolversTypes['PromotionCampaign'], ParentType, ContextType, RequireFields<MutationPromotionCampaignUpdateArgs, 'id' | 'input'>>;
+  promotionRequestApprove?: Resolver<ResolversTypes['PromotionRequest'], ParentType, ContextType, RequireFields<MutationPromotionRequestApproveArgs, 'id'>>;
+  promotionRequestCancel?: Resolver<ResolversTypes['PromotionRequest'], ParentType, ContextType, RequireFields<MutationPromotionRequestCancelArgs, 'id'>>;
+  promotionRequestCreate?: Resolver<ResolversTypes['PromotionRequest'], ParentType, ContextType, RequireFields<MutationPromotionRequestCreateArgs, 'input'>>;
+  promotionRequestRefuse?: Resolver<ResolversTypes['PromotionRequest'], ParentType, ContextType, RequireFields<MutationPromotionRequestRefuseArgs, 'id' | 'reason'>>;
   quickReplyDelete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationQuickReplyDeleteArgs, 'id'>>;
   quickReplySave?: Resolver<ResolversTypes['QuickReply'], ParentType, ContextType, RequireFields<MutationQuickReplySaveArgs, 'storeId' | 'text' | 'title'>>;
   savedSearchCreate?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSavedSearchCreateArgs, 'input'>>;
@@ -5124,6 +5256,34 @@ export type PromotionMediaResolvers<ContextType = Context, ParentType extends Re
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type PromotionOfferInfoResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionOfferInfo'] = ResolversParentTypes['PromotionOfferInfo']> = {
+  dayPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  locations?: Resolver<Array<ResolversTypes['PromotionLocation']>, ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['PromotionOffer'], ParentType, ContextType>;
+  targets?: Resolver<Array<ResolversTypes['PromotionTargetType']>, ParentType, ContextType>;
+};
+
+export type PromotionRequestResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionRequest'] = ResolversParentTypes['PromotionRequest']> = {
+  announcement?: Resolver<Maybe<ResolversTypes['Announcement']>, ParentType, ContextType>;
+  campaign?: Resolver<Maybe<ResolversTypes['PromotionCampaign']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  offer?: Resolver<ResolversTypes['PromotionOffer'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requester?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['PromotionRequestStatus'], ParentType, ContextType>;
+  store?: Resolver<ResolversTypes['Store'], ParentType, ContextType>;
+};
+
+export type PromotionRequestPaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionRequestPaginator'] = ResolversParentTypes['PromotionRequestPaginator']> = {
+  data?: Resolver<Array<ResolversTypes['PromotionRequest']>, ParentType, ContextType>;
+  paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
 export type PromotionTargetResolvers<ContextType = Context, ParentType extends ResolversParentTypes['PromotionTarget'] = ResolversParentTypes['PromotionTarget']> = {
   __resolveType: TypeResolveFn<'Announcement' | 'Store', ParentType, ContextType>;
 };
@@ -5182,6 +5342,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   promotionCampaign?: Resolver<ResolversTypes['PromotionCampaign'], ParentType, ContextType, RequireFields<QueryPromotionCampaignArgs, 'id'>>;
   promotionCampaigns?: Resolver<ResolversTypes['PromotionCampaignPaginator'], ParentType, ContextType, RequireFields<QueryPromotionCampaignsArgs, 'count' | 'page'>>;
   promotionFetch?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType, RequireFields<QueryPromotionFetchArgs, 'location' | 'maxCount' | 'withoutAdSense'>>;
+  promotionOffers?: Resolver<Array<ResolversTypes['PromotionOfferInfo']>, ParentType, ContextType>;
+  promotionRequests?: Resolver<ResolversTypes['PromotionRequestPaginator'], ParentType, ContextType, RequireFields<QueryPromotionRequestsArgs, 'count' | 'page' | 'status'>>;
   providerParcels?: Resolver<ResolversTypes['OrderPage'], ParentType, ContextType, RequireFields<QueryProviderParcelsArgs, 'page'>>;
   quickReplyList?: Resolver<Array<ResolversTypes['QuickReply']>, ParentType, ContextType, RequireFields<QueryQuickReplyListArgs, 'storeId'>>;
   region?: Resolver<Maybe<ResolversTypes['Region']>, ParentType, ContextType, Partial<QueryRegionArgs>>;
@@ -5200,6 +5362,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   store?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreArgs, 'id'>>;
   storeAnnouncements?: Resolver<ResolversTypes['AnnouncementPaginator'], ParentType, ContextType, RequireFields<QueryStoreAnnouncementsArgs, 'count' | 'page' | 'storeId'>>;
   storeByDomain?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType, RequireFields<QueryStoreByDomainArgs, 'domain'>>;
+  storePromotionRequests?: Resolver<Array<ResolversTypes['PromotionRequest']>, ParentType, ContextType, RequireFields<QueryStorePromotionRequestsArgs, 'storeId'>>;
   storeRequests?: Resolver<ResolversTypes['StoreRequestPaginator'], ParentType, ContextType, RequireFields<QueryStoreRequestsArgs, 'count' | 'page' | 'status'>>;
   storeSearch?: Resolver<ResolversTypes['StorePaginator'], ParentType, ContextType, Partial<QueryStoreSearchArgs>>;
   storeStatistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType, RequireFields<QueryStoreStatisticsArgs, 'period' | 'storeId'>>;
@@ -5650,6 +5813,9 @@ export type Resolvers<ContextType = Context> = {
   PromotionDay?: PromotionDayResolvers<ContextType>;
   PromotionFigures?: PromotionFiguresResolvers<ContextType>;
   PromotionMedia?: PromotionMediaResolvers<ContextType>;
+  PromotionOfferInfo?: PromotionOfferInfoResolvers<ContextType>;
+  PromotionRequest?: PromotionRequestResolvers<ContextType>;
+  PromotionRequestPaginator?: PromotionRequestPaginatorResolvers<ContextType>;
   PromotionTarget?: PromotionTargetResolvers<ContextType>;
   PromotionVisual?: PromotionVisualResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

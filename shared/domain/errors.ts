@@ -90,6 +90,10 @@ export const ErrorCode = {
   // Promotions (issue 21, ours): INVALID carries `problems`, the refused fields' codes.
   PROMOTION_INVALID: 'PROMOTION/INVALID',
   PROMOTION_NOT_FOUND: 'PROMOTION/NOT_FOUND',
+  PROMOTION_REQUEST_NOT_FOUND: 'PROMOTION_REQUEST/NOT_FOUND',
+  PROMOTION_REQUEST_ALREADY_DECIDED: 'PROMOTION_REQUEST/ALREADY_DECIDED',
+  /** The same store, announcement and offer already wait for an operator, or the store has too many waiting. */
+  PROMOTION_REQUEST_PENDING_EXISTS: 'PROMOTION_REQUEST/PENDING_EXISTS',
   // GraphQL requests refused before any work is done on them (ours; the spec names none):
   // REQUEST_TOO_LARGE carries `limit` and `max`, MALFORMED is text that is no GraphQL document,
   // VALIDATION_FAILED an operation that does not fit the schema.

@@ -26,6 +26,8 @@ export const NOTIFICATION_KINDS = [
   'SAVED_SEARCH_MATCH',
   /** An operator approved my store request (the store is open) or refused it (with the reason). */
   'STORE_REQUEST_DECISION',
+  /** An operator approved my store's promotion request (it runs now) or refused it (with the reason). */
+  'PROMOTION_REQUEST_DECISION',
   /** An order of mine moved: placed (to its seller), confirmed, shipped, delivered, returned, cancelled. */
   'ORDER_UPDATE',
   /** A sale left few units of an item I sell (`STOCK_ALERT_AT` or fewer), or none. */
@@ -57,6 +59,7 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: Record<NotificationKind, Record<N
   REPORT_HANDLED: { IN_APP: true, EMAIL: false, PUSH: false },
   SAVED_SEARCH_MATCH: { IN_APP: true, EMAIL: false, PUSH: true },
   STORE_REQUEST_DECISION: { IN_APP: true, EMAIL: true, PUSH: true },
+  PROMOTION_REQUEST_DECISION: { IN_APP: true, EMAIL: true, PUSH: false },
   ORDER_UPDATE: { IN_APP: true, EMAIL: true, PUSH: true },
   STOCK_ALERT: { IN_APP: true, EMAIL: true, PUSH: false },
 };
@@ -81,7 +84,15 @@ export const NOTIFICATION_LIMITS = {
 
 /** What a notification points at. */
 export type NotificationTargetType =
-  'ANNOUNCEMENT' | 'COMMENT' | 'STORE' | 'CONVERSATION' | 'REPORT' | 'SAVED_SEARCH' | 'STORE_REQUEST' | 'ORDER';
+  | 'ANNOUNCEMENT'
+  | 'COMMENT'
+  | 'STORE'
+  | 'CONVERSATION'
+  | 'REPORT'
+  | 'SAVED_SEARCH'
+  | 'STORE_REQUEST'
+  | 'PROMOTION_REQUEST'
+  | 'ORDER';
 
 /** The announcement as its portal address needs it. */
 export interface AnnouncementRef {

@@ -356,6 +356,7 @@ export type NotificationKind =
   | 'ANNOUNCEMENT_EXPIRES_SOON'
   | 'COMMENT_REPLY'
   | 'ORDER_UPDATE'
+  | 'PROMOTION_REQUEST_DECISION'
   | 'REPORT_HANDLED'
   /** New announcements match a search the member saved. */
   | 'SAVED_SEARCH_MATCH'

@@ -78,6 +78,10 @@ function textsOf(kind: NotificationKind, data: Record<string, string>): `notific
       return data.count === '1' ? 'notifications.savedSearchOne' : 'notifications.savedSearchMany';
     case 'STORE_REQUEST_DECISION':
       return data.decision === 'APPROVED' ? 'notifications.storeRequestApproved' : 'notifications.storeRequestRefused';
+    case 'PROMOTION_REQUEST_DECISION':
+      return data.decision === 'APPROVED'
+        ? 'notifications.promotionRequestApproved'
+        : 'notifications.promotionRequestRefused';
     case 'ORDER_UPDATE':
       return `notifications.order${data.status ?? 'PLACED'}`;
     case 'STOCK_ALERT':
@@ -88,6 +92,9 @@ function textsOf(kind: NotificationKind, data: Record<string, string>): `notific
 /** A moderator's reason in `locale`: its text when it is one of the known codes, else as given. */
 function reasonText(locale: Locale, reason: string | undefined): string {
   if (!reason) return translate(locale, 'notifications.noReason');
+  // Codes are capitals and underscores; anything else is a person's words, said as written
+  // (looked up as a key, a colon in it would read as a namespace and cut the text).
+  if (!/^[A-Z_]+$/.test(reason)) return reason;
   const key = `notifications.reasons.${reason}` as MessageKey;
   // A reason may say a rule's figure (the unpaid order's hold): the shared one, not a copy.
   const known = translate(locale, key, { minutes: UNPAID_ORDER_HOLD_MINUTES });

@@ -8,4 +8,5 @@ export const mappers: CodegenMappers = {
   PromotionVisual: './promotions.models#PromotionVisualRow',
   PromotionMedia: './promotions.models#PromotionVisualRow',
   PromotionFigures: './promotions.service#PromotionFiguresModel',
+  PromotionRequest: './promotion-requests.service#PromotionRequestModel',
 };

@@ -1,10 +1,22 @@
 import { parseId } from '../../core/ids';
-import { allow, anyone } from '../../graphql/permissions';
+import { allow, anyone, member } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { loadAnnouncementsByIds } from '../announcements';
 import { loadCatalog } from '../catalog';
 import { mediaUrl } from '../media';
 import { loadStoresByIds, operator } from '../stores';
+import { findUser } from '../users';
+import { PROMOTION_OFFER_RULES, PROMOTION_OFFERS } from '../../../shared/domain/promotion-requests';
+import {
+  approvePromotionRequest,
+  cancelPromotionRequest,
+  createPromotionRequest,
+  promotionRequestEnd,
+  promotionRequests,
+  refusePromotionRequest,
+  seesCampaign,
+  storePromotionRequests,
+} from './promotion-requests.service';
 import { internetServiceProviderOf } from './internet-service-provider';
 import { fetchPromotions } from './placement';
 import type { PromotionVisualRow } from './promotions.models';
@@ -39,6 +51,20 @@ export const promotionsResolvers: Resolvers = {
       promotionCampaigns(ctx.deps, { state, page, count }),
     ),
     promotionCampaign: allow(operator, (_parent, { id }, ctx) => promotionCampaign(ctx.deps, parseId(id, 'id'))),
+    promotionOffers: allow(member, () =>
+      PROMOTION_OFFERS.map((offer) => ({
+        offer,
+        locations: [...PROMOTION_OFFER_RULES[offer].locations],
+        targets: [...PROMOTION_OFFER_RULES[offer].targets],
+        dayPrice: PROMOTION_OFFER_RULES[offer].dayPrice,
+      })),
+    ),
+    storePromotionRequests: allow(member, (_parent, { storeId }, ctx) =>
+      storePromotionRequests(ctx.deps, ctx.viewer!, storeId),
+    ),
+    promotionRequests: allow(operator, (_parent, { status, page, count }, ctx) =>
+      promotionRequests(ctx.deps, { status: status ?? 'PENDING', page, count }),
+    ),
   },
   Mutation: {
     promotionCampaignCreate: allow(operator, (_parent, { input }, ctx) =>
@@ -50,6 +76,31 @@ export const promotionsResolvers: Resolvers = {
     promotionCampaignPause: allow(operator, (_parent, { id, paused }, ctx) =>
       pausePromotionCampaign(ctx.deps, parseId(id, 'id'), paused),
     ),
+    promotionRequestCreate: allow(member, (_parent, { input }, ctx) =>
+      createPromotionRequest(ctx.deps, ctx.viewer!, input),
+    ),
+    promotionRequestCancel: allow(member, (_parent, { id }, ctx) =>
+      cancelPromotionRequest(ctx.deps, ctx.viewer!, parseId(id, 'id')),
+    ),
+    promotionRequestApprove: allow(operator, (_parent, { id }, ctx) =>
+      approvePromotionRequest(ctx.deps, ctx.viewer!, parseId(id, 'id')),
+    ),
+    promotionRequestRefuse: allow(operator, (_parent, { id, reason }, ctx) =>
+      refusePromotionRequest(ctx.deps, ctx.viewer!, parseId(id, 'id'), reason),
+    ),
+  },
+  PromotionRequest: {
+    store: async (request, _args, ctx) => (await loadStoresByIds(ctx.deps.db, [request.store_id]))[0]!,
+    announcement: async (request, _args, ctx) =>
+      request.announcement_id
+        ? ((await loadAnnouncementsByIds(ctx.deps.db, [request.announcement_id]))[0] ?? null)
+        : null,
+    requester: async (request, _args, ctx) => (request.requested_by ? findUser(ctx.deps, request.requested_by) : null),
+    campaign: (request, _args, ctx) =>
+      request.promotion_id && seesCampaign(ctx.viewer) ? promotionCampaign(ctx.deps, request.promotion_id) : null,
+    endsAt: (request) => promotionRequestEnd(request),
+    createdAt: (request) => request.created_at,
+    decidedAt: (request) => request.decided_at,
   },
   PromotionTarget: {
     __resolveType: (target) => (target as unknown as { __typename: 'Store' | 'Announcement' }).__typename,

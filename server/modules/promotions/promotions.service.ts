@@ -95,7 +95,7 @@ export async function promotionCampaign(deps: Pick<Deps, 'db' | 'now'>, id: stri
 }
 
 /** The form's problems, said in one error with each field's code (the studio shows them beside the fields). */
-function invalid(problems: Record<string, true>): AppError {
+export function invalid(problems: Record<string, true>): AppError {
   return new AppError(ErrorCode.PROMOTION_INVALID, text('promotions.invalid'), {
     problems: Object.keys(problems),
   });
@@ -242,19 +242,31 @@ async function writeParts(trx: Kysely<Database>, id: string, input: CampaignInpu
   }
 }
 
+/**
+ * A new campaign. A store's approved request passes the store it was asked for, and `within`,
+ * which records the decision in the same transaction (a request decided meanwhile leaves no
+ * campaign behind).
+ */
 export async function createPromotionCampaign(
   deps: Deps,
   viewer: Viewer,
   input: PromotionCampaignInput,
+  options: { requestedByStoreId?: string; within?: (trx: Kysely<Database>, id: string) => Promise<void> } = {},
 ): Promise<PromotionModel> {
   const campaign = await readCampaignInput(deps, viewer, input);
   const id = await deps.db.transaction().execute(async (trx) => {
     const { id } = await trx
       .insertInto('promotions')
-      .values({ ...campaign.row, created_by: viewer.id, created_at: campaign.at })
+      .values({
+        ...campaign.row,
+        requested_by_store_id: options.requestedByStoreId ?? null,
+        created_by: viewer.id,
+        created_at: campaign.at,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await writeParts(trx, id, campaign);
+    await options.within?.(trx, id);
     return id;
   });
   invalidatePlacement(deps);

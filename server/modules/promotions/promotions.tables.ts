@@ -5,6 +5,7 @@ import type {
   PromotionMediaKind,
   PromotionTargetType,
 } from '../../../shared/domain/promotions';
+import type { PromotionOffer, PromotionRequestStatus } from '../../../shared/domain/promotion-requests';
 import type { Timestamp } from '../users';
 
 /** `promotions` (migration 0022): a campaign, its target, its dates and how it competes. */
@@ -50,6 +51,23 @@ export interface PromotionVisualsTable {
   background: string | null;
 }
 
+/** `promotion_requests` (migration 0023): a store owner's request, its price, its decision. */
+export interface PromotionRequestsTable {
+  id: Generated<string>;
+  store_id: string;
+  announcement_id: string | null;
+  offer: PromotionOffer;
+  days: number;
+  price: number;
+  status: ColumnType<PromotionRequestStatus, PromotionRequestStatus | undefined, PromotionRequestStatus>;
+  reason: string | null;
+  promotion_id: string | null;
+  requested_by: string | null;
+  decided_by: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+}
+
 /** `internet_service_provider_ranges`: a CIDR block and the mobile operator it belongs to. */
 export interface InternetServiceProviderRangesTable {
   cidr: string;
@@ -62,4 +80,5 @@ export interface PromotionTables {
   promotion_categories: PromotionCategoriesTable;
   promotion_visuals: PromotionVisualsTable;
   internet_service_provider_ranges: InternetServiceProviderRangesTable;
+  promotion_requests: PromotionRequestsTable;
 }

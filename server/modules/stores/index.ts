@@ -4,7 +4,7 @@
  */
 export { grantSiteBuilderToOwners, landMembers, landServiceParams } from './lands';
 export { removeServiceParam, setServiceParam } from './service-params.service';
-export { isOperator, marketNotFound, operator, requireStoreInsider } from './store-access';
+export { isOperator, marketNotFound, operator, requireStoreInsider, storeNotFound, storeRoleOf } from './store-access';
 export {
   addStoreMember,
   createStore,

@@ -84,6 +84,12 @@ export const ar: Catalog = {
     notFound: 'هذه الحملة غير موجودة.',
     invalid: 'لا يمكن حفظ هذه الحملة: صحّح الحقول المشار إليها.',
   },
+  promotionRequests: {
+    notFound: 'طلب الترويج هذا غير موجود.',
+    alreadyDecided: 'تمت معالجة طلب الترويج هذا من قبل.',
+    pendingExists: 'طلب مماثل ينتظر رد أحد المشرفين، أو للمتجر {max} طلبات في الانتظار.',
+    invalid: 'لا يمكن إرسال طلب الترويج هذا: صحّح الحقول المشار إليها.',
+  },
   storeRequests: {
     notFound: 'طلب المتجر هذا غير موجود.',
     alreadyDecided: 'تمت معالجة طلب المتجر هذا من قبل.',
@@ -205,6 +211,8 @@ export const ar: Catalog = {
     },
     stockOut: { title: 'نفاد المخزون', body: 'لم تبقَ أي وحدة من «{title}»: لا يمكن للمشترين طلبه حتى تعيد التزويد.' },
     orderCANCELLED: { title: 'أُلغي الطلب رقم {orderId}', body: 'السبب: {reason}' },
+    promotionRequestApproved: { title: 'ترويجك «{name}» منشور', body: 'يُعرض لمدة {days} يومًا.' },
+    promotionRequestRefused: { title: 'رُفض طلب الترويج', body: '«{name}»: {reason}' },
     storeRequestApproved: { title: 'متجرك «{name}» مفتوح', body: 'أضف إعلاناته، ثم صمّم موقعه في الاستوديو.' },
     storeRequestRefused: { title: 'رُفض طلب متجرك', body: '«{name}»: {reason}' },
     savedSearchOne: { title: 'إعلان جديد لـ «{name}»', body: '«{title}» يطابق بحثك المحفوظ.' },

@@ -84,6 +84,12 @@ export const en = {
     notFound: 'This campaign does not exist.',
     invalid: 'This campaign cannot be saved: correct the fields shown.',
   },
+  promotionRequests: {
+    notFound: 'This promotion request does not exist.',
+    alreadyDecided: 'This promotion request has already been answered.',
+    pendingExists: 'The same request is already waiting for an operator, or the store already has {max} waiting.',
+    invalid: 'This promotion request cannot be sent: correct the fields marked.',
+  },
   storeRequests: {
     notFound: 'This store request does not exist.',
     alreadyDecided: 'This store request has already been decided.',
@@ -217,6 +223,8 @@ export const en = {
       body: '“{title}” has no units left: buyers can no longer order it until you restock.',
     },
     orderCANCELLED: { title: 'Order no. {orderId} cancelled', body: 'Reason: {reason}' },
+    promotionRequestApproved: { title: 'Your promotion “{name}” is live', body: 'It runs for {days} days.' },
+    promotionRequestRefused: { title: 'Your promotion request was refused', body: '“{name}”: {reason}' },
     storeRequestApproved: {
       title: 'Your store “{name}” is open',
       body: 'Add its announcements, then design its site in the studio.',

@@ -84,6 +84,13 @@ export const fr: Catalog = {
     notFound: 'Cette campagne n’existe pas.',
     invalid: 'Cette campagne ne peut pas être enregistrée : corrigez les champs signalés.',
   },
+  promotionRequests: {
+    notFound: 'Cette demande de promotion n’existe pas.',
+    alreadyDecided: 'Cette demande de promotion a déjà été traitée.',
+    pendingExists:
+      'Une demande identique attend déjà la réponse d’un opérateur, ou la boutique en a déjà {max} en attente.',
+    invalid: 'Cette demande de promotion ne peut pas être envoyée : corrigez les champs signalés.',
+  },
   storeRequests: {
     notFound: 'Cette demande de boutique n’existe pas.',
     alreadyDecided: 'Cette demande de boutique a déjà été traitée.',
@@ -220,6 +227,11 @@ export const fr: Catalog = {
       body: '« {title} » n’a plus d’unité : les acheteurs ne peuvent plus le commander avant réapprovisionnement.',
     },
     orderCANCELLED: { title: 'Commande n° {orderId} annulée', body: 'Motif : {reason}' },
+    promotionRequestApproved: {
+      title: 'Votre promotion « {name} » est en ligne',
+      body: 'Elle est diffusée pendant {days} jours.',
+    },
+    promotionRequestRefused: { title: 'Votre demande de promotion est refusée', body: '« {name} » : {reason}' },
     storeRequestApproved: {
       title: 'Votre boutique « {name} » est ouverte',
       body: 'Ajoutez ses annonces, puis composez son site dans le studio.',
