@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   isolate,
+  isolateNumbers,
   formatCount,
   formatMessageTime,
   formatDay,
@@ -69,5 +70,14 @@ describe('display formats', () => {
     // 23:30 UTC on the 26th is already 00:30 on the 27th in Algeria: today.
     expect(formatMessageTime(new Date('2026-11-26T23:30:00Z'), now)).toBe('00:30');
     expect(formatMessageTime(new Date('2026-11-26T22:30:00Z'), now)).toBe('26/11 23:30');
+  });
+});
+
+describe('isolateNumbers', () => {
+  it('keeps each group of digits in order and the currency where the language puts it', () => {
+    expect(isolateNumbers('2 800 دج')).toBe('\u2068\u20662 800\u2069 دج\u2069');
+    expect(isolateNumbers('3 750 DA')).toBe('\u2068\u20663 750\u2069 DA\u2069');
+    expect(isolateNumbers('Prix sur demande')).toBe('\u2068Prix sur demande\u2069');
+    expect(isolateNumbers('185.50 Millions')).toBe('\u2068\u2066185.50\u2069 Millions\u2069');
   });
 });

@@ -36,6 +36,17 @@ export function ltr(text: string): string {
   return `\u2066${text}\u2069`;
 }
 
+/**
+ * A price (or any text with grouped numbers) said inside a sentence: each run of digits kept left
+ * to right, the whole isolated. Wrapping the whole price in `ltr` would keep its digits in order
+ * but put the currency on the wrong side in Arabic ("2 800 دج" must read number first, right to
+ * left); nothing at all reverses the groups ("800 2"). The same rule as the `Price` component,
+ * for plain strings.
+ */
+export function isolateNumbers(text: string): string {
+  return isolate(text.replace(/\d(?:[\d .,\u00a0\u202f]*\d)?/g, (run) => ltr(run)));
+}
+
 /** 1234567 → "1 234 567"; 1234.5 → "1 234.50". */
 export function formatNumber(value: number): string {
   const formatter = Number.isInteger(value) ? grouped : twoDecimals;

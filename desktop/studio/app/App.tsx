@@ -36,6 +36,12 @@ const DeliveryRatesScreen = lazy(() =>
 const PromotionsScreen = lazy(() =>
   import('../promotions/PromotionsScreen').then((m) => ({ default: m.PromotionsScreen })),
 );
+const PromoteScreen = lazy(() =>
+  import('../promotion-requests/PromoteScreen').then((m) => ({ default: m.PromoteScreen })),
+);
+const PromotionRequestsDesk = lazy(() =>
+  import('../promotion-requests/PromotionRequestsDesk').then((m) => ({ default: m.PromotionRequestsDesk })),
+);
 const OrdersScreen = lazy(() => import('../orders/OrdersScreen').then((m) => ({ default: m.OrdersScreen })));
 const InboxScreen = lazy(() => import('../inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })));
 const AnnouncementForm = lazy(() =>
@@ -50,6 +56,9 @@ type Stage =
   | { name: 'storeRequests' }
   | { name: 'deliveryRates' }
   | { name: 'promotions' }
+  | { name: 'promotionRequests' }
+  /** A store's owner asks for its promotions. */
+  | { name: 'promote'; store: { id: string; name: string } }
   /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
   | { name: 'announcements'; store: AnnouncementsStore; editing: { id: string | null } | null; reloadKey: number }
   | { name: 'inbox'; store: { id: string; name: string } }
@@ -191,6 +200,8 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onStoreRequests={() => setStage({ name: 'storeRequests' })}
           onDeliveryRates={() => setStage({ name: 'deliveryRates' })}
           onPromotions={() => setStage({ name: 'promotions' })}
+          onPromotionRequests={() => setStage({ name: 'promotionRequests' })}
+          onPromote={(store) => setStage({ name: 'promote', store })}
           onAnnouncements={(store) => setStage({ name: 'announcements', store, editing: null, reloadKey: 0 })}
           onInbox={(store) => setStage({ name: 'inbox', store })}
           onOrders={(store) =>
@@ -214,6 +225,14 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
       ) : stage.name === 'promotions' ? (
         <Suspense fallback={<Loading />}>
           <PromotionsScreen onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
+      ) : stage.name === 'promotionRequests' ? (
+        <Suspense fallback={<Loading />}>
+          <PromotionRequestsDesk onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
+      ) : stage.name === 'promote' ? (
+        <Suspense fallback={<Loading />}>
+          <PromoteScreen store={stage.store} onExit={() => setStage({ name: 'lands' })} />
         </Suspense>
       ) : stage.name === 'orders' ? (
         <Suspense fallback={<Loading />}>

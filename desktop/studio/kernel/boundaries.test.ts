@@ -25,6 +25,7 @@ export const FEATURES = [
   'orders',
   'delivery-rates',
   'promotions',
+  'promotion-requests',
 ] as const;
 
 const HERE = fileURLToPath(import.meta.url);

@@ -43,4 +43,4 @@ export {
   type TokenStore,
 } from './session';
 export { ApiError, CONFLICT, dataOf, errorCode, NETWORK, runMutation, toResult, type ApiResult } from './errors';
-export { LoadFailed, NoticeLine, ScreenFrame, type ScreenNotice } from './screen-frame';
+export { LoadFailed, NoticeLine, ScreenFrame, StatusChips, type ScreenNotice } from './screen-frame';

@@ -68,3 +68,44 @@ export function NoticeLine({ notice }: { notice: ScreenNotice | null }) {
     </p>
   );
 }
+
+/**
+ * A list screen's status filter: one pressed button per status (and "all" when `allLabel` is
+ * given, for the null choice), read as a group by its label.
+ */
+export function StatusChips<S extends string>({
+  label,
+  statuses,
+  value,
+  labelOf,
+  allLabel,
+  onChange,
+}: {
+  label: string;
+  statuses: readonly S[];
+  value: S | null;
+  labelOf: (status: S) => string;
+  allLabel?: string;
+  onChange: (status: S | null) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="studio-screen__chips">
+      {allLabel !== undefined && (
+        <button type="button" className="studio-button" aria-pressed={value === null} onClick={() => onChange(null)}>
+          {allLabel}
+        </button>
+      )}
+      {statuses.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className="studio-button"
+          aria-pressed={value === status}
+          onClick={() => onChange(status)}
+        >
+          {labelOf(status)}
+        </button>
+      ))}
+    </div>
+  );
+}

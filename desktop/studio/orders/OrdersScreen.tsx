@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ORDER_LIMITS, ORDER_STATUSES } from '../../../shared/domain/orders';
-import { formatDay, formatPhone, formatPrice } from '../../../shared/domain/format';
+import { formatDay, formatPhone, formatPrice, isolateNumbers, ltr } from '../../../shared/domain/format';
 import type { OrderAction } from '../../../shared/graphql/generated';
 import {
   ApiError,
   LoadFailed,
   NoticeLine,
   ScreenFrame,
+  StatusChips,
   useI18n,
   useStudioConnection,
   type ScreenNotice,
@@ -17,9 +18,6 @@ import './orders.css';
 
 type ListState =
   { name: 'loading' } | { name: 'failed' } | { name: 'ready'; rows: OrderRow[]; total: number; lastPage: number };
-
-/** Text kept left to right inside Arabic sentences (amounts, dates, tracking numbers). */
-const ltr = (text: string) => `\u2066${text}\u2069`;
 
 /**
  * A store's orders, or a delivery provider's parcels (issue 20): filtered by state (and, for a
@@ -100,27 +98,14 @@ export function OrdersScreen({
   return (
     <ScreenFrame title={title} backLabel={t('orders.back')} onExit={onExit} busy={list.name === 'loading'}>
       <div className="orders-screen__filters">
-        <div role="group" aria-label={t('orders.statusLabel')} className="studio-screen__chips">
-          <button
-            type="button"
-            className="studio-button"
-            aria-pressed={filters.status === null}
-            onClick={() => set({ status: null })}
-          >
-            {t('orders.all')}
-          </button>
-          {ORDER_STATUSES.map((status) => (
-            <button
-              key={status}
-              type="button"
-              className="studio-button"
-              aria-pressed={filters.status === status}
-              onClick={() => set({ status })}
-            >
-              {t(`orders.statuses.${status}`)}
-            </button>
-          ))}
-        </div>
+        <StatusChips
+          label={t('orders.statusLabel')}
+          statuses={ORDER_STATUSES}
+          value={filters.status}
+          labelOf={(status) => t(`orders.statuses.${status}`)}
+          allLabel={t('orders.all')}
+          onChange={(status) => set({ status })}
+        />
         {scope.kind === 'store' && (
           <div className="orders-screen__days">
             <label>
@@ -190,7 +175,7 @@ function OrderCard({
   const { t, locale } = useI18n();
   const [asking, setAsking] = useState<'ship' | 'refuse' | null>(null);
   const [text, setText] = useState('');
-  const price = (amount: number) => ltr(formatPrice(amount, 'UNIT', locale));
+  const price = (amount: number) => isolateNumbers(formatPrice(amount, 'UNIT', locale));
   const direct = row.actions.filter((action) => action !== 'ship' && action !== 'refuse');
   const titleId = `order-${row.id}`;
   return (
@@ -333,7 +318,7 @@ function OrderCard({
 /** The delivery slip, laid out for paper: only it prints (orders.css). */
 function DeliverySlip({ row }: { row: OrderRow }) {
   const { t, locale } = useI18n();
-  const price = (amount: number) => ltr(formatPrice(amount, 'UNIT', locale));
+  const price = (amount: number) => isolateNumbers(formatPrice(amount, 'UNIT', locale));
   return (
     <section className="delivery-slip" aria-label={t('orders.slip')}>
       <h1>

@@ -8,7 +8,7 @@ import {
   type AnnouncementStatus,
   type MemberDeleteReason,
 } from '../../../shared/domain/announcements';
-import { formatDay, formatNumber, formatPrice } from '../../../shared/domain/format';
+import { formatDay, formatNumber, formatPrice, isolateNumbers } from '../../../shared/domain/format';
 import { useI18n } from '../kernel';
 import { ltr } from '../../../shared/domain/format';
 import { allowedActions, type AnnouncementList } from './list-store';
@@ -234,7 +234,7 @@ function Row({
           {row.title}
         </span>
         <small className="studio-hint">
-          {row.reference} · {ltr(formatPrice(row.pricePreview, row.priceUnit, locale, row.priceType))} ·{' '}
+          {row.reference} · {isolateNumbers(formatPrice(row.pricePreview, row.priceUnit, locale, row.priceType))} ·{' '}
           {t('storeAnnouncements.list.created', { date: formatDay(new Date(row.createdAt)) })}
           {row.expiresAt && (
             <> · {t('storeAnnouncements.list.expires', { date: formatDay(new Date(row.expiresAt)) })}</>

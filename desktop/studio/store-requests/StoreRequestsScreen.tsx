@@ -7,6 +7,7 @@ import {
   LoadFailed,
   NoticeLine,
   ScreenFrame,
+  StatusChips,
   useI18n,
   useStudioConnection,
   type ScreenNotice,
@@ -67,19 +68,13 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
       onExit={onExit}
       busy={list.name === 'loading'}
     >
-      <div role="group" aria-label={t('storeRequests.statusLabel')} className="studio-screen__chips">
-        {STORE_REQUEST_STATUSES.map((name) => (
-          <button
-            key={name}
-            type="button"
-            className="studio-button"
-            aria-pressed={status === name}
-            onClick={() => setStatus(name)}
-          >
-            {t(`storeRequests.statuses.${name}`)}
-          </button>
-        ))}
-      </div>
+      <StatusChips
+        label={t('storeRequests.statusLabel')}
+        statuses={STORE_REQUEST_STATUSES}
+        value={status}
+        labelOf={(name) => t(`storeRequests.statuses.${name}`)}
+        onChange={(name) => name && setStatus(name)}
+      />
       <NoticeLine notice={notice} />
       {list.name === 'loading' && <p role="status">{t('storeRequests.loading')}</p>}
       {list.name === 'failed' && (

@@ -21,6 +21,8 @@ export function LandList({
   onStoreRequests,
   onDeliveryRates,
   onPromotions,
+  onPromotionRequests,
+  onPromote,
   onAnnouncements,
   onInbox,
   onOrders,
@@ -35,6 +37,9 @@ export function LandList({
   onDeliveryRates?: () => void;
   /** Operators: the promotion campaigns. */
   onPromotions?: () => void;
+  onPromotionRequests?: () => void;
+  /** A store's owner asks for a promotion of it. */
+  onPromote?: (store: { id: string; name: string }) => void;
   /** Opens a store's announcements and statistics (offered on each store the user belongs to). */
   onAnnouncements?: (store: { id: string; name: string }) => void;
   /** Opens a store's inbox (offered on each store the user belongs to). */
@@ -106,6 +111,11 @@ export function LandList({
             {t('promotions.open')}
           </button>
         )}
+        {state.name === 'ready' && state.workspace.user.canOperate && onPromotionRequests && (
+          <button type="button" className="studio-button" onClick={onPromotionRequests}>
+            {t('promotionRequests.desk.open')}
+          </button>
+        )}
         {state.name === 'ready' &&
           onParcels &&
           state.workspace.user.deliveryProviders.map((provider) => (
@@ -155,6 +165,7 @@ export function LandList({
                     onAnnouncements={onAnnouncements}
                     onInbox={onInbox}
                     onOrders={onOrders}
+                    onPromote={onPromote}
                     unread={unread[land.id] ?? 0}
                   />
                 ))}
@@ -173,6 +184,7 @@ function LandItem({
   onAnnouncements,
   onInbox,
   onOrders,
+  onPromote,
   unread,
 }: {
   land: LandRow;
@@ -180,6 +192,7 @@ function LandItem({
   onAnnouncements?: (store: { id: string; name: string }) => void;
   onInbox?: (store: { id: string; name: string }) => void;
   onOrders?: (store: { id: string; name: string }) => void;
+  onPromote?: (store: { id: string; name: string }) => void;
   /** The store's unread messages. */
   unread: number;
 }) {
@@ -216,6 +229,17 @@ function LandItem({
           onClick={() => onOrders({ id: land.id, name: land.name })}
         >
           {t('orders.open')}
+        </button>
+      )}
+      {land.launchType === 'STORE' && land.owner && onPromote && (
+        <button
+          type="button"
+          className="studio-button"
+          aria-describedby={nameId}
+          data-testid="store-promote"
+          onClick={() => onPromote({ id: land.id, name: land.name })}
+        >
+          {t('promotionRequests.open')}
         </button>
       )}
       {land.launchType === 'STORE' && onAnnouncements && (

@@ -19,6 +19,8 @@ export interface LandRow {
   plan: SitePlan | null;
   /** Set when plan is null. */
   why: NoEditReason | null;
+  /** The user owns it (a store's owners ask for its promotions). */
+  owner: boolean;
 }
 
 /** A land chosen to be edited, with the plan the user edits it with (the shell opens the editor on it). */
@@ -74,7 +76,7 @@ export async function loadWorkspace(client: Client): Promise<Workspace> {
   const permissions = data.me.permissions.map((permission) => permission.name);
   const owned = [
     ...data.myStores.map((store) => ({ ...store, launchType: 'STORE' as const })),
-    ...data.myMarkets.map((market) => ({ ...market, launchType: 'MARKET' as const })),
+    ...data.myMarkets.map((market) => ({ ...market, users: [], launchType: 'MARKET' as const })),
   ];
   const lands = await Promise.all(
     owned.map(async (land): Promise<LandRow> => {
@@ -89,6 +91,7 @@ export async function loadWorkspace(client: Client): Promise<Workspace> {
         launchType: land.launchType,
         plan,
         why: plan ? null : whyNotEditable(permissions, codes),
+        owner: land.users.some((member) => member.user.id === data.me!.id && member.role === 'OWNER'),
       };
     }),
   );

@@ -7,6 +7,7 @@ import { gridTexts } from './grid';
 import { inboxTexts } from './inbox';
 import { moderationTexts } from './moderation';
 import { promotionTexts } from './promotions';
+import { promotionRequestTexts } from './promotion-requests';
 import { queryTexts } from './queries';
 import { usersTexts } from './users';
 import { storeAnnouncementTexts } from './store-announcements';
@@ -30,6 +31,7 @@ const areas = {
   orders: orderTexts,
   deliveryRates: deliveryRateTexts,
   promotions: promotionTexts,
+  promotionRequests: promotionRequestTexts,
 } as const;
 
 type Areas = typeof areas;

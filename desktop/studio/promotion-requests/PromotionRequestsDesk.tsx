@@ -1,0 +1,183 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatDay, formatPrice, isolateNumbers } from '../../../shared/domain/format';
+import { PROMOTION_REQUEST_LIMITS, PROMOTION_REQUEST_STATUSES } from '../../../shared/domain/promotion-requests';
+import type { PromotionRequestStatus } from '../../../shared/graphql/generated';
+import {
+  ApiError,
+  LoadFailed,
+  NoticeLine,
+  ScreenFrame,
+  StatusChips,
+  useI18n,
+  useStudioConnection,
+  type ScreenNotice,
+} from '../kernel';
+import { promotionRequestsApi, type PromotionRequestRow } from './promotion-requests-api';
+import './promotion-requests.css';
+
+type ListState =
+  { name: 'loading' } | { name: 'failed' } | { name: 'ready'; rows: PromotionRequestRow[]; total: number };
+
+type Decision = { approve: true } | { approve: false; reason: string };
+
+/** What a request promotes, as its card names it: the announcement, else the store. */
+function promotedName(row: PromotionRequestRow): string {
+  return row.announcement ? `${row.store.name} · ${row.announcement.title}` : row.store.name;
+}
+
+/**
+ * Operators' promotion requests (issue 21): the waiting ones first, oldest first, each with what
+ * the store asks (the store or an announcement, the offer, the days, the price); approving
+ * starts the campaign now, refusing asks for the reason the owner reads.
+ */
+export function PromotionRequestsDesk({ onExit }: { onExit: () => void }) {
+  const { t } = useI18n();
+  const { client } = useStudioConnection();
+  const api = useMemo(() => promotionRequestsApi(client), [client]);
+  const [status, setStatus] = useState<PromotionRequestStatus>('PENDING');
+  const [list, setList] = useState<ListState>({ name: 'loading' });
+  const [notice, setNotice] = useState<ScreenNotice | null>(null);
+
+  const load = useCallback(async () => {
+    setList({ name: 'loading' });
+    try {
+      setList({ name: 'ready', ...(await api.list(status)) });
+    } catch {
+      setList({ name: 'failed' });
+    }
+  }, [api, status]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const decide = async (row: PromotionRequestRow, decision: Decision) => {
+    setNotice(null);
+    const name = promotedName(row);
+    try {
+      if (decision.approve) await api.approve(row.id);
+      else await api.refuse(row.id, decision.reason);
+      setNotice({
+        kind: 'done',
+        text: decision.approve
+          ? t('promotionRequests.desk.approved', { name })
+          : t('promotionRequests.desk.refused', { name }),
+      });
+    } catch (error) {
+      const failure = ApiError.from(error);
+      setNotice({ kind: 'error', text: failure.isNetwork ? t('promotionRequests.network') : failure.message });
+    }
+    await load();
+  };
+
+  return (
+    <ScreenFrame
+      title={t('promotionRequests.desk.title')}
+      backLabel={t('promotionRequests.back')}
+      onExit={onExit}
+      busy={list.name === 'loading'}
+    >
+      <p className="studio-hint">{t('promotionRequests.desk.lead')}</p>
+      <StatusChips
+        label={t('promotionRequests.desk.statusLabel')}
+        statuses={PROMOTION_REQUEST_STATUSES}
+        value={status}
+        labelOf={(name) => t(`promotionRequests.desk.statuses.${name}`)}
+        onChange={(name) => name && setStatus(name)}
+      />
+      <NoticeLine notice={notice} />
+      {list.name === 'loading' && <p role="status">{t('promotionRequests.loading')}</p>}
+      {list.name === 'failed' && (
+        <LoadFailed
+          text={t('promotionRequests.failed')}
+          retryLabel={t('promotionRequests.retry')}
+          onRetry={() => void load()}
+        />
+      )}
+      {list.name === 'ready' && list.rows.length === 0 && <p>{t('promotionRequests.empty')}</p>}
+      {list.name === 'ready' && list.rows.length > 0 && (
+        <ul className="studio-screen__list">
+          {list.rows.map((row) => (
+            <RequestCard key={row.id} row={row} onDecide={(decision) => void decide(row, decision)} />
+          ))}
+        </ul>
+      )}
+    </ScreenFrame>
+  );
+}
+
+function RequestCard({ row, onDecide }: { row: PromotionRequestRow; onDecide: (decision: Decision) => void }) {
+  const { t, locale } = useI18n();
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const requester = row.requester?.displayName ?? row.requester?.username ?? '—';
+  const run = (decision: Decision) => {
+    setBusy(true);
+    onDecide(decision);
+  };
+  const headingId = `promotion-request-${row.id}`;
+  return (
+    <li className="promote-request" data-request={row.id} aria-labelledby={headingId}>
+      <div className="promote-request__head">
+        <h2 id={headingId}>{promotedName(row)}</h2>
+        <span className="promote-request__status">
+          {[
+            t(`promotionRequests.offers.${row.offer}.name`),
+            t('promotionRequests.days', { count: row.days }),
+            isolateNumbers(formatPrice(row.price, 'UNIT', locale)),
+          ].join(' · ')}
+        </span>
+      </div>
+      <p className="studio-hint">
+        {t('promotionRequests.desk.by', { name: requester, date: formatDay(new Date(row.createdAt)) })}
+        {row.endsAt ? ` · ${t('promotionRequests.until', { date: formatDay(new Date(row.endsAt)) })}` : ''}
+      </p>
+      {row.reason && <p>{t('promotionRequests.reason', { reason: row.reason })}</p>}
+      {row.status === 'PENDING' && !refusing && (
+        <div className="promote-request__actions">
+          <button
+            type="button"
+            className="studio-button studio-button--primary"
+            disabled={busy}
+            onClick={() => run({ approve: true })}
+          >
+            {t('promotionRequests.desk.approve')}
+          </button>
+          <button type="button" className="studio-button" disabled={busy} onClick={() => setRefusing(true)}>
+            {t('promotionRequests.desk.refuse')}
+          </button>
+        </div>
+      )}
+      {row.status === 'PENDING' && refusing && (
+        <form
+          className="promote-request__refuse"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim()) run({ approve: false, reason: reason.trim() });
+          }}
+        >
+          <label htmlFor={`refuse-promotion-${row.id}`}>{t('promotionRequests.desk.reasonLabel')}</label>
+          <textarea
+            id={`refuse-promotion-${row.id}`}
+            rows={3}
+            required
+            maxLength={PROMOTION_REQUEST_LIMITS.reasonMax}
+            value={reason}
+            // The refusal was just asked for: its reason is what comes next.
+            autoFocus
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <div className="promote-request__actions">
+            <button type="submit" className="studio-button studio-button--primary" disabled={busy || !reason.trim()}>
+              {t('promotionRequests.desk.confirmRefuse')}
+            </button>
+            <button type="button" className="studio-button" onClick={() => setRefusing(false)}>
+              {t('promotionRequests.desk.keep')}
+            </button>
+          </div>
+        </form>
+      )}
+    </li>
+  );
+}
