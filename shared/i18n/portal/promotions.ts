@@ -9,6 +9,7 @@ export const promotionTexts = defineTexts({
     previous: 'Previous promotion',
     next: 'Next promotion',
     slide: 'Promotion {index} of {count}',
+    closeCover: 'Close this advertisement',
     pause: 'Pause the slides',
     play: 'Play the slides',
     fallback: {
@@ -24,6 +25,7 @@ export const promotionTexts = defineTexts({
     previous: 'Promotion précédente',
     next: 'Promotion suivante',
     slide: 'Promotion {index} sur {count}',
+    closeCover: 'Fermer cette publicité',
     pause: 'Mettre en pause le défilement',
     play: 'Relancer le défilement',
     fallback: {
@@ -39,6 +41,7 @@ export const promotionTexts = defineTexts({
     previous: 'العرض السابق',
     next: 'العرض التالي',
     slide: 'العرض {index} من {count}',
+    closeCover: 'إغلاق هذا الإعلان',
     pause: 'إيقاف التمرير',
     play: 'استئناف التمرير',
     fallback: {

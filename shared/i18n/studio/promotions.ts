@@ -30,7 +30,7 @@ export const promotionTexts = defineTexts({
       FEED: 'Banner between announcements',
       SQUARE: 'Square',
       RECTANGLE: 'Tall rectangle',
-      COVER: 'Cover beside the menu',
+      COVER: 'Cover at the top of the side (closable)',
     },
     topAds: 'Top ads of the home',
     /** In place of the thumbnail of a campaign shown as a card (no picture). */
@@ -127,7 +127,7 @@ export const promotionTexts = defineTexts({
       FEED: 'Bannière entre les annonces',
       SQUARE: 'Carré',
       RECTANGLE: 'Grand rectangle',
-      COVER: 'Couverture à côté du menu',
+      COVER: 'Couverture en haut du côté (refermable)',
     },
     topAds: 'Annonces en tête de l’accueil',
     cardThumb: {
@@ -224,7 +224,7 @@ export const promotionTexts = defineTexts({
       FEED: 'لافتة بين الإعلانات',
       SQUARE: 'مربع',
       RECTANGLE: 'مستطيل طويل',
-      COVER: 'غلاف بجانب القائمة',
+      COVER: 'غلاف أعلى الجانب (قابل للإغلاق)',
     },
     topAds: 'الإعلانات الأولى في الرئيسية',
     cardThumb: { LINK: 'بلا صورة', STORE: 'بطاقة متجر', ANNOUNCEMENT: 'بطاقة إعلان', STORE_LOCATION: 'بطاقة متجر' },

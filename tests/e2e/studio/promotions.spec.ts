@@ -2,7 +2,7 @@
 // the home page, a visitor's click is counted and reaches the campaign's figures; a slot nothing
 // fills shows Souk's fallback banner, in French and in Arabic.
 import sharp from 'sharp';
-import { expect, SCREENSHOT_DIR, test } from '../fixtures';
+import { expect, gql, loginTokens, SCREENSHOT_DIR, test } from '../fixtures';
 import { signInToStudio, watchErrors } from './support';
 
 /** A banner of the slider's size (1000 × 250), drawn here: what an operator would upload. */
@@ -185,4 +185,95 @@ test('a header banner aimed at a category shows in that category’s results onl
     page.getByRole('group', { name: 'Catégories' }).getByRole('checkbox', { name: 'Véhicules', exact: true }),
   ).toBeChecked();
   expect(errors).toEqual([]);
+});
+
+test('covers: nothing at all when empty; filled, a closable cover that stays closed for the visit', async ({
+  page,
+  request,
+}) => {
+  // Computing: no other test aims there, so the cover is this test's own.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/immobilier');
+  await expect(page.locator('[data-slot="DESKTOP_LISTING_HEADER"]')).toHaveAttribute('data-slot-state', 'fallback');
+  // A cover nothing fills takes no room: no box, no placeholder.
+  await expect(page.locator('.promo-cover')).toHaveCount(0);
+
+  const { token } = await loginTokens(request, 'sofia_operations');
+  const picture = await sharp({ create: { width: 300, height: 250, channels: 3, background: '#7c3aed' } })
+    .png()
+    .toBuffer();
+  const uploaded = await request.post('/media', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { files: { name: 'cover.png', mimeType: 'image/png', buffer: picture } },
+  });
+  expect(uploaded.status()).toBe(201);
+  const mediaId = ((await uploaded.json()) as { data: { id: string }[] }).data[0]!.id;
+  const categories = await gql<{ categories: { id: string; slug: string }[] }>(request, '{ categories { id slug } }');
+  const computing = categories.data.categories.find((category) => category.slug === 'informatique')!;
+  const name = `Couverture informatique ${Date.now().toString(36)}`;
+  const now = Date.now();
+  const created = await gql(
+    request,
+    `mutation ($input: PromotionCampaignInput!) { promotionCampaignCreate(input: $input) { id } }`,
+    {
+      input: {
+        name,
+        targetType: 'LINK',
+        targetLink: '/informatique',
+        startsAt: new Date(now - 60_000).toISOString(),
+        endsAt: new Date(now + 86_400_000).toISOString(),
+        locations: ['DESKTOP_LISTING_COVER', 'DESKTOP_DETAILS_COVER'],
+        categoryIds: [computing.id],
+        weight: 100,
+        visuals: [{ device: 'DESKTOP', kind: 'IMAGE', mediaId, width: 300, height: 250 }],
+      },
+    },
+    token,
+  );
+  expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+
+  await page.goto('/informatique');
+  const cover = page.locator('[data-slot="DESKTOP_LISTING_COVER"]');
+  await expect(cover.getByRole('link', { name: `${name} Sponsorisé` })).toBeVisible();
+  const box = (await cover.boundingBox())!;
+  expect(box.width / box.height).toBeCloseTo(300 / 250, 1);
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/search-cover.png` });
+  // Closed, it collapses, and stays so on the next pages of the visit.
+  await cover.getByRole('button', { name: 'Fermer cette publicité' }).click();
+  await expect(page.locator('.promo-cover')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.search-results .card').first()).toBeVisible();
+  await expect(page.locator('.promo-cover')).toHaveCount(0);
+
+  // A new visit, on a phone: covers are for computers only.
+  const phone = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto('/informatique');
+  await expect(phone.locator('[data-slot="MOBILE_LISTING_HEADER"]')).toHaveAttribute(
+    'data-slot-state',
+    /fallback|filled/,
+    {
+      timeout: 20_000,
+    },
+  );
+  await expect(phone.locator('.promo-cover')).toHaveCount(0);
+  // And on a computer, an announcement of the category has it at the top of its side column.
+  const computer = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1366, height: 900 } });
+  await computer.goto('/informatique');
+  await computer.locator('.search-results .card__title a').first().click();
+  await expect(computer.locator('#announcement-title')).toBeVisible();
+  await expect(
+    computer.locator('[data-slot="DESKTOP_DETAILS_COVER"]').getByRole('link', { name: `${name} Sponsorisé` }),
+  ).toBeVisible();
+  await phone.close();
+  await computer.close();
+
+  // Paused so that it leaves the suite's other pages as they were.
+  const id = (created.data as { promotionCampaignCreate: { id: string } }).promotionCampaignCreate.id;
+  await gql(request, 'mutation ($id: ID!) { promotionCampaignPause(id: $id, paused: true) { id } }', { id }, token);
 });

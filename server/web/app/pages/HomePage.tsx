@@ -10,6 +10,7 @@ import { MessengerDrawer } from '../components/messenger/MessengerDrawer';
 import { FavouritesRow, HistoryRow } from '../components/home/MemberRows';
 import { PromoSlider } from '../components/promotions/PromoSlider';
 import { PromoSlot } from '../components/promotions/PromoSlot';
+import { CoverSlot } from '../components/promotions/CoverSlot';
 import { TopAds } from '../components/promotions/SponsoredCards';
 import { PublishCallout } from '../components/home/PublishCallout';
 import { Head } from '../head';
@@ -53,7 +54,11 @@ export default function HomePage() {
       {route.name === 'messages_thread' ? <MessengerDrawer threadId={route.params.threadId} /> : null}
       <HomeHero total={overview?.announcements.paginatorInfo.total ?? null} />
       <PromoSlider />
-      <CategoryShortcuts categories={categories} />
+      {/* The home's cover (desktop) beside the category shortcuts, when a promotion fills it. */}
+      <div className="home-categories-band">
+        <CategoryShortcuts categories={categories} />
+        <CoverSlot page="HOME" />
+      </div>
       {overview && overview.announcements.data.length > 0 ? (
         <CardRow
           id="latest"

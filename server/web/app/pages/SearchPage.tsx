@@ -5,6 +5,7 @@ import { CategoriesDocument, CategoryDocument, SearchDocument } from '../../../.
 import { FilterPanel } from '../components/search/FilterPanel';
 import { PromoSlot } from '../components/promotions/PromoSlot';
 import { SponsoredCards } from '../components/promotions/SponsoredCards';
+import { CoverSlot } from '../components/promotions/CoverSlot';
 import { Pagination } from '../components/search/Pagination';
 import { SearchHead } from '../components/search/SearchHead';
 import { SearchHeader } from '../components/search/SearchHeader';
@@ -115,16 +116,20 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
         className="search__promo"
       />
       <div className={loading ? 'search-layout is-loading' : 'search-layout'}>
-        <FilterPanel
-          id={filtersId}
-          filter={filter}
-          facets={search?.active?.filter ?? null}
-          category={filter.categorySlug ? (category ?? null) : null}
-          roots={roots}
-          counts={counts}
-          open={filtersOpen}
-          onClose={closeFilters}
-        />
+        <div className="search-side">
+          {/* The listing's cover (desktop), for the category searched, above the filters. */}
+          <CoverSlot page="LISTING" categorySlug={filter.categorySlug ?? null} refetchKey={filter.categorySlug ?? ''} />
+          <FilterPanel
+            id={filtersId}
+            filter={filter}
+            facets={search?.active?.filter ?? null}
+            category={filter.categorySlug ? (category ?? null) : null}
+            roots={roots}
+            counts={counts}
+            open={filtersOpen}
+            onClose={closeFilters}
+          />
+        </div>
         <section className="search-results" aria-busy={loading}>
           {failed ? <SearchError onRetry={() => reexecuteSearch({ requestPolicy: 'network-only' })} /> : null}
           {/* Promoted announcements of this search's category first, marked sponsored (spec §2). */}

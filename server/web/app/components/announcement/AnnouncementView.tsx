@@ -9,6 +9,7 @@ import { useBackFallback } from '../layout/BackButton';
 import { paths } from '../../routes';
 import { useViewer } from '../../session';
 import { useActionGate } from './action-gate';
+import { CoverSlot } from '../promotions/CoverSlot';
 import { PromoSlot } from '../promotions/PromoSlot';
 import { AddToCart } from '../cart/AddToCart';
 import { AnnouncementHead } from './AnnouncementHead';
@@ -78,6 +79,8 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
           <ReactionBar reactions={reactions} />
         </div>
         <div className="announcement__side">
+          {/* The details' cover (desktop), for this announcement's category, heading the side column. */}
+          <CoverSlot page="DETAILS" categorySlug={announcement.category.slug} refetchKey={announcement.id} />
           <AddToCart announcement={announcement} />
           <div className="contact-card">
             <SellerBlock announcement={announcement} />

@@ -34,8 +34,8 @@ export type SlotState =
 
 export interface SlotRequest {
   page: PromotionPage;
-  /** Covers (desktop only, collapsing when empty) are not banner slots. */
-  kind: Exclude<PromotionKind, 'COVER'>;
+  /** Covers are desktop only: their slot asks nothing on a phone (CoverSlot). */
+  kind: PromotionKind;
   maxCount?: number;
   categoryId?: string | null;
   categorySlug?: string | null;
@@ -60,7 +60,11 @@ export interface SlotRequest {
 export function usePromotions(request: SlotRequest): { state: SlotState; location: PromotionLocation | null } {
   const client = useClient();
   const device = useDevice();
-  const location = request.location ?? (device ? promotionLocation(device, request.page, request.kind) : null);
+  const location =
+    request.location ??
+    (device && (device === 'DESKTOP' || request.kind !== 'COVER')
+      ? promotionLocation(device, request.page, request.kind)
+      : null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
   const [activation, setActivation] = useState(0);
   const waiting = request.requireCategory && !request.categoryId && !request.categorySlug;
