@@ -93,10 +93,12 @@ export interface Config {
   /**
    * The tracking pixel (issue 21). `enabled` (TRACKING=off turns it off: pages send nothing, the
    * pixel stores nothing); `rollupIntervalMs` how often today's events are rolled up into the daily
-   * figures (TRACKING_ROLLUP_SECONDS, 300 by default); `adNetworks` the origins whose frames and
+   * figures (TRACKING_ROLLUP_SECONDS, 300 by default); `keepDays` how long raw events are kept
+   * once rolled up (TRACKING_KEEP_DAYS, 90 by default, at least 2: yesterday is rolled up again
+   * after midnight); `adNetworks` the origins whose frames and
    * videos promotions may show (AD_NETWORKS, comma-separated https origins).
    */
-  tracking: { enabled: boolean; rollupIntervalMs: number };
+  tracking: { enabled: boolean; rollupIntervalMs: number; keepDays: number };
   adNetworks: string[];
 }
 
@@ -287,6 +289,7 @@ export function loadConfig(env: Env = process.env): Config {
     tracking: {
       enabled: env.TRACKING !== 'off',
       rollupIntervalMs: Math.max(1, intFrom(env, 'TRACKING_ROLLUP_SECONDS', 300)) * 1000,
+      keepDays: Math.max(2, intFrom(env, 'TRACKING_KEEP_DAYS', 90)),
     },
     adNetworks: adNetworksFrom(env.AD_NETWORKS),
   };

@@ -5,4 +5,4 @@
 export { type TrackingTables } from './tracking.tables';
 export { trackingWriter } from './writer';
 export { eventRow, decodeTrackingParam } from './events';
-export { rollupDay, ensureTrackingPartitions } from './rollup.service';
+export { dropOldTrackingEvents, ensureTrackingPartitions, rollupDay } from './rollup.service';

@@ -39,6 +39,34 @@ export async function ensureTrackingPartitions(deps: Pick<Deps, 'db' | 'log' | '
   }
 }
 
+/**
+ * Drops the events older than `keepDays` days (their figures stay, rolled up in the daily
+ * tables): a whole day's partition is dropped at once, without scanning it; the few old events
+ * that sat in the default partition are deleted. Returns the partitions dropped.
+ */
+export async function dropOldTrackingEvents(
+  deps: Pick<Deps, 'db' | 'log' | 'now'>,
+  keepDays: number,
+): Promise<string[]> {
+  const cutoff = addDays(algerianDay(deps.now()), -keepDays);
+  const children = await sql<{ name: string }>`
+    select c.relname as name from pg_inherits i
+    join pg_class c on c.oid = i.inhrelid
+    join pg_class p on p.oid = i.inhparent
+    where p.relname = 'tracking_events' and c.relname ~ '^tracking_events_[0-9]{8}$'`.execute(deps.db);
+  const dropped: string[] = [];
+  for (const { name } of children.rows) {
+    const digits = name.slice('tracking_events_'.length);
+    const day = `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`;
+    if (day >= cutoff) continue;
+    await sql`drop table if exists ${sql.table(name)}`.execute(deps.db);
+    dropped.push(day);
+  }
+  await sql`delete from tracking_events_default where day < ${cutoff}::date`.execute(deps.db);
+  if (dropped.length > 0) deps.log.info({ days: dropped.sort() }, 'old tracking events dropped');
+  return dropped;
+}
+
 export interface RollupResult {
   promotions: number;
   announcements: number;
@@ -84,12 +112,21 @@ export async function rollupDay(deps: Pick<Deps, 'db'>, day: string): Promise<Ro
 
 /**
  * The scheduled roll-up: today's events, and the day before once more when the day has turned
- * since the last run (its last minutes came after that run). Returns the day it rolled up last.
+ * since the last run (its last minutes came after that run), then the events older than
+ * `keepDays` are dropped. Returns the day it rolled up last.
  */
-export async function rollupRecent(deps: Pick<Deps, 'db' | 'log' | 'now'>, lastDay: string | null): Promise<string> {
+export async function rollupRecent(
+  deps: Pick<Deps, 'db' | 'log' | 'now'>,
+  lastDay: string | null,
+  keepDays: number,
+): Promise<string> {
   const today = algerianDay(deps.now());
   await ensureTrackingPartitions(deps);
-  if (lastDay !== today) await rollupDay(deps, addDays(today, -1));
+  if (lastDay !== today) {
+    await rollupDay(deps, addDays(today, -1));
+    // Once a day (and at start): the events past their keeping, long rolled up, go.
+    await dropOldTrackingEvents(deps, keepDays);
+  }
   await rollupDay(deps, today);
   return today;
 }

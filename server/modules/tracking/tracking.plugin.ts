@@ -43,7 +43,7 @@ export const trackingPlugin: FastifyPluginAsync<{ deps: Deps }> = (app, { deps }
     { name: 'tracking roll-up', intervalMs: deps.config.tracking.rollupIntervalMs, runOnReady: true },
     async () => {
       await writer.flush();
-      lastDay = await rollupRecent(deps, lastDay);
+      lastDay = await rollupRecent(deps, lastDay, deps.config.tracking.keepDays);
     },
   );
   if (deps.config.mode !== 'test') app.addHook('onReady', async () => ensureTrackingPartitions(deps));
