@@ -2311,6 +2311,8 @@ export type PromotionCampaign = {
   targetLink: Maybe<Scalars['String']['output']>;
   targetStore: Maybe<Store>;
   targetType: PromotionTargetType;
+  /** Seconds a dialog (flash, interstitial) waits before it can be closed; null for banners. */
+  timeout: Maybe<Scalars['Int']['output']>;
   visuals: Array<PromotionCampaignVisual>;
   weight: Scalars['Int']['output'];
 };
@@ -2332,6 +2334,8 @@ export type PromotionCampaignInput = {
   targetLink?: InputMaybe<Scalars['String']['input']>;
   targetStoreId?: InputMaybe<Scalars['ID']['input']>;
   targetType: PromotionTargetType;
+  /** Dialogs: seconds before the visitor can close it (0 to 15). */
+  timeout?: InputMaybe<Scalars['Int']['input']>;
   visuals: Array<PromotionVisualInput>;
   weight?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -2378,35 +2382,46 @@ export type PromotionFigures = {
 
 /**
  * A named place of the portal a promotion shows in (spec §9): the device, the page, the kind of
- * slot; covers are desktop only; CROSS_HOME_TOP_AD is the home's strip of top ads.
+ * slot; covers are desktop only; CROSS_HOME_TOP_AD is the home's strip of top ads. FLASH (a dialog
+ * as the page opens, desktop only, 600×470) and INTERSTITIAL (between two pages of a visit,
+ * 900×470 or 360×640) are the spec's dialogs, named by us in the same grammar.
  */
 export type PromotionLocation =
   | 'CROSS_HOME_TOP_AD'
   | 'DESKTOP_DETAILS_COVER'
   | 'DESKTOP_DETAILS_FEED'
+  | 'DESKTOP_DETAILS_FLASH'
   | 'DESKTOP_DETAILS_HEADER'
+  | 'DESKTOP_DETAILS_INTERSTITIAL'
   | 'DESKTOP_DETAILS_RECTANGLE'
   | 'DESKTOP_DETAILS_SQUARE'
   | 'DESKTOP_HOME_COVER'
   | 'DESKTOP_HOME_FEED'
+  | 'DESKTOP_HOME_FLASH'
   | 'DESKTOP_HOME_HEADER'
+  | 'DESKTOP_HOME_INTERSTITIAL'
   | 'DESKTOP_HOME_RECTANGLE'
   | 'DESKTOP_HOME_SQUARE'
   | 'DESKTOP_LISTING_COVER'
   | 'DESKTOP_LISTING_FEED'
+  | 'DESKTOP_LISTING_FLASH'
   | 'DESKTOP_LISTING_HEADER'
+  | 'DESKTOP_LISTING_INTERSTITIAL'
   | 'DESKTOP_LISTING_RECTANGLE'
   | 'DESKTOP_LISTING_SQUARE'
   | 'MOBILE_DETAILS_FEED'
   | 'MOBILE_DETAILS_HEADER'
+  | 'MOBILE_DETAILS_INTERSTITIAL'
   | 'MOBILE_DETAILS_RECTANGLE'
   | 'MOBILE_DETAILS_SQUARE'
   | 'MOBILE_HOME_FEED'
   | 'MOBILE_HOME_HEADER'
+  | 'MOBILE_HOME_INTERSTITIAL'
   | 'MOBILE_HOME_RECTANGLE'
   | 'MOBILE_HOME_SQUARE'
   | 'MOBILE_LISTING_FEED'
   | 'MOBILE_LISTING_HEADER'
+  | 'MOBILE_LISTING_INTERSTITIAL'
   | 'MOBILE_LISTING_RECTANGLE'
   | 'MOBILE_LISTING_SQUARE';
 
@@ -5214,6 +5229,7 @@ export type PromotionCampaignResolvers<ContextType = Context, ParentType extends
   targetLink?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   targetStore?: Resolver<Maybe<ResolversTypes['Store']>, ParentType, ContextType>;
   targetType?: Resolver<ResolversTypes['PromotionTargetType'], ParentType, ContextType>;
+  timeout?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   visuals?: Resolver<Array<ResolversTypes['PromotionCampaignVisual']>, ParentType, ContextType>;
   weight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

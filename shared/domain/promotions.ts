@@ -11,17 +11,28 @@ export type PromotionDevice = (typeof PROMOTION_DEVICES)[number];
 export const PROMOTION_PAGES = ['HOME', 'LISTING', 'DETAILS'] as const;
 export type PromotionPage = (typeof PROMOTION_PAGES)[number];
 
-export const PROMOTION_KINDS = ['HEADER', 'FEED', 'SQUARE', 'RECTANGLE', 'COVER'] as const;
+/**
+ * The spec's banner kinds, then its two dialogs (sized in §9, named by us in the same grammar):
+ * FLASH, a dialog as the page opens (desktop only), and INTERSTITIAL, a full-screen page shown
+ * between two pages of a visit.
+ */
+export const PROMOTION_KINDS = ['HEADER', 'FEED', 'SQUARE', 'RECTANGLE', 'COVER', 'FLASH', 'INTERSTITIAL'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** The portal-wide strip of small promoted tiles on the home (48 fetched, shuffled). */
 export const CROSS_HOME_TOP_AD = 'CROSS_HOME_TOP_AD';
 
-/** Every slot location: device × page × kind (covers are desktop only), and the top ads. */
+/** Kinds shown on a computer only (spec §4, §9: the covers, the flash dialog). */
+export const DESKTOP_ONLY_KINDS: readonly PromotionKind[] = ['COVER', 'FLASH'];
+
+/** Kinds shown in a dialog over the page, never in its flow: they have no fallback banner. */
+export const DIALOG_KINDS: readonly PromotionKind[] = ['FLASH', 'INTERSTITIAL'];
+
+/** Every slot location: device × page × kind (covers and flash dialogs are desktop only), and the top ads. */
 export const PROMOTION_LOCATIONS = [
   ...PROMOTION_DEVICES.flatMap((device) =>
     PROMOTION_PAGES.flatMap((page) =>
-      PROMOTION_KINDS.filter((kind) => kind !== 'COVER' || device === 'DESKTOP').map(
+      PROMOTION_KINDS.filter((kind) => !DESKTOP_ONLY_KINDS.includes(kind) || device === 'DESKTOP').map(
         (kind) => `${device}_${page}_${kind}` as PromotionLocation,
       ),
     ),
@@ -29,7 +40,7 @@ export const PROMOTION_LOCATIONS = [
   CROSS_HOME_TOP_AD,
 ] as const;
 export type PromotionLocation =
-  | Exclude<`${PromotionDevice}_${PromotionPage}_${PromotionKind}`, `MOBILE_${PromotionPage}_COVER`>
+  | Exclude<`${PromotionDevice}_${PromotionPage}_${PromotionKind}`, `MOBILE_${PromotionPage}_${'COVER' | 'FLASH'}`>
   | typeof CROSS_HOME_TOP_AD;
 
 export function isPromotionLocation(value: string): value is PromotionLocation {
@@ -93,6 +104,10 @@ export function slotSize(location: PromotionLocation): SlotSize {
       return desktop ? { width: 300, height: 600 } : { width: 300, height: 250 };
     case 'COVER':
       return { width: 300, height: 250 };
+    case 'FLASH':
+      return { width: 600, height: 470 };
+    case 'INTERSTITIAL':
+      return desktop ? { width: 900, height: 470 } : { width: 360, height: 640 };
   }
 }
 
@@ -106,6 +121,8 @@ export function fallbackSize(location: PromotionLocation): SlotSize | null {
   const desktop = device === 'DESKTOP';
   switch (kind) {
     case 'COVER':
+    case 'FLASH':
+    case 'INTERSTITIAL':
       return null;
     case 'HEADER':
       // The home's slider keeps its own box; its placeholder is the header banner drawn in it.
@@ -153,11 +170,25 @@ export const PROMOTION_LIMITS = {
   categoriesMax: 20,
   /** Announcements a promoted store shows (spec §9). */
   storeCardAnnouncements: 4,
+  /** Longest a dialog (flash, interstitial) can keep its visitor before it can be closed, in seconds. */
+  timeoutMax: 15,
+  /** The interstitial comes at this page of a visit at the earliest, once per visit. */
+  interstitialAtPage: 3,
 } as const;
 
 /** Why a campaign's form is refused: one code per field rule, checked in the studio and on the server. */
 export type PromotionProblem =
-  'name' | 'dates' | 'locations' | 'target' | 'link' | 'weight' | 'dailyCap' | 'visual' | 'visualSize' | 'categories';
+  | 'name'
+  | 'dates'
+  | 'locations'
+  | 'target'
+  | 'link'
+  | 'weight'
+  | 'dailyCap'
+  | 'timeout'
+  | 'visual'
+  | 'visualSize'
+  | 'categories';
 
 export interface PromotionVisualForm {
   device: PromotionDevice;
@@ -177,6 +208,8 @@ export interface PromotionForm {
   locations: readonly PromotionLocation[];
   weight: number;
   dailyCap?: number | null;
+  /** Seconds a dialog waits before it can be closed (spec §3 `timeout`); none for banners. */
+  timeout?: number | null;
   categoryIds: readonly string[];
   visuals: readonly PromotionVisualForm[];
 }
@@ -217,6 +250,12 @@ export function promotionProblems(form: PromotionForm): Partial<Record<Promotion
     problems.weight = true;
   }
   if (form.dailyCap != null && !(Number.isInteger(form.dailyCap) && form.dailyCap > 0)) problems.dailyCap = true;
+  if (
+    form.timeout != null &&
+    !(Number.isInteger(form.timeout) && form.timeout >= 0 && form.timeout <= PROMOTION_LIMITS.timeoutMax)
+  ) {
+    problems.timeout = true;
+  }
   if (form.categoryIds.length > PROMOTION_LIMITS.categoriesMax) problems.categories = true;
   const devices = new Set(form.visuals.map((visual) => visual.device));
   if (devices.size !== form.visuals.length) problems.visual = true;
@@ -238,6 +277,11 @@ export function promotionProblems(form: PromotionForm): Partial<Record<Promotion
 /** Slots where a promoted announcement or store shows as a card, marked sponsored. */
 export function showsCards(location: PromotionLocation): boolean {
   return location === CROSS_HOME_TOP_AD || location.endsWith('_FEED');
+}
+
+/** Locations shown in a dialog over the page (flash, interstitial): they wait `timeout` seconds. */
+export function isDialogLocation(location: PromotionLocation): boolean {
+  return location !== CROSS_HOME_TOP_AD && DIALOG_KINDS.some((kind) => location.endsWith(`_${kind}`));
 }
 
 /** The device a location is for (the top ads show on both). */

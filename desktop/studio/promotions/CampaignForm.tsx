@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import {
   deviceOf,
   fitsSlot,
+  isDialogLocation,
   PROMOTION_DEVICES,
   PROMOTION_LIMITS,
   PROMOTION_LOCATIONS,
@@ -74,11 +75,13 @@ export function CampaignForm({
     localInput(campaign ? new Date(campaign.endsAt) : new Date(now.getTime() + 30 * DAY)),
   );
   const [locations, setLocations] = useState<PromotionLocation[]>(campaign?.locations ?? []);
+  const hasDialog = locations.some(isDialogLocation);
   const [categoryIds, setCategoryIds] = useState<string[]>(
     () => campaign?.categories.map((category) => category.id) ?? [],
   );
   const [weight, setWeight] = useState(String(campaign?.weight ?? 1));
   const [dailyCap, setDailyCap] = useState(campaign?.dailyCap ? String(campaign.dailyCap) : '');
+  const [timeout, setTimeoutSeconds] = useState(campaign?.timeout != null ? String(campaign.timeout) : '');
   const [visuals, setVisuals] = useState<Visuals>(() => visualsOf(campaign));
   const [uploading, setUploading] = useState<PromotionDevice | null>(null);
   const [uploadError, setUploadError] = useState<Partial<Record<PromotionDevice, string>>>({});
@@ -100,6 +103,8 @@ export function CampaignForm({
     locations,
     weight: Number(weight),
     dailyCap: dailyCap.trim() === '' ? null : Number(dailyCap),
+    // Only dialogs wait before they can be closed.
+    timeout: hasDialog && timeout.trim() !== '' ? Number(timeout) : null,
     categoryIds,
     visuals: PROMOTION_DEVICES.flatMap((device) => {
       const picture = visuals[device];
@@ -170,7 +175,7 @@ export function CampaignForm({
   const problem = (field: PromotionProblem) =>
     problems.includes(field) ? (
       <p className="promotions__problem" id={`${id}-${field}-problem`}>
-        {t(`promotions.form.problems.${field}`)}
+        {t(`promotions.form.problems.${field}`, { max: PROMOTION_LIMITS.timeoutMax })}
       </p>
     ) : null;
   const invalid = (field: PromotionProblem) =>
@@ -327,6 +332,25 @@ export function CampaignForm({
       </div>
       {problem('weight')}
       {problem('dailyCap')}
+      {hasDialog && (
+        <div className="promotions__row">
+          <div>
+            <label htmlFor={`${id}-timeout`}>
+              {t('promotions.form.timeout', { max: PROMOTION_LIMITS.timeoutMax })}
+            </label>
+            <input
+              id={`${id}-timeout`}
+              type="number"
+              min={0}
+              max={PROMOTION_LIMITS.timeoutMax}
+              value={timeout}
+              onChange={(event) => setTimeoutSeconds(event.target.value)}
+              {...invalid('timeout')}
+            />
+          </div>
+        </div>
+      )}
+      {problem('timeout')}
 
       {PROMOTION_DEVICES.map((device) => {
         const slots = slotsOf(device);

@@ -36,6 +36,7 @@ const PROBLEMS: readonly PromotionProblem[] = [
   'link',
   'weight',
   'dailyCap',
+  'timeout',
   'visual',
   'visualSize',
   'categories',

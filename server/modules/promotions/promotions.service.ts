@@ -160,6 +160,7 @@ async function readCampaignInput(deps: Deps, viewer: Viewer, input: PromotionCam
     locations: input.locations,
     weight: input.weight ?? 1,
     dailyCap: input.dailyCap,
+    timeout: input.timeout,
     categoryIds: input.categoryIds ?? [],
     visuals,
   };
@@ -195,6 +196,7 @@ async function readCampaignInput(deps: Deps, viewer: Viewer, input: PromotionCam
       ends_at: form.endsAt,
       weight: form.weight,
       daily_cap: form.dailyCap ?? null,
+      timeout: form.timeout ?? null,
       updated_at: at,
     },
     createdBy: viewer.id,

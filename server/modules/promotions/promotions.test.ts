@@ -12,7 +12,7 @@ import { createTestStore, operatorWithToken } from '../stores/stores.test-suppor
 import { rollupDay, trackingWriter } from '../tracking';
 import { PLACEMENT_CACHE_MS } from './placement';
 
-const CAMPAIGN_FIELDS = `id name state targetType targetLink targetStore { id } startsAt endsAt locations weight dailyCap
+const CAMPAIGN_FIELDS = `id name state targetType targetLink targetStore { id } startsAt endsAt locations weight dailyCap timeout
   categories { id } visuals { device kind mediaId url width height }`;
 const CREATE = `mutation ($input: PromotionCampaignInput!) { promotionCampaignCreate(input: $input) { ${CAMPAIGN_FIELDS} } }`;
 const UPDATE = `mutation ($id: ID!, $input: PromotionCampaignInput!) { promotionCampaignUpdate(id: $id, input: $input) { ${CAMPAIGN_FIELDS} } }`;
@@ -467,5 +467,25 @@ describe.each(testEngines)('promotions on %s', (engine) => {
     const member = await userWithToken(server);
     expect(firstError(await server.gql(CREATE, { input: input() }, { token: member.token })).code).toBe('FORBIDDEN');
     expect(firstError(await server.gql(LIST, {})).code).toBe('UNAUTHENTICATED');
+  });
+  it('a dialog campaign keeps the seconds before it can be closed; a longer wait is refused', async () => {
+    const sent = await upload(
+      server,
+      [{ bytes: await plainPng(600, 470, '#0f766e'), type: 'image/png', name: 'flash.png' }],
+      { token: operator.token },
+    );
+    const flashPicture = (sent.body as { data: { id: string }[] }).data[0]!.id;
+    const dialog = {
+      locations: ['DESKTOP_LISTING_FLASH'],
+      visuals: [{ device: 'DESKTOP', kind: 'IMAGE', mediaId: flashPicture, width: 600, height: 470 }],
+    };
+    const campaign = await create({ ...dialog, timeout: 5 });
+    expect(campaign).toMatchObject({ locations: ['DESKTOP_LISTING_FLASH'], timeout: 5 });
+    const shown = await server.gql<{ promotionFetch: { id: string; timeout: number | null }[] }>(
+      `query { promotionFetch(location: DESKTOP_LISTING_FLASH, maxCount: 5) { id timeout } }`,
+    );
+    expect(shown.data!.promotionFetch).toContainEqual({ id: campaign.id, timeout: 5 });
+    const tooLong = await server.gql(CREATE, { input: input({ ...dialog, timeout: 16 }) }, { token: operator.token });
+    expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'PROMOTION/INVALID', problems: ['timeout'] });
   });
 });

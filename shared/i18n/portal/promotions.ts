@@ -10,6 +10,10 @@ export const promotionTexts = defineTexts({
     next: 'Next promotion',
     slide: 'Promotion {index} of {count}',
     closeCover: 'Close this advertisement',
+    dialogTitle: 'Advertisement',
+    closeIn: 'Close in {seconds} s',
+    close: 'Close',
+    continue: 'Continue to Souk',
     pause: 'Pause the slides',
     play: 'Play the slides',
     fallback: {
@@ -26,6 +30,10 @@ export const promotionTexts = defineTexts({
     next: 'Promotion suivante',
     slide: 'Promotion {index} sur {count}',
     closeCover: 'Fermer cette publicité',
+    dialogTitle: 'Publicité',
+    closeIn: 'Fermer dans {seconds} s',
+    close: 'Fermer',
+    continue: 'Continuer vers Souk',
     pause: 'Mettre en pause le défilement',
     play: 'Relancer le défilement',
     fallback: {
@@ -42,6 +50,10 @@ export const promotionTexts = defineTexts({
     next: 'العرض التالي',
     slide: 'العرض {index} من {count}',
     closeCover: 'إغلاق هذا الإعلان',
+    dialogTitle: 'إعلان',
+    closeIn: 'إغلاق بعد {seconds} ث',
+    close: 'إغلاق',
+    continue: 'المتابعة إلى سوق',
     pause: 'إيقاف التمرير',
     play: 'استئناف التمرير',
     fallback: {

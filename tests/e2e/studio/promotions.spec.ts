@@ -277,3 +277,89 @@ test('covers: nothing at all when empty; filled, a closable cover that stays clo
   const id = (created.data as { promotionCampaignCreate: { id: string } }).promotionCampaignCreate.id;
   await gql(request, 'mutation ($id: ID!) { promotionCampaignPause(id: $id, paused: true) { id } }', { id }, token);
 });
+
+test('the flash dialog opens with the page and waits its seconds; the interstitial comes at the visit’s third page', async ({
+  browser,
+  request,
+}) => {
+  const { token } = await loginTokens(request, 'sofia_operations');
+  const upload = async (width: number, height: number, colour: string) => {
+    const bytes = await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer();
+    const sent = await request.post('/media', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: { files: { name: `${width}x${height}.png`, mimeType: 'image/png', buffer: bytes } },
+    });
+    expect(sent.status()).toBe(201);
+    return ((await sent.json()) as { data: { id: string }[] }).data[0]!.id;
+  };
+  const categories = await gql<{ categories: { id: string; slug: string }[] }>(request, '{ categories { id slug } }');
+  const computing = categories.data.categories.find((category) => category.slug === 'informatique')!;
+  const stamp = Date.now().toString(36);
+  const campaign = async (name: string, locations: string[], timeout: number, visuals: object[]) => {
+    const created = await gql<{ promotionCampaignCreate: { id: string } }>(
+      request,
+      `mutation ($input: PromotionCampaignInput!) { promotionCampaignCreate(input: $input) { id } }`,
+      {
+        input: {
+          name,
+          targetType: 'LINK',
+          targetLink: '/informatique',
+          startsAt: new Date(Date.now() - 60_000).toISOString(),
+          endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          locations,
+          categoryIds: [computing.id],
+          weight: 100,
+          timeout,
+          visuals,
+        },
+      },
+      token,
+    );
+    expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
+    return created.data.promotionCampaignCreate.id;
+  };
+  const flashName = `Flash informatique ${stamp}`;
+  const interstitialName = `Pleine page informatique ${stamp}`;
+  const ids = [
+    await campaign(flashName, ['DESKTOP_LISTING_FLASH'], 2, [
+      { device: 'DESKTOP', kind: 'IMAGE', mediaId: await upload(600, 470, '#0f766e'), width: 600, height: 470 },
+    ]),
+    await campaign(interstitialName, ['DESKTOP_LISTING_INTERSTITIAL'], 0, [
+      { device: 'DESKTOP', kind: 'IMAGE', mediaId: await upload(900, 470, '#b45309'), width: 900, height: 470 },
+    ]),
+  ];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await page.goto('/informatique');
+    const flash = page.locator('dialog[data-slot="DESKTOP_LISTING_FLASH"]');
+    await expect(flash.getByRole('link', { name: `${flashName} Sponsorisé` })).toBeVisible();
+    // Not closable before its 2 seconds: the button counts them down, Escape does nothing.
+    const closing = flash.getByRole('button', { name: /Fermer dans \d s/ });
+    await expect(closing).toBeDisabled();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/search-flash-dialog.png` });
+    await page.keyboard.press('Escape');
+    await expect(flash).toBeVisible();
+    await flash.getByRole('button', { name: 'Fermer', exact: true }).click({ timeout: 5_000 });
+    await expect(flash).toBeHidden();
+
+    // Shown once a visit: the next page has no flash dialog; the third page has the interstitial.
+    await page.reload();
+    await expect(page.locator('.search-results .card').first()).toBeVisible();
+    await expect(page.locator('dialog[data-slot="DESKTOP_LISTING_FLASH"]')).toHaveCount(0);
+    await expect(page.locator('dialog[data-slot="DESKTOP_LISTING_INTERSTITIAL"]')).toHaveCount(0);
+    await page.goto('/informatique');
+    const interstitial = page.locator('dialog[data-slot="DESKTOP_LISTING_INTERSTITIAL"]');
+    await expect(interstitial.getByRole('link', { name: `${interstitialName} Sponsorisé` })).toBeVisible();
+    const box = (await interstitial.locator('.promo-dialog__visual').boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(900 / 470, 1);
+    await interstitial.getByRole('button', { name: 'Continuer vers Souk' }).click();
+    await expect(interstitial).toBeHidden();
+    await page.close();
+  } finally {
+    for (const id of ids) {
+      await gql(request, 'mutation ($id: ID!) { promotionCampaignPause(id: $id, paused: true) { id } }', { id }, token);
+    }
+  }
+});

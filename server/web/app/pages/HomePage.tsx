@@ -11,6 +11,7 @@ import { FavouritesRow, HistoryRow } from '../components/home/MemberRows';
 import { PromoSlider } from '../components/promotions/PromoSlider';
 import { PromoSlot } from '../components/promotions/PromoSlot';
 import { CoverSlot } from '../components/promotions/CoverSlot';
+import { FlashDialog, Interstitial } from '../components/promotions/PromotionDialog';
 import { TopAds } from '../components/promotions/SponsoredCards';
 import { PublishCallout } from '../components/home/PublishCallout';
 import { Head } from '../head';
@@ -54,6 +55,9 @@ export default function HomePage() {
       {route.name === 'messages_thread' ? <MessengerDrawer threadId={route.params.threadId} /> : null}
       <HomeHero total={overview?.announcements.paginatorInfo.total ?? null} />
       <PromoSlider />
+      {/* The home's dialogs: the flash as it opens (desktop), the interstitial from the visit's third page. */}
+      <FlashDialog page="HOME" pageKey="/" />
+      <Interstitial page="HOME" pageKey="/" />
       {/* The home's cover (desktop) beside the category shortcuts, when a promotion fills it. */}
       <div className="home-categories-band">
         <CategoryShortcuts categories={categories} />

@@ -6,6 +6,7 @@ import { FilterPanel } from '../components/search/FilterPanel';
 import { PromoSlot } from '../components/promotions/PromoSlot';
 import { SponsoredCards } from '../components/promotions/SponsoredCards';
 import { CoverSlot } from '../components/promotions/CoverSlot';
+import { FlashDialog, Interstitial } from '../components/promotions/PromotionDialog';
 import { Pagination } from '../components/search/Pagination';
 import { SearchHead } from '../components/search/SearchHead';
 import { SearchHeader } from '../components/search/SearchHeader';
@@ -115,6 +116,9 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
         debounce
         className="search__promo"
       />
+      {/* The listing's dialogs, for the category searched (a new category is a new page). */}
+      <FlashDialog page="LISTING" categorySlug={filter.categorySlug ?? null} pageKey={filter.categorySlug ?? ''} />
+      <Interstitial page="LISTING" categorySlug={filter.categorySlug ?? null} pageKey={filter.categorySlug ?? ''} />
       <div className={loading ? 'search-layout is-loading' : 'search-layout'}>
         <div className="search-side">
           {/* The listing's cover (desktop), for the category searched, above the filters. */}

@@ -10,6 +10,7 @@ import { paths } from '../../routes';
 import { useViewer } from '../../session';
 import { useActionGate } from './action-gate';
 import { CoverSlot } from '../promotions/CoverSlot';
+import { FlashDialog, Interstitial } from '../promotions/PromotionDialog';
 import { PromoSlot } from '../promotions/PromoSlot';
 import { AddToCart } from '../cart/AddToCart';
 import { AnnouncementHead } from './AnnouncementHead';
@@ -70,6 +71,9 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
         refetchKey={announcement.id}
         className="announcement__header-promo"
       />
+      {/* The details' dialogs, for this announcement's category. */}
+      <FlashDialog page="DETAILS" categorySlug={announcement.category.slug} pageKey={announcement.id} />
+      <Interstitial page="DETAILS" categorySlug={announcement.category.slug} pageKey={announcement.id} />
       <div className="announcement__layout">
         <div className="announcement__media">
           <Gallery medias={announcement.medias} title={title} />

@@ -15,7 +15,9 @@ export function slotBoxClass(page: PromotionPage, kind: PromotionKind): string {
  * One banner slot (spec §4): loading, then the promotion that fills it, or Souk's fallback banner
  * when none does, the fetch fails or the visual cannot load (an ad blocker).
  */
-export function PromoSlot(props: SlotRequest & { kind: Exclude<PromotionKind, 'COVER'>; className?: string }) {
+export function PromoSlot(
+  props: SlotRequest & { kind: Exclude<PromotionKind, 'COVER' | 'FLASH' | 'INTERSTITIAL'>; className?: string },
+) {
   const { t } = useI18n();
   const { state, location } = usePromotions(props);
   const [broken, setBroken] = useState<string | null>(null);

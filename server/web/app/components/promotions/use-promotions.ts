@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useClient } from 'urql';
 import {
+  DESKTOP_ONLY_KINDS,
   PROMOTION_LIMITS,
   promotionLocation,
   type PromotionDevice,
@@ -34,7 +35,7 @@ export type SlotState =
 
 export interface SlotRequest {
   page: PromotionPage;
-  /** Covers are desktop only: their slot asks nothing on a phone (CoverSlot). */
+  /** Covers and flash dialogs are desktop only: their slot asks nothing on a phone. */
   kind: PromotionKind;
   maxCount?: number;
   categoryId?: string | null;
@@ -62,7 +63,7 @@ export function usePromotions(request: SlotRequest): { state: SlotState; locatio
   const device = useDevice();
   const location =
     request.location ??
-    (device && (device === 'DESKTOP' || request.kind !== 'COVER')
+    (device && (device === 'DESKTOP' || !DESKTOP_ONLY_KINDS.includes(request.kind))
       ? promotionLocation(device, request.page, request.kind)
       : null);
   const [state, setState] = useState<SlotState>({ status: 'loading' });
