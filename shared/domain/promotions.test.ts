@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   fallbackSize,
   isDialogLocation,
+  isPlacedLocation,
   menuLinkShown,
   operatorOfLink,
   PROMOTION_LIMITS,
@@ -64,5 +65,27 @@ describe('dialogs (spec §3 timeout, §9 sizes)', () => {
     expect(
       promotionProblems({ ...form, visuals: [{ device: 'DESKTOP', kind: 'IMAGE', width: 1000, height: 250 }] }),
     ).toEqual({ visualSize: true });
+  });
+});
+
+describe('placed slots', () => {
+  it('offers only the slots the portal shows, and refuses the others', () => {
+    expect(isPlacedLocation('CROSS_HOME_TOP_AD')).toBe(true);
+    expect(isPlacedLocation('DESKTOP_DETAILS_RECTANGLE')).toBe(true);
+    expect(isPlacedLocation('MOBILE_LISTING_FEED')).toBe(true);
+    expect(isPlacedLocation('DESKTOP_HOME_SQUARE')).toBe(false);
+    expect(isPlacedLocation('MOBILE_LISTING_RECTANGLE')).toBe(false);
+    const form = {
+      name: 'Carré',
+      targetType: 'LINK' as const,
+      targetLink: '/carre',
+      startsAt: new Date('2026-12-01'),
+      endsAt: new Date('2026-12-08'),
+      weight: 1,
+      categoryIds: [],
+      visuals: [{ device: 'DESKTOP' as const, kind: 'IMAGE' as const, width: 300, height: 250 }],
+    };
+    expect(promotionProblems({ ...form, locations: ['DESKTOP_DETAILS_SQUARE'] })).toEqual({});
+    expect(promotionProblems({ ...form, locations: ['DESKTOP_HOME_SQUARE'] })).toEqual({ locations: true });
   });
 });

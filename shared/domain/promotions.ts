@@ -28,6 +28,18 @@ export const DESKTOP_ONLY_KINDS: readonly PromotionKind[] = ['COVER', 'FLASH'];
 /** Kinds shown in a dialog over the page, never in its flow: they have no fallback banner. */
 export const DIALOG_KINDS: readonly PromotionKind[] = ['FLASH', 'INTERSTITIAL'];
 
+/**
+ * The kinds the portal places on each page (spec §4 names more than a page has room for): a
+ * campaign can only be scheduled where it would show. The home's and the listing's squares and
+ * rectangles are not placed: beside the slider, the rows, the covers and the results' banners
+ * they would crowd the page.
+ */
+export const PLACED_KINDS: Record<PromotionPage, readonly PromotionKind[]> = {
+  HOME: ['HEADER', 'FEED', 'COVER', 'FLASH', 'INTERSTITIAL'],
+  LISTING: ['HEADER', 'FEED', 'COVER', 'FLASH', 'INTERSTITIAL'],
+  DETAILS: ['HEADER', 'FEED', 'SQUARE', 'RECTANGLE', 'COVER', 'FLASH', 'INTERSTITIAL'],
+};
+
 /** Every slot location: device × page × kind (covers and flash dialogs are desktop only), and the top ads. */
 export const PROMOTION_LOCATIONS = [
   ...PROMOTION_DEVICES.flatMap((device) =>
@@ -236,7 +248,13 @@ export function promotionProblems(form: PromotionForm): Partial<Record<Promotion
   if (name.length === 0 || name.length > PROMOTION_LIMITS.nameMax) problems.name = true;
   const days = (form.endsAt.getTime() - form.startsAt.getTime()) / 86_400_000;
   if (!(days > 0) || days > PROMOTION_LIMITS.maxDays) problems.dates = true;
-  if (form.locations.length === 0 || new Set(form.locations).size !== form.locations.length) problems.locations = true;
+  if (
+    form.locations.length === 0 ||
+    new Set(form.locations).size !== form.locations.length ||
+    !form.locations.every(isPlacedLocation)
+  ) {
+    problems.locations = true;
+  }
   if (form.targetType === 'LINK' && !(form.targetLink && isPromotionLink(form.targetLink))) problems.link = true;
   if (form.targetType === 'STORE' || form.targetType === 'STORE_LOCATION') {
     if (!form.targetStoreId) problems.target = true;
@@ -277,6 +295,13 @@ export function promotionProblems(form: PromotionForm): Partial<Record<Promotion
 /** Slots where a promoted announcement or store shows as a card, marked sponsored. */
 export function showsCards(location: PromotionLocation): boolean {
   return location === CROSS_HOME_TOP_AD || location.endsWith('_FEED');
+}
+
+/** True for a location the portal shows (the top ads, and the placed kinds of each page). */
+export function isPlacedLocation(location: PromotionLocation): boolean {
+  if (location === CROSS_HOME_TOP_AD) return true;
+  const [, page, kind] = location.split('_') as [PromotionDevice, PromotionPage, PromotionKind];
+  return PLACED_KINDS[page].includes(kind);
 }
 
 /** Locations shown in a dialog over the page (flash, interstitial): they wait `timeout` seconds. */

@@ -3,9 +3,11 @@ import {
   deviceOf,
   fitsSlot,
   isDialogLocation,
+  isPlacedLocation,
   PROMOTION_DEVICES,
   PROMOTION_LIMITS,
   PROMOTION_LOCATIONS,
+  PROMOTION_PAGES,
   promotionProblems,
   slotSize,
   type PromotionDevice,
@@ -17,7 +19,7 @@ import { ltr } from '../../../shared/domain/format';
 import { ApiError, useI18n } from '../kernel';
 import { problemsOf, type Campaign, type UploadedPicture, type promotionsApi } from './promotions-api';
 import { CategoryPicker } from './CategoryPicker';
-import { useSlotLabel } from './slot-labels';
+import { pageOfLocation, useSlotLabel, useSlotLabelInPage } from './slot-labels';
 
 const DAY = 86_400_000;
 const TARGETS = ['LINK', 'STORE', 'ANNOUNCEMENT'] as const satisfies readonly PromotionTargetType[];
@@ -62,6 +64,7 @@ export function CampaignForm({
   const { t } = useI18n();
   const id = useId();
   const slotLabel = useSlotLabel();
+  const slotLabelInPage = useSlotLabelInPage();
   const now = useMemo(() => new Date(), []);
   const [name, setName] = useState(campaign?.name ?? '');
   const [targetType, setTargetType] = useState<PromotionTargetType>(
@@ -285,19 +288,29 @@ export function CampaignForm({
 
       <fieldset className="promotions__slots-choice" {...invalid('locations')}>
         <legend>{t('promotions.form.slots')}</legend>
-        {PROMOTION_LOCATIONS.map((location) => (
-          <label key={location} className="promotions__choice">
-            <input
-              type="checkbox"
-              checked={locations.includes(location)}
-              onChange={(event) =>
-                setLocations((current) =>
-                  event.target.checked ? [...current, location] : current.filter((item) => item !== location),
-                )
-              }
-            />
-            {slotLabel(location)}
-          </label>
+        {/* One group per page, its slots by kind then device: 38 slots read as three short lists. */}
+        {PROMOTION_PAGES.map((page) => (
+          <fieldset key={page} className="promotions__slots-page">
+            <legend>{t(`promotions.pages.${page}`)}</legend>
+            {PROMOTION_LOCATIONS.filter(
+              // Only where the portal shows a campaign (an old campaign's other slots stay, to be unticked).
+              (location) =>
+                pageOfLocation(location) === page && (isPlacedLocation(location) || locations.includes(location)),
+            ).map((location) => (
+              <label key={location} className="promotions__choice">
+                <input
+                  type="checkbox"
+                  checked={locations.includes(location)}
+                  onChange={(event) =>
+                    setLocations((current) =>
+                      event.target.checked ? [...current, location] : current.filter((item) => item !== location),
+                    )
+                  }
+                />
+                {slotLabelInPage(location)}
+              </label>
+            ))}
+          </fieldset>
         ))}
       </fieldset>
       {problem('locations')}

@@ -443,7 +443,7 @@ describe.each(testEngines)('promotions on %s', (engine) => {
       CREATE,
       {
         input: input({
-          locations: ['DESKTOP_HOME_SQUARE'],
+          locations: ['DESKTOP_DETAILS_SQUARE'],
           visuals: [
             { device: 'DESKTOP', kind: 'IFRAME', url: 'https://ads.example.net/frame', width: 300, height: 250 },
           ],

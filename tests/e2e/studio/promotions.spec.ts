@@ -70,7 +70,8 @@ test('an operator schedules a slider campaign; it shows on the home, and a click
 
   await form.getByLabel('Nom').fill(name);
   await form.getByLabel('Lien (https://… ou une page de Souk comme /stores)').fill('/stores');
-  await form.getByLabel('Accueil · Carrousel · Ordinateur').check();
+  // Slots are grouped by page.
+  await form.getByRole('group', { name: 'Accueil' }).getByLabel('Carrousel · Ordinateur').check();
   await form.getByLabel('Poids (1 à 100)').fill('100');
   await form
     .getByLabel('Choisir une image (Ordinateur)')
@@ -148,7 +149,7 @@ test('a header banner aimed at a category shows in that category’s results onl
   const form = page.getByRole('form', { name: 'Nouvelle campagne' });
   await form.getByLabel('Nom').fill(name);
   await form.getByLabel('Lien (https://… ou une page de Souk comme /stores)').fill('/vehicules');
-  await form.getByLabel('Résultats de recherche · Bandeau · Ordinateur').check();
+  await form.getByRole('group', { name: 'Résultats de recherche' }).getByLabel('Bandeau · Ordinateur').check();
   const categories = form.getByRole('group', { name: 'Catégories' });
   // A root covers its subcategories: ticked, they are shown ticked and locked.
   await categories.getByRole('checkbox', { name: 'Véhicules', exact: true }).check();

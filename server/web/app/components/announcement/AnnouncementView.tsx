@@ -112,6 +112,14 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
             refetchKey={announcement.id}
             className="announcement__promo"
           />
+          {/* Under it, the tall rectangle (300×600 on a computer, 300×250 on a phone). */}
+          <PromoSlot
+            page="DETAILS"
+            kind="RECTANGLE"
+            categorySlug={announcement.category.slug}
+            refetchKey={announcement.id}
+            className="announcement__promo"
+          />
         </div>
         <div className="announcement__details">
           <SpecsList specs={announcement.specs} />
@@ -121,6 +129,14 @@ export function AnnouncementView({ announcement }: { announcement: ShownAnnounce
         </div>
       </div>
       <CommentsSection announcement={announcement} gate={gate} />
+      {/* A banner between the announcement and the similar ones (960×200, 336×100 on a phone). */}
+      <PromoSlot
+        page="DETAILS"
+        kind="FEED"
+        categorySlug={announcement.category.slug}
+        refetchKey={announcement.id}
+        className="announcement__feed-promo"
+      />
       <SimilarAnnouncements announcementId={announcement.id} />
       <ReportDialog open={reporting} announcementId={announcement.id} onClose={() => setReporting(false)} />
       <GateDialogs gate={gate} />
