@@ -8,7 +8,8 @@
  * - the connection: the signed-in session, the urql client over HTTP and graphql-ws, and the
  *   React context the screens reach them through;
  * - API errors: one ApiError for every refused or failed call, and the ApiResult helpers;
- * - the list screens' frame: focused title, way back, load failure and notice line.
+ * - the list screens' frame: focused title, way back, load failure and notice line;
+ * - the catalog's choices (categories, wilayas), loaded once per client.
  */
 export {
   createStudioI18n,
@@ -43,4 +44,13 @@ export {
   type TokenStore,
 } from './session';
 export { ApiError, CONFLICT, dataOf, errorCode, NETWORK, runMutation, toResult, type ApiResult } from './errors';
-export { LoadFailed, NoticeLine, ScreenFrame, StatusChips, type ScreenNotice } from './screen-frame';
+export {
+  DecisionActions,
+  LoadFailed,
+  NoticeLine,
+  ScreenFrame,
+  StatusChips,
+  type Decision,
+  type ScreenNotice,
+} from './screen-frame';
+export { rememberLoad, useFilterChoices, type FilterChoices } from './catalog-choices';

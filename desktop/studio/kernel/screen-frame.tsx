@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * The frame of the studio's list screens (store requests, orders, delivery rates): the title,
@@ -107,5 +107,79 @@ export function StatusChips<S extends string>({
         </button>
       ))}
     </div>
+  );
+}
+
+/** An operator's decision on a request: approve it, or refuse it with the reason its author reads. */
+export type Decision = { approve: true } | { approve: false; reason: string };
+
+/**
+ * The decision row of a waiting request (store requests, promotion requests): approve at once, or
+ * refuse, which asks for the reason first (focused as it opens); both buttons hold once pressed.
+ */
+export function DecisionActions({
+  id,
+  texts,
+  reasonMax,
+  onDecide,
+}: {
+  /** Unique on the screen: names the reason's field. */
+  id: string;
+  texts: { approve: string; refuse: string; reasonLabel: string; confirmRefuse: string; cancel: string };
+  reasonMax: number;
+  onDecide: (decision: Decision) => void;
+}) {
+  const [refusing, setRefusing] = useState(false);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const run = (decision: Decision) => {
+    setBusy(true);
+    onDecide(decision);
+  };
+  if (!refusing) {
+    return (
+      <div className="studio-decision__actions">
+        <button
+          type="button"
+          className="studio-button studio-button--primary"
+          disabled={busy}
+          onClick={() => run({ approve: true })}
+        >
+          {texts.approve}
+        </button>
+        <button type="button" className="studio-button" disabled={busy} onClick={() => setRefusing(true)}>
+          {texts.refuse}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <form
+      className="studio-decision__refuse"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (reason.trim()) run({ approve: false, reason: reason.trim() });
+      }}
+    >
+      <label htmlFor={`refuse-${id}`}>{texts.reasonLabel}</label>
+      <textarea
+        id={`refuse-${id}`}
+        rows={3}
+        required
+        maxLength={reasonMax}
+        value={reason}
+        // The refusal was just asked for: its reason is what comes next.
+        autoFocus
+        onChange={(event) => setReason(event.target.value)}
+      />
+      <div className="studio-decision__actions">
+        <button type="submit" className="studio-button studio-button--primary" disabled={busy || !reason.trim()}>
+          {texts.confirmRefuse}
+        </button>
+        <button type="button" className="studio-button" onClick={() => setRefusing(false)}>
+          {texts.cancel}
+        </button>
+      </div>
+    </form>
   );
 }

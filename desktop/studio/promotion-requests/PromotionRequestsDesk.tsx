@@ -4,12 +4,14 @@ import { PROMOTION_REQUEST_LIMITS, PROMOTION_REQUEST_STATUSES } from '../../../s
 import type { PromotionRequestStatus } from '../../../shared/graphql/generated';
 import {
   ApiError,
+  DecisionActions,
   LoadFailed,
   NoticeLine,
   ScreenFrame,
   StatusChips,
   useI18n,
   useStudioConnection,
+  type Decision,
   type ScreenNotice,
 } from '../kernel';
 import { promotionRequestsApi, type PromotionRequestRow } from './promotion-requests-api';
@@ -17,8 +19,6 @@ import './promotion-requests.css';
 
 type ListState =
   { name: 'loading' } | { name: 'failed' } | { name: 'ready'; rows: PromotionRequestRow[]; total: number };
-
-type Decision = { approve: true } | { approve: false; reason: string };
 
 /** What a request promotes, as its card names it: the announcement, else the store. */
 function promotedName(row: PromotionRequestRow): string {
@@ -108,14 +108,7 @@ export function PromotionRequestsDesk({ onExit }: { onExit: () => void }) {
 
 function RequestCard({ row, onDecide }: { row: PromotionRequestRow; onDecide: (decision: Decision) => void }) {
   const { t, locale } = useI18n();
-  const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const requester = row.requester?.displayName ?? row.requester?.username ?? '—';
-  const run = (decision: Decision) => {
-    setBusy(true);
-    onDecide(decision);
-  };
   const headingId = `promotion-request-${row.id}`;
   return (
     <li className="promote-request" data-request={row.id} aria-labelledby={headingId}>
@@ -134,49 +127,19 @@ function RequestCard({ row, onDecide }: { row: PromotionRequestRow; onDecide: (d
         {row.endsAt ? ` · ${t('promotionRequests.until', { date: formatDay(new Date(row.endsAt)) })}` : ''}
       </p>
       {row.reason && <p>{t('promotionRequests.reason', { reason: row.reason })}</p>}
-      {row.status === 'PENDING' && !refusing && (
-        <div className="promote-request__actions">
-          <button
-            type="button"
-            className="studio-button studio-button--primary"
-            disabled={busy}
-            onClick={() => run({ approve: true })}
-          >
-            {t('promotionRequests.desk.approve')}
-          </button>
-          <button type="button" className="studio-button" disabled={busy} onClick={() => setRefusing(true)}>
-            {t('promotionRequests.desk.refuse')}
-          </button>
-        </div>
-      )}
-      {row.status === 'PENDING' && refusing && (
-        <form
-          className="promote-request__refuse"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason.trim()) run({ approve: false, reason: reason.trim() });
+      {row.status === 'PENDING' && (
+        <DecisionActions
+          id={`promotion-${row.id}`}
+          texts={{
+            approve: t('promotionRequests.desk.approve'),
+            refuse: t('promotionRequests.desk.refuse'),
+            reasonLabel: t('promotionRequests.desk.reasonLabel'),
+            confirmRefuse: t('promotionRequests.desk.confirmRefuse'),
+            cancel: t('promotionRequests.desk.keep'),
           }}
-        >
-          <label htmlFor={`refuse-promotion-${row.id}`}>{t('promotionRequests.desk.reasonLabel')}</label>
-          <textarea
-            id={`refuse-promotion-${row.id}`}
-            rows={3}
-            required
-            maxLength={PROMOTION_REQUEST_LIMITS.reasonMax}
-            value={reason}
-            // The refusal was just asked for: its reason is what comes next.
-            autoFocus
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="promote-request__actions">
-            <button type="submit" className="studio-button studio-button--primary" disabled={busy || !reason.trim()}>
-              {t('promotionRequests.desk.confirmRefuse')}
-            </button>
-            <button type="button" className="studio-button" onClick={() => setRefusing(false)}>
-              {t('promotionRequests.desk.keep')}
-            </button>
-          </div>
-        </form>
+          reasonMax={PROMOTION_REQUEST_LIMITS.reasonMax}
+          onDecide={onDecide}
+        />
       )}
     </li>
   );

@@ -315,7 +315,7 @@ export function CampaignForm({
       </fieldset>
       {problem('locations')}
 
-      <CategoryPicker api={api} value={categoryIds} onChange={setCategoryIds} invalid={invalid('categories')} />
+      <CategoryPicker value={categoryIds} onChange={setCategoryIds} invalid={invalid('categories')} />
       {problem('categories')}
 
       <div className="promotions__row">

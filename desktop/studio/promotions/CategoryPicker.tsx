@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { PROMOTION_LIMITS } from '../../../shared/domain/promotions';
-import { useI18n } from '../kernel';
-import type { CategoryChoice, promotionsApi } from './promotions-api';
+import { useFilterChoices, useI18n } from '../kernel';
+import type { CategoryChoice } from './promotions-api';
 
 /**
  * The categories a campaign aims at: the roots, each with its subcategories folded under it. None
@@ -9,32 +8,17 @@ import type { CategoryChoice, promotionsApi } from './promotions-api';
  * category's parents), so a subcategory under a ticked root is shown ticked and cannot be unticked.
  */
 export function CategoryPicker({
-  api,
   value,
   onChange,
   invalid,
 }: {
-  api: ReturnType<typeof promotionsApi>;
   value: string[];
   onChange: (ids: string[]) => void;
   invalid: Record<string, unknown>;
 }) {
   const { t, locale } = useI18n();
-  const [roots, setRoots] = useState<CategoryChoice[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setFailed(false);
-    api.categories().then(
-      (loaded) => live && setRoots(loaded),
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, attempt]);
+  const { choices, failed, retry } = useFilterChoices();
+  const roots = choices?.categories ?? null;
 
   const chosen = new Set(value);
   const toggle = (id: string, on: boolean, children: readonly { id: string }[] = []) => {
@@ -51,7 +35,7 @@ export function CategoryPicker({
       {failed ? (
         <p className="promotions__problem" role="alert">
           {t('promotions.form.categoriesFailed')}{' '}
-          <button type="button" className="studio-button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="studio-button" onClick={retry}>
             {t('promotions.form.retry')}
           </button>
         </p>

@@ -5,19 +5,17 @@ import {
   PromotionCampaignPauseDocument,
   PromotionCampaignsDocument,
   PromotionCampaignUpdateDocument,
-  StudioQueryFilterChoicesDocument,
   type PromotionCampaignFieldsFragment,
   type PromotionCampaignFiguresQuery,
   type PromotionCampaignInput,
   type PromotionState,
-  type StudioQueryFilterChoicesQuery,
 } from '../../../shared/graphql/generated';
 import type { PromotionProblem } from '../../../shared/domain/promotions';
-import { ApiError, authorizedFetch, dataOf, NETWORK, type StudioSession } from '../kernel';
+import { ApiError, authorizedFetch, dataOf, NETWORK, type FilterChoices, type StudioSession } from '../kernel';
 
 export type Campaign = PromotionCampaignFieldsFragment;
 /** The category tree a campaign can aim at, names in the three languages. */
-export type CategoryChoice = StudioQueryFilterChoicesQuery['categories'][number];
+export type CategoryChoice = FilterChoices['categories'][number];
 export type Figures = NonNullable<PromotionCampaignFiguresQuery['promotionCampaign']>['figures'];
 
 /** An uploaded picture: its id for the campaign, its address for the preview, its real size. */
@@ -68,9 +66,6 @@ export function promotionsApi(client: Client, session: StudioSession, apiBaseUrl
       ).promotionCampaign.figures;
     },
     /** The category tree (the query editor's own document: one list of the catalog for the studio). */
-    async categories(): Promise<CategoryChoice[]> {
-      return dataOf(await client.query(StudioQueryFilterChoicesDocument, {}).toPromise()).categories;
-    },
     async save(id: string | null, input: PromotionCampaignInput): Promise<Campaign> {
       return id
         ? dataOf(await client.mutation(PromotionCampaignUpdateDocument, { id, input }).toPromise())

@@ -4,12 +4,14 @@ import { formatDay, formatPhone } from '../../../shared/domain/format';
 import type { StoreRequestStatus } from '../../../shared/graphql/generated';
 import {
   ApiError,
+  DecisionActions,
   LoadFailed,
   NoticeLine,
   ScreenFrame,
   StatusChips,
   useI18n,
   useStudioConnection,
+  type Decision,
   type ScreenNotice,
 } from '../kernel';
 import { storeRequestsApi, type StoreRequestRow } from './store-requests-api';
@@ -43,7 +45,7 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
     void load();
   }, [load]);
 
-  const decide = async (row: StoreRequestRow, decision: { approve: true } | { approve: false; reason: string }) => {
+  const decide = async (row: StoreRequestRow, decision: Decision) => {
     setNotice(null);
     try {
       if (decision.approve) await api.approve(row.id);
@@ -96,22 +98,9 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
   );
 }
 
-function RequestCard({
-  row,
-  onDecide,
-}: {
-  row: StoreRequestRow;
-  onDecide: (decision: { approve: true } | { approve: false; reason: string }) => void;
-}) {
+function RequestCard({ row, onDecide }: { row: StoreRequestRow; onDecide: (decision: Decision) => void }) {
   const { t } = useI18n();
-  const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const requester = row.requester.displayName ?? row.requester.username ?? row.requester.id;
-  const run = (decision: Parameters<typeof onDecide>[0]) => {
-    setBusy(true);
-    onDecide(decision);
-  };
   return (
     <li className="studio-card store-request" data-request={row.id} aria-labelledby={`store-request-${row.id}`}>
       <div className="store-request__head">
@@ -162,49 +151,19 @@ function RequestCard({
           </div>
         )}
       </dl>
-      {row.status === 'PENDING' && !refusing && (
-        <div className="store-request__actions">
-          <button
-            type="button"
-            className="studio-button studio-button--primary"
-            disabled={busy}
-            onClick={() => run({ approve: true })}
-          >
-            {t('storeRequests.approve')}
-          </button>
-          <button type="button" className="studio-button" disabled={busy} onClick={() => setRefusing(true)}>
-            {t('storeRequests.refuse')}
-          </button>
-        </div>
-      )}
-      {row.status === 'PENDING' && refusing && (
-        <form
-          className="store-request__refuse"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (reason.trim()) run({ approve: false, reason: reason.trim() });
+      {row.status === 'PENDING' && (
+        <DecisionActions
+          id={`store-${row.id}`}
+          texts={{
+            approve: t('storeRequests.approve'),
+            refuse: t('storeRequests.refuse'),
+            reasonLabel: t('storeRequests.reasonLabel'),
+            confirmRefuse: t('storeRequests.confirmRefuse'),
+            cancel: t('storeRequests.cancel'),
           }}
-        >
-          <label htmlFor={`refuse-${row.id}`}>{t('storeRequests.reasonLabel')}</label>
-          <textarea
-            id={`refuse-${row.id}`}
-            rows={3}
-            required
-            maxLength={STORE_REQUEST_LIMITS.reasonMax}
-            value={reason}
-            // The refusal was just asked for: its reason is what comes next.
-            autoFocus
-            onChange={(event) => setReason(event.target.value)}
-          />
-          <div className="store-request__actions">
-            <button type="submit" className="studio-button studio-button--primary" disabled={busy || !reason.trim()}>
-              {t('storeRequests.confirmRefuse')}
-            </button>
-            <button type="button" className="studio-button" onClick={() => setRefusing(false)}>
-              {t('storeRequests.cancel')}
-            </button>
-          </div>
-        </form>
+          reasonMax={STORE_REQUEST_LIMITS.reasonMax}
+          onDecide={onDecide}
+        />
       )}
     </li>
   );

@@ -2,7 +2,7 @@
 // of its announcements to be first in its category's search results for 15 days; an operator
 // approves it from the studio; a visitor then finds the announcement's sponsored card first in
 // that category's results.
-import { expect, gql, SCREENSHOT_DIR, test } from '../fixtures';
+import { expect, gql, loginTokens, SCREENSHOT_DIR, test } from '../fixtures';
 import { landRow, signInToStudio, STUDIO_DEMO, STUDIO_TEXTS, watchErrors } from './support';
 
 test('an owner asks to promote an announcement; an operator approves; it is sponsored in its results', async ({
@@ -102,5 +102,65 @@ test('an owner asks to promote an announcement; an operator approves; it is spon
   await expect(sponsored).toBeVisible();
   await expect(sponsored.locator('.sponsored-card__badge')).toHaveText('Sponsorisé');
   await visitor.close();
+  expect(errors).toEqual([]);
+});
+
+test('an operator refuses a request with a reason; the owner reads it beside the request', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const errors = watchErrors(page);
+  // Asked through the API, as the studio's form would: the store itself in the home's top ads.
+  const owner = await loginTokens(request, STUDIO_DEMO.secondFullOwner);
+  const stores = await gql<{ myStores: { id: string; name: string }[] }>(
+    request,
+    '{ myStores { id name } }',
+    {},
+    owner.token,
+  );
+  const store = stores.data.myStores.find((item) => item.name === STUDIO_DEMO.secondFullStore)!;
+  // A try before this one may have left its request waiting: withdrawn, so this one can be asked.
+  const earlier = await gql<{ storePromotionRequests: { id: string; status: string }[] }>(
+    request,
+    'query ($storeId: ID!) { storePromotionRequests(storeId: $storeId) { id status } }',
+    { storeId: store.id },
+    owner.token,
+  );
+  for (const row of earlier.data.storePromotionRequests.filter((item) => item.status === 'PENDING')) {
+    await gql(request, 'mutation ($id: ID!) { promotionRequestCancel(id: $id) { id } }', { id: row.id }, owner.token);
+  }
+  const days = [7, 15, 30][Date.now() % 3]!;
+  const asked = await gql<{ promotionRequestCreate: { id: string } }>(
+    request,
+    'mutation ($input: PromotionRequestInput!) { promotionRequestCreate(input: $input) { id } }',
+    { input: { storeId: store.id, offer: 'TOP_AD', days } },
+    owner.token,
+  );
+  expect(asked.errors, JSON.stringify(asked.errors)).toBeUndefined();
+  const id = asked.data.promotionRequestCreate.id;
+
+  const operator = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await signInToStudio(operator, 'sofia_operations');
+  await operator.getByRole('button', { name: 'Demandes de promotion' }).click();
+  const card = operator.locator(`[data-request="${id}"]`);
+  await card.getByRole('button', { name: 'Refuser' }).click();
+  const reason = card.getByLabel('Motif (lu par le propriétaire de la boutique)');
+  await expect(reason).toBeFocused();
+  await reason.fill('Le logo de la boutique manque : ajoutez-le, puis redemandez.');
+  await card.getByRole('button', { name: 'Refuser la demande' }).click();
+  await expect(operator.locator('.studio-notice[role="status"]')).toHaveText(
+    `La demande de « ${STUDIO_DEMO.secondFullStore} » est refusée.`,
+  );
+  // Under "Refusées", with its reason.
+  await operator.getByRole('button', { name: 'Refusées' }).click();
+  await expect(operator.locator(`[data-request="${id}"]`)).toContainText('Le logo de la boutique manque');
+  await operator.close();
+
+  await signInToStudio(page, STUDIO_DEMO.secondFullOwner);
+  await landRow(page, STUDIO_DEMO.secondFullStore).getByRole('button', { name: 'Promouvoir' }).click();
+  const mine = page.locator(`[data-request="${id}"]`);
+  await expect(mine).toContainText('Refusée');
+  await expect(mine).toContainText('Motif : Le logo de la boutique manque : ajoutez-le, puis redemandez.');
   expect(errors).toEqual([]);
 });
