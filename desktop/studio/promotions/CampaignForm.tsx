@@ -19,6 +19,7 @@ import { ltr } from '../../../shared/domain/format';
 import { ApiError, useI18n } from '../kernel';
 import { problemsOf, type Campaign, type UploadedPicture, type promotionsApi } from './promotions-api';
 import { CategoryPicker } from './CategoryPicker';
+import { TargetPicker } from './TargetPicker';
 import { pageOfLocation, useSlotLabel, useSlotLabelInPage } from './slot-labels';
 
 const DAY = 86_400_000;
@@ -71,8 +72,12 @@ export function CampaignForm({
     campaign?.targetType === 'STORE_LOCATION' ? 'STORE' : (campaign?.targetType ?? 'LINK'),
   );
   const [link, setLink] = useState(campaign?.targetLink ?? '');
-  const [storeId, setStoreId] = useState(campaign?.targetStore?.id ?? '');
-  const [announcementId, setAnnouncementId] = useState(campaign?.targetAnnouncement?.id ?? '');
+  const [store, setStore] = useState<{ id: string; name: string } | null>(campaign?.targetStore ?? null);
+  const [announcement, setAnnouncement] = useState<{ id: string; name: string } | null>(
+    campaign?.targetAnnouncement
+      ? { id: campaign.targetAnnouncement.id, name: campaign.targetAnnouncement.title }
+      : null,
+  );
   const [startsAt, setStartsAt] = useState(localInput(campaign ? new Date(campaign.startsAt) : now));
   const [endsAt, setEndsAt] = useState(
     localInput(campaign ? new Date(campaign.endsAt) : new Date(now.getTime() + 30 * DAY)),
@@ -99,8 +104,8 @@ export function CampaignForm({
     name,
     targetType,
     targetLink: targetType === 'LINK' ? link.trim() : null,
-    targetStoreId: targetType === 'STORE' ? storeId.trim() || null : null,
-    targetAnnouncementId: targetType === 'ANNOUNCEMENT' ? announcementId.trim() || null : null,
+    targetStoreId: targetType === 'STORE' ? (store?.id ?? null) : null,
+    targetAnnouncementId: targetType === 'ANNOUNCEMENT' ? (announcement?.id ?? null) : null,
     startsAt: new Date(startsAt).toISOString(),
     endsAt: new Date(endsAt).toISOString(),
     locations,
@@ -235,30 +240,16 @@ export function CampaignForm({
         </>
       )}
       {targetType === 'STORE' && (
-        <>
-          <label htmlFor={`${id}-store`}>{t('promotions.form.storeId')}</label>
-          <input
-            id={`${id}-store`}
-            inputMode="numeric"
-            dir="ltr"
-            value={storeId}
-            onChange={(event) => setStoreId(event.target.value)}
-            {...invalid('target')}
-          />
-        </>
+        <TargetPicker api={api} kind="STORE" value={store} onChange={setStore} invalid={invalid('target')} />
       )}
       {targetType === 'ANNOUNCEMENT' && (
-        <>
-          <label htmlFor={`${id}-announcement`}>{t('promotions.form.announcementId')}</label>
-          <input
-            id={`${id}-announcement`}
-            inputMode="numeric"
-            dir="ltr"
-            value={announcementId}
-            onChange={(event) => setAnnouncementId(event.target.value)}
-            {...invalid('target')}
-          />
-        </>
+        <TargetPicker
+          api={api}
+          kind="ANNOUNCEMENT"
+          value={announcement}
+          onChange={setAnnouncement}
+          invalid={invalid('target')}
+        />
       )}
       {problem('target')}
 

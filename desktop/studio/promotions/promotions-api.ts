@@ -5,6 +5,8 @@ import {
   PromotionCampaignPauseDocument,
   PromotionCampaignsDocument,
   PromotionCampaignUpdateDocument,
+  StudioAnnouncementChoicesDocument,
+  StudioStoreChoicesDocument,
   type PromotionCampaignFieldsFragment,
   type PromotionCampaignFiguresQuery,
   type PromotionCampaignInput,
@@ -66,6 +68,15 @@ export function promotionsApi(client: Client, session: StudioSession, apiBaseUrl
       ).promotionCampaign.figures;
     },
     /** The category tree (the query editor's own document: one list of the catalog for the studio). */
+    /** Stores or announcements whose name or title matches, for the target picker (8 at most). */
+    async targets(kind: 'STORE' | 'ANNOUNCEMENT', q: string): Promise<{ id: string; name: string }[]> {
+      if (kind === 'STORE') {
+        const data = dataOf(await client.query(StudioStoreChoicesDocument, { q }).toPromise());
+        return data.storeSearch.data.map((store) => ({ id: store.id, name: store.name }));
+      }
+      const data = dataOf(await client.query(StudioAnnouncementChoicesDocument, { q }).toPromise());
+      return data.search.announcements.data.map((announcement) => ({ id: announcement.id, name: announcement.title }));
+    },
     async save(id: string | null, input: PromotionCampaignInput): Promise<Campaign> {
       return id
         ? dataOf(await client.mutation(PromotionCampaignUpdateDocument, { id, input }).toPromise())

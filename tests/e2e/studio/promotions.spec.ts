@@ -364,3 +364,38 @@ test('the flash dialog opens with the page and waits its seconds; the interstiti
     }
   }
 });
+
+test('a campaign’s store is found by its name, and shows as a sponsored store in its category’s results', async ({
+  page,
+  browser,
+}) => {
+  const errors = watchErrors(page);
+  const name = `Vitrine Bouzid ${Date.now().toString(36)}`;
+  await signInToStudio(page, 'sofia_operations');
+  await page.getByRole('button', { name: 'Promotions' }).click();
+  await page.getByRole('button', { name: 'Nouvelle campagne' }).click();
+  const form = page.getByRole('form', { name: 'Nouvelle campagne' });
+  await form.getByLabel('Nom').fill(name);
+  await form.getByLabel('La page d’une boutique').check();
+  await form.getByLabel('Chercher la boutique par son nom').fill('Bouzid');
+  await form.getByRole('button', { name: 'Bouzid Électronique' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Choisie : Bouzid Électronique \(n° \d+\)$/);
+  // A store shows as its own card in the results: no picture is needed there.
+  await form
+    .getByRole('group', { name: 'Résultats de recherche' })
+    .getByLabel('Bannière entre les annonces · Ordinateur')
+    .check();
+  const categories = form.getByRole('group', { name: 'Catégories' });
+  await categories.getByRole('checkbox', { name: 'Informatique', exact: true }).check();
+  await form.getByRole('button', { name: 'Enregistrer la campagne' }).click();
+  await expect(page.getByRole('status')).toHaveText(`« ${name} » est enregistrée.`);
+
+  const visitor = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  await visitor.goto('/informatique');
+  await expect(visitor.locator('.search-results .sponsored-card', { hasText: 'Bouzid Électronique' })).toBeVisible();
+  await visitor.close();
+  // Paused, it leaves the results to the suite's other pages.
+  await page.getByRole('listitem', { name }).getByRole('button', { name: 'Mettre en pause' }).click();
+  await expect(page.getByRole('status')).toHaveText(`« ${name} » est en pause.`);
+  expect(errors).toEqual([]);
+});
