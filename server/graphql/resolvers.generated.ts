@@ -339,6 +339,24 @@ export type AnnouncementVariantInput = {
   specs: Array<AnnouncementSpecInput>;
 };
 
+/** The portal's audience over a period, rolled up from the page views of the tracking pixel. */
+export type Audience = {
+  __typename?: 'Audience';
+  /** The most viewed pages first. */
+  pages: Array<AudiencePage>;
+  views: Scalars['Int']['output'];
+  visitors: Scalars['Int']['output'];
+};
+
+/** One page of the portal over a period: its views, and its visitors (each counted once a day). */
+export type AudiencePage = {
+  __typename?: 'AudiencePage';
+  /** The page's address without its query (a link that left the site: its whole address). */
+  path: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+  visitors: Scalars['Int']['output'];
+};
+
 /**
  * A single-use code for signing in on a store domain: the portal puts it in the store's address
  * (`auth_token`) and the store exchanges it at POST /oauth2/token (grant_type=authorization_code).
@@ -2568,6 +2586,8 @@ export type Query = {
   announcementStatistics: Statistics;
   /** Active announcements like this one (same category, nearby first). */
   announcementSuggestions: Array<Announcement>;
+  /** Operators: the portal's page views over a period (at most the statistics' longest), its most viewed pages first. */
+  audience: Audience;
   cart: Cart;
   /** Active root categories by rank. */
   categories: Array<Category>;
@@ -2761,6 +2781,13 @@ export type QueryAnnouncementSuggestionsArgs = {
   id: Scalars['ID']['input'];
   mediaSize?: InputMaybe<MediaSize>;
   offset?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryAudienceArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  period: StatisticsPeriodInput;
 };
 
 
@@ -4122,6 +4149,8 @@ export type ResolversTypes = {
   AnnouncementStatus: AnnouncementStatus;
   AnnouncementVariant: ResolverTypeWrapper<AnnouncementVariantModel>;
   AnnouncementVariantInput: AnnouncementVariantInput;
+  Audience: ResolverTypeWrapper<Audience>;
+  AudiencePage: ResolverTypeWrapper<AudiencePage>;
   AuthCode: ResolverTypeWrapper<AuthCode>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Cart: ResolverTypeWrapper<CartModel>;
@@ -4342,6 +4371,8 @@ export type ResolversParentTypes = {
   AnnouncementSpecInput: AnnouncementSpecInput;
   AnnouncementVariant: AnnouncementVariantModel;
   AnnouncementVariantInput: AnnouncementVariantInput;
+  Audience: Audience;
+  AudiencePage: AudiencePage;
   AuthCode: AuthCode;
   Boolean: Scalars['Boolean']['output'];
   Cart: CartModel;
@@ -4621,6 +4652,18 @@ export type AnnouncementVariantResolvers<ContextType = Context, ParentType exten
   pricePreview?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   specifications?: Resolver<Array<ResolversTypes['AnnouncementSpec']>, ParentType, ContextType>;
+};
+
+export type AudienceResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Audience'] = ResolversParentTypes['Audience']> = {
+  pages?: Resolver<Array<ResolversTypes['AudiencePage']>, ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AudiencePageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AudiencePage'] = ResolversParentTypes['AudiencePage']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AuthCodeResolvers<ContextType = Context, ParentType extends ResolversParentTypes['AuthCode'] = ResolversParentTypes['AuthCode']> = {
@@ -5315,6 +5358,7 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   announcementReportList?: Resolver<ResolversTypes['AnnouncementReportPaginator'], ParentType, ContextType, RequireFields<QueryAnnouncementReportListArgs, 'count' | 'page'>>;
   announcementStatistics?: Resolver<ResolversTypes['Statistics'], ParentType, ContextType, RequireFields<QueryAnnouncementStatisticsArgs, 'id' | 'period'>>;
   announcementSuggestions?: Resolver<Array<ResolversTypes['Announcement']>, ParentType, ContextType, RequireFields<QueryAnnouncementSuggestionsArgs, 'count' | 'id' | 'mediaSize' | 'offset'>>;
+  audience?: Resolver<ResolversTypes['Audience'], ParentType, ContextType, RequireFields<QueryAudienceArgs, 'count' | 'period'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
@@ -5764,6 +5808,8 @@ export type Resolvers<ContextType = Context> = {
   AnnouncementReportPaginator?: AnnouncementReportPaginatorResolvers<ContextType>;
   AnnouncementSpec?: AnnouncementSpecResolvers<ContextType>;
   AnnouncementVariant?: AnnouncementVariantResolvers<ContextType>;
+  Audience?: AudienceResolvers<ContextType>;
+  AudiencePage?: AudiencePageResolvers<ContextType>;
   AuthCode?: AuthCodeResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartGroup?: CartGroupResolvers<ContextType>;

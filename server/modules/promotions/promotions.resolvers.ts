@@ -17,6 +17,7 @@ import {
   seesCampaign,
   storePromotionRequests,
 } from './promotion-requests.service';
+import { audience } from './audience.service';
 import { internetServiceProviderOf } from './internet-service-provider';
 import { fetchPromotions } from './placement';
 import type { PromotionVisualRow } from './promotions.models';
@@ -51,6 +52,7 @@ export const promotionsResolvers: Resolvers = {
       promotionCampaigns(ctx.deps, { state, page, count }),
     ),
     promotionCampaign: allow(operator, (_parent, { id }, ctx) => promotionCampaign(ctx.deps, parseId(id, 'id'))),
+    audience: allow(operator, (_parent, { period, count }, ctx) => audience(ctx.deps, period, count)),
     promotionOffers: allow(member, () =>
       PROMOTION_OFFERS.map((offer) => ({
         offer,

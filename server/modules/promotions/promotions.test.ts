@@ -488,4 +488,33 @@ describe.each(testEngines)('promotions on %s', (engine) => {
     const tooLong = await server.gql(CREATE, { input: input({ ...dialog, timeout: 16 }) }, { token: operator.token });
     expect(tooLong.errors?.[0]?.extensions).toMatchObject({ code: 'PROMOTION/INVALID', problems: ['timeout'] });
   });
+  it('rolls page views up per page with their visitors; operators read the most viewed pages', async () => {
+    const views = [
+      ['http://souk.test/audience-velos?page=2', 'audience-0001'],
+      ['http://souk.test/audience-velos', 'audience-0002'],
+      ['http://souk.test/audience-velos#photos', 'audience-0001'],
+      // A link that left the site is its whole address.
+      ['https://partenaire.example/offre?ref=souk', 'audience-0001'],
+    ] as const;
+    for (const [url, trackId] of views) await pixel({ payloadType: 'page_view', url, trackId });
+    await trackingWriter(server.deps).flush();
+    const today = algerianDay(server.deps.now());
+    await rollupDay(server.deps, today);
+    const AUDIENCE = `query ($period: StatisticsPeriodInput!) { audience(period: $period, count: 100) {
+      views visitors pages { path views visitors } } }`;
+    const read = await server.gql<{
+      audience: { views: number; visitors: number; pages: { path: string; views: number; visitors: number }[] };
+    }>(AUDIENCE, { period: { from: today, to: today } }, { token: operator.token });
+    expect(read.errors).toBeUndefined();
+    expect(read.data!.audience.pages).toContainEqual({ path: '/audience-velos', views: 3, visitors: 2 });
+    expect(read.data!.audience.pages).toContainEqual({
+      path: 'https://partenaire.example/offre',
+      views: 1,
+      visitors: 1,
+    });
+    expect(read.data!.audience.views).toBeGreaterThanOrEqual(4);
+    const member = await userWithToken(server);
+    const refused = await server.gql(AUDIENCE, { period: { from: today, to: today } }, { token: member.token });
+    expect(firstError(refused).code).toBe('FORBIDDEN');
+  });
 });

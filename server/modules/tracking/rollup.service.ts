@@ -70,15 +70,18 @@ export async function dropOldTrackingEvents(
 export interface RollupResult {
   promotions: number;
   announcements: number;
+  pages: number;
 }
 
 /**
  * Rolls one Algerian day of events up into the daily figures: impressions and clicks per
- * promotion, impressions in lists and interest per announcement. The day is counted again whole
+ * promotion, impressions in lists and interest per announcement, views and visitors per page. The day is counted again whole
  * and its rows replaced, so a roll-up can run as often as wanted and always gives the same
  * figures; a promotion or announcement deleted since is left out.
  */
-export async function rollupDay(deps: Pick<Deps, 'db'>, day: string): Promise<RollupResult> {
+export async function rollupDay(deps: Pick<Deps, 'db' | 'config'>, day: string): Promise<RollupResult> {
+  // The portal's own pages by their path; a link that left the site by its whole address.
+  const origin = new URL(deps.config.publicUrl).origin;
   return deps.db.transaction().execute(async (trx) => {
     const promotions = await sql`
       insert into promotion_daily (promotion_id, day, impressions, clicks)
@@ -103,9 +106,23 @@ export async function rollupDay(deps: Pick<Deps, 'db'>, day: string): Promise<Ro
       group by a.id
       on conflict (announcement_id, day) do update
         set impressions = excluded.impressions, interests = excluded.interests`.execute(trx);
+    // Page views per address (its query and fragment left out: a search's filters are one page),
+    // with their visitors: the distinct track ids of the day.
+    const pages = await sql`
+      insert into page_daily (day, path, views, visitors)
+      select ${day}::date,
+        coalesce(nullif(left(split_part(split_part(
+          case when left(e.url, ${origin.length}) = ${origin} then substr(e.url, ${origin.length + 1}) else e.url end,
+          '#', 1), '?', 1), 500), ''), '/') as path,
+        count(*)::int, count(distinct e.track_id)::int
+      from tracking_events e
+      where e.day = ${day}::date and e.type = 'page_view'
+      group by 2
+      on conflict (day, path) do update set views = excluded.views, visitors = excluded.visitors`.execute(trx);
     return {
       promotions: Number(promotions.numAffectedRows ?? 0),
       announcements: Number(announcements.numAffectedRows ?? 0),
+      pages: Number(pages.numAffectedRows ?? 0),
     };
   });
 }
@@ -116,7 +133,7 @@ export async function rollupDay(deps: Pick<Deps, 'db'>, day: string): Promise<Ro
  * `keepDays` are dropped. Returns the day it rolled up last.
  */
 export async function rollupRecent(
-  deps: Pick<Deps, 'db' | 'log' | 'now'>,
+  deps: Pick<Deps, 'db' | 'log' | 'now' | 'config'>,
   lastDay: string | null,
   keepDays: number,
 ): Promise<string> {

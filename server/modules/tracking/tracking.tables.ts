@@ -35,7 +35,16 @@ export interface AnnouncementDailyTable {
   interests: number;
 }
 
+/** `page_daily` (migration 0024): a page's views and visitors of one day; `path` is the address without its query. */
+export interface PageDailyTable {
+  day: ColumnType<string, string, string>;
+  path: string;
+  views: number;
+  visitors: number;
+}
+
 export interface TrackingTables {
+  page_daily: PageDailyTable;
   tracking_events: TrackingEventsTable;
   promotion_daily: PromotionDailyTable;
   announcement_daily: AnnouncementDailyTable;
