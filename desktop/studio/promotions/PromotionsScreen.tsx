@@ -13,6 +13,7 @@ import {
 import { CampaignFigures } from './CampaignFigures';
 import { CampaignForm } from './CampaignForm';
 import { useSlotLabel } from './slot-labels';
+import { AudiencePanel } from './AudiencePanel';
 import { promotionsApi, type Campaign } from './promotions-api';
 import './promotions.css';
 
@@ -21,7 +22,8 @@ type ListState = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; row
 type Panel =
   | { name: 'none' }
   | { name: 'form'; campaign: Campaign | null }
-  | { name: 'figures'; campaign: Campaign; opened: number };
+  | { name: 'figures'; campaign: Campaign; opened: number }
+  | { name: 'audience' };
 
 /**
  * Operators' promotion campaigns (issue 21): the list by state, a campaign's form (its slots,
@@ -73,6 +75,9 @@ export function PromotionsScreen({ onExit }: { onExit: () => void }) {
     >
       <div className="promotions__top">
         <p className="promotions__lead">{t('promotions.lead')}</p>
+        <button type="button" className="studio-button" onClick={() => setPanel({ name: 'audience' })}>
+          {t('promotions.audienceOpen')}
+        </button>
         <button
           type="button"
           className="studio-button studio-button--primary"
@@ -94,6 +99,7 @@ export function PromotionsScreen({ onExit }: { onExit: () => void }) {
           }}
         />
       )}
+      {panel.name === 'audience' && <AudiencePanel api={api} onClose={() => setPanel({ name: 'none' })} />}
       {panel.name === 'figures' && (
         <CampaignFigures
           key={panel.opened}

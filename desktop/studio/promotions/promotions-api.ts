@@ -5,6 +5,8 @@ import {
   PromotionCampaignPauseDocument,
   PromotionCampaignsDocument,
   PromotionCampaignUpdateDocument,
+  PortalAudienceDocument,
+  type PortalAudienceQuery,
   StudioAnnouncementChoicesDocument,
   StudioStoreChoicesDocument,
   type PromotionCampaignFieldsFragment,
@@ -18,6 +20,7 @@ import { ApiError, authorizedFetch, dataOf, NETWORK, type FilterChoices, type St
 export type Campaign = PromotionCampaignFieldsFragment;
 /** The category tree a campaign can aim at, names in the three languages. */
 export type CategoryChoice = FilterChoices['categories'][number];
+export type Audience = PortalAudienceQuery['audience'];
 export type Figures = NonNullable<PromotionCampaignFiguresQuery['promotionCampaign']>['figures'];
 
 /** An uploaded picture: its id for the campaign, its address for the preview, its real size. */
@@ -68,6 +71,12 @@ export function promotionsApi(client: Client, session: StudioSession, apiBaseUrl
       ).promotionCampaign.figures;
     },
     /** The category tree (the query editor's own document: one list of the catalog for the studio). */
+    /** The portal's most viewed pages over a period (rolled up from the page views). */
+    async audience(period: { from: string; to: string }): Promise<Audience> {
+      return dataOf(
+        await client.query(PortalAudienceDocument, { period }, { requestPolicy: 'network-only' }).toPromise(),
+      ).audience;
+    },
     /** Stores or announcements whose name or title matches, for the target picker (8 at most). */
     async targets(kind: 'STORE' | 'ANNOUNCEMENT', q: string): Promise<{ id: string; name: string }[]> {
       if (kind === 'STORE') {

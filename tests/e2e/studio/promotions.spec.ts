@@ -133,6 +133,12 @@ test('an operator schedules a slider campaign; it shows on the home, and a click
   await expect(page.getByRole('heading', { name: `Chiffres de « ${name} »` })).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-promotion-figures.png`, fullPage: true });
 
+  // The visitor's page view is in the portal's audience too, the home among the pages.
+  await page.getByRole('button', { name: 'Audience' }).click();
+  await expect(page.getByRole('heading', { name: 'Audience des 7 derniers jours' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: '/', exact: true })).toBeVisible();
+  await expect(page.getByTestId('audience-totals')).toContainText('pages vues');
+
   // Paused, it leaves the slider.
   await card.getByRole('button', { name: 'Mettre en pause' }).click();
   await expect(page.getByRole('status')).toHaveText(`« ${name} » est en pause.`);
