@@ -92,9 +92,9 @@ function textsOf(kind: NotificationKind, data: Record<string, string>): `notific
 /** A moderator's reason in `locale`: its text when it is one of the known codes, else as given. */
 function reasonText(locale: Locale, reason: string | undefined): string {
   if (!reason) return translate(locale, 'notifications.noReason');
-  // Codes are capitals and underscores; anything else is a person's words, said as written
-  // (looked up as a key, a colon in it would read as a namespace and cut the text).
-  if (!/^[A-Z_]+$/.test(reason)) return reason;
+  // Codes are single words (SPAM, paymentExpired); anything else is a person's words, said as
+  // written (looked up as a key, a colon in it would read as a namespace and cut the text).
+  if (!/^[A-Za-z_]+$/.test(reason)) return reason;
   const key = `notifications.reasons.${reason}` as MessageKey;
   // A reason may say a rule's figure (the unpaid order's hold): the shared one, not a copy.
   const known = translate(locale, key, { minutes: UNPAID_ORDER_HOLD_MINUTES });

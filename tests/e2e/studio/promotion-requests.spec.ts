@@ -2,6 +2,7 @@
 // of its announcements to be first in its category's search results for 15 days; an operator
 // approves it from the studio; a visitor then finds the announcement's sponsored card first in
 // that category's results.
+import type { APIRequestContext } from '@playwright/test';
 import { expect, gql, loginTokens, SCREENSHOT_DIR, test } from '../fixtures';
 import { landRow, signInToStudio, STUDIO_DEMO, STUDIO_TEXTS, watchErrors } from './support';
 
@@ -12,6 +13,7 @@ test('an owner asks to promote an announcement; an operator approves; it is spon
 }) => {
   test.setTimeout(90_000);
   const errors = watchErrors(page);
+  await withdrawWaiting(request, STUDIO_DEMO.noPlanOwner, STUDIO_DEMO.noPlanStore);
   await signInToStudio(page, STUDIO_DEMO.noPlanOwner);
   await landRow(page, STUDIO_DEMO.noPlanStore).getByRole('button', { name: 'Promouvoir' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Promouvoir ${STUDIO_DEMO.noPlanStore}` })).toBeFocused();
@@ -112,29 +114,12 @@ test('an operator refuses a request with a reason; the owner reads it beside the
 }) => {
   const errors = watchErrors(page);
   // Asked through the API, as the studio's form would: the store itself in the home's top ads.
-  const owner = await loginTokens(request, STUDIO_DEMO.secondFullOwner);
-  const stores = await gql<{ myStores: { id: string; name: string }[] }>(
-    request,
-    '{ myStores { id name } }',
-    {},
-    owner.token,
-  );
-  const store = stores.data.myStores.find((item) => item.name === STUDIO_DEMO.secondFullStore)!;
-  // A try before this one may have left its request waiting: withdrawn, so this one can be asked.
-  const earlier = await gql<{ storePromotionRequests: { id: string; status: string }[] }>(
-    request,
-    'query ($storeId: ID!) { storePromotionRequests(storeId: $storeId) { id status } }',
-    { storeId: store.id },
-    owner.token,
-  );
-  for (const row of earlier.data.storePromotionRequests.filter((item) => item.status === 'PENDING')) {
-    await gql(request, 'mutation ($id: ID!) { promotionRequestCancel(id: $id) { id } }', { id: row.id }, owner.token);
-  }
+  const { owner, storeId } = await withdrawWaiting(request, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
   const days = [7, 15, 30][Date.now() % 3]!;
   const asked = await gql<{ promotionRequestCreate: { id: string } }>(
     request,
     'mutation ($input: PromotionRequestInput!) { promotionRequestCreate(input: $input) { id } }',
-    { input: { storeId: store.id, offer: 'TOP_AD', days } },
+    { input: { storeId, offer: 'TOP_AD', days } },
     owner.token,
   );
   expect(asked.errors, JSON.stringify(asked.errors)).toBeUndefined();
@@ -164,3 +149,28 @@ test('an operator refuses a request with a reason; the owner reads it beside the
   await expect(mine).toContainText('Motif : Le logo de la boutique manque : ajoutez-le, puis redemandez.');
   expect(errors).toEqual([]);
 });
+
+/**
+ * Withdraws the store's waiting requests: a try before this one may have left one, and the same
+ * request is asked once at a time. Returns the owner's tokens and the store's id.
+ */
+async function withdrawWaiting(request: APIRequestContext, username: string, storeName: string) {
+  const owner = await loginTokens(request, username);
+  const stores = await gql<{ myStores: { id: string; name: string }[] }>(
+    request,
+    '{ myStores { id name } }',
+    {},
+    owner.token,
+  );
+  const storeId = stores.data.myStores.find((item) => item.name === storeName)!.id;
+  const earlier = await gql<{ storePromotionRequests: { id: string; status: string }[] }>(
+    request,
+    'query ($storeId: ID!) { storePromotionRequests(storeId: $storeId) { id status } }',
+    { storeId },
+    owner.token,
+  );
+  for (const row of earlier.data.storePromotionRequests.filter((item) => item.status === 'PENDING')) {
+    await gql(request, 'mutation ($id: ID!) { promotionRequestCancel(id: $id) { id } }', { id: row.id }, owner.token);
+  }
+  return { owner, storeId };
+}
