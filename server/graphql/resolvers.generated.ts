@@ -5,6 +5,8 @@ import type { AnnouncementDraftModel } from '../modules/announcements/drafts.ser
 import type { CartModel, CartGroupModel, CartItemModel } from '../modules/cart/cart.service';
 import type { CategoryModel, CategorySpecificationModel, SpecificationModel, SpecificationDatasetModel, MenuEntryModel, MenuTargetModel } from '../modules/catalog/catalog.mappers';
 import type { CommentModel } from '../modules/comments/comments.mappers';
+import type { ContactMessageModel } from '../modules/contact/contact.service';
+import type { ContactReplyModel } from '../modules/contact/inbox.service';
 import type { RegionModel, CityModel } from '../modules/geo/geo.mappers';
 import type { MarketModel } from '../modules/markets/markets.mappers';
 import type { MediaModel } from '../modules/media/media.mappers';
@@ -533,14 +535,20 @@ export type CommentReactionType =
 /** A message sent with the contact form, as the operator's team reads it. */
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** The operator who answers it. */
+  assignee: Maybe<User>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
+  handledAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** The language the sender wrote from. */
   locale: Scalars['String']['output'];
   message: Scalars['String']['output'];
   name: Scalars['String']['output'];
   phone: Maybe<Scalars['String']['output']>;
+  /** The answers sent, oldest first. */
+  replies: Array<ContactReply>;
+  state: ContactMessageState;
   subject: Scalars['String']['output'];
   tag: ContactMessageTag;
   /** The sender's account when signed in. */
@@ -569,12 +577,28 @@ export type ContactMessagePaginator = {
   paginatorInfo: PaginatorInfo;
 };
 
+/** Where the operators stand with a contact message (ours). */
+export type ContactMessageState =
+  | 'HANDLED'
+  | 'IN_PROGRESS'
+  | 'NEW';
+
 /** What a contact message is about. */
 export type ContactMessageTag =
   | 'BUG'
   | 'OTHER'
   | 'PUBLICITY_PARTNERSHIP'
   | 'SUGGESTION';
+
+/** An operator's answer to a contact message, sent to its author by e-mail. */
+export type ContactReply = {
+  __typename?: 'ContactReply';
+  /** The operator who wrote it. */
+  author: Maybe<User>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
 
 /** A conversation as one of its sides sees it. */
 export type Conversation = {
@@ -1276,11 +1300,20 @@ export type Mutation = {
   cartItemSet: Cart;
   /** Takes the current prices of the cart's lines, once the buyer saw them change. */
   cartPricesAccept: Cart;
+  /** Operators: gives the message to an operator (null: to nobody). */
+  contactMessageAssign: ContactMessage;
+  /**
+   * Operators: answers the message's author by e-mail, in the language they wrote in (through the
+   * mail outbox); the answer is kept on the message, which is then in progress.
+   */
+  contactMessageReply: ContactMessage;
   /**
    * Sends a contact message; anyone may. A sender (member, or address) and an e-mail address
    * each send at most 5 messages an hour: beyond, CONTACT/MAX_ATTEMPT with the seconds to wait.
    */
   contactMessageSend: Scalars['Boolean']['output'];
+  /** Operators: sets where the message stands (HANDLED records when). */
+  contactMessageSetState: ContactMessage;
   conversationArchive: Conversation;
   /** Blocks (or unblocks) the other side: no messages either way while blocked. */
   conversationBlock: Conversation;
@@ -1633,8 +1666,26 @@ export type MutationCartItemSetArgs = {
 };
 
 
+export type MutationContactMessageAssignArgs = {
+  id: Scalars['ID']['input'];
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type MutationContactMessageReplyArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
 export type MutationContactMessageSendArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationContactMessageSetStateArgs = {
+  id: Scalars['ID']['input'];
+  state: ContactMessageState;
 };
 
 
@@ -2597,8 +2648,12 @@ export type Query = {
   checkout: Maybe<Checkout>;
   /** The communes of a wilaya, by French name; empty for an unknown wilaya. */
   cities: Array<City>;
+  /** Operators: one contact message with its answers (CONTACT/NOT_FOUND). */
+  contactMessage: ContactMessage;
   /** Admins: the contact messages not yet handled, newest first. */
   contactMessageList: ContactMessagePaginator;
+  /** Operators: the contact inbox, newest first, of one state and one tag (or all). */
+  contactMessages: ContactMessagePaginator;
   /** A conversation of the caller's (or their store's); MESSAGE/CONVERSATION_NOT_FOUND for anyone else. */
   conversation: Conversation;
   /** The caller's inbox, or their store's: newest activity first, paged by cursor. */
@@ -2811,9 +2866,24 @@ export type QueryCitiesArgs = {
 
 
 /** Root types; every domain extends them in its own file. */
+export type QueryContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
 export type QueryContactMessageListArgs = {
   count?: InputMaybe<Scalars['Int']['input']>;
   page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryContactMessagesArgs = {
+  count?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  state?: InputMaybe<ContactMessageState>;
+  tag?: InputMaybe<ContactMessageTag>;
 };
 
 
@@ -4165,10 +4235,12 @@ export type ResolversTypes = {
   Comment: ResolverTypeWrapper<CommentModel>;
   CommentPaginator: ResolverTypeWrapper<Omit<CommentPaginator, 'data'> & { data: Array<ResolversTypes['Comment']> }>;
   CommentReactionType: CommentReactionType;
-  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessage: ResolverTypeWrapper<ContactMessageModel>;
   ContactMessageInput: ContactMessageInput;
-  ContactMessagePaginator: ResolverTypeWrapper<ContactMessagePaginator>;
+  ContactMessagePaginator: ResolverTypeWrapper<Omit<ContactMessagePaginator, 'data'> & { data: Array<ResolversTypes['ContactMessage']> }>;
+  ContactMessageState: ContactMessageState;
   ContactMessageTag: ContactMessageTag;
+  ContactReply: ResolverTypeWrapper<ContactReplyModel>;
   Conversation: ResolverTypeWrapper<ConversationModel>;
   ConversationChange: ConversationChange;
   ConversationFilter: ConversationFilter;
@@ -4385,9 +4457,10 @@ export type ResolversParentTypes = {
   City: CityModel;
   Comment: CommentModel;
   CommentPaginator: Omit<CommentPaginator, 'data'> & { data: Array<ResolversParentTypes['Comment']> };
-  ContactMessage: ContactMessage;
+  ContactMessage: ContactMessageModel;
   ContactMessageInput: ContactMessageInput;
-  ContactMessagePaginator: ContactMessagePaginator;
+  ContactMessagePaginator: Omit<ContactMessagePaginator, 'data'> & { data: Array<ResolversParentTypes['ContactMessage']> };
+  ContactReply: ContactReplyModel;
   Conversation: ConversationModel;
   ConversationFilter: ConversationFilter;
   ConversationPage: Omit<ConversationPage, 'data'> & { data: Array<ResolversParentTypes['Conversation']> };
@@ -4755,13 +4828,17 @@ export type CommentPaginatorResolvers<ContextType = Context, ParentType extends 
 };
 
 export type ContactMessageResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  assignee?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  handledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  replies?: Resolver<Array<ResolversTypes['ContactReply']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ContactMessageState'], ParentType, ContextType>;
   subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   tag?: Resolver<ResolversTypes['ContactMessageTag'], ParentType, ContextType>;
   userId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
@@ -4770,6 +4847,13 @@ export type ContactMessageResolvers<ContextType = Context, ParentType extends Re
 export type ContactMessagePaginatorResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactMessagePaginator'] = ResolversParentTypes['ContactMessagePaginator']> = {
   data?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   paginatorInfo?: Resolver<ResolversTypes['PaginatorInfo'], ParentType, ContextType>;
+};
+
+export type ContactReplyResolvers<ContextType = Context, ParentType extends ResolversParentTypes['ContactReply'] = ResolversParentTypes['ContactReply']> = {
+  author?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ConversationResolvers<ContextType = Context, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
@@ -5058,7 +5142,10 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   cartItemRemove?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartItemRemoveArgs, 'id'>>;
   cartItemSet?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCartItemSetArgs, 'id' | 'quantity'>>;
   cartPricesAccept?: Resolver<ResolversTypes['Cart'], ParentType, ContextType>;
+  contactMessageAssign?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationContactMessageAssignArgs, 'id'>>;
+  contactMessageReply?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationContactMessageReplyArgs, 'id' | 'text'>>;
   contactMessageSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationContactMessageSendArgs, 'input'>>;
+  contactMessageSetState?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationContactMessageSetStateArgs, 'id' | 'state'>>;
   conversationArchive?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationArchiveArgs, 'archived' | 'id'>>;
   conversationBlock?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationBlockArgs, 'blocked' | 'id'>>;
   conversationMarkDelivered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConversationMarkDeliveredArgs, 'id' | 'messageId'>>;
@@ -5364,7 +5451,9 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, Partial<QueryCategoryArgs>>;
   checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<QueryCheckoutArgs, 'id'>>;
   cities?: Resolver<Array<ResolversTypes['City']>, ParentType, ContextType, RequireFields<QueryCitiesArgs, 'regionId'>>;
+  contactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<QueryContactMessageArgs, 'id'>>;
   contactMessageList?: Resolver<ResolversTypes['ContactMessagePaginator'], ParentType, ContextType, RequireFields<QueryContactMessageListArgs, 'count' | 'page'>>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessagePaginator'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'count' | 'page'>>;
   conversation?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<QueryConversationArgs, 'id'>>;
   conversationList?: Resolver<ResolversTypes['ConversationPage'], ParentType, ContextType, Partial<QueryConversationListArgs>>;
   deliveryOptions?: Resolver<Array<ResolversTypes['DeliveryOption']>, ParentType, ContextType, RequireFields<QueryDeliveryOptionsArgs, 'regionId'>>;
@@ -5822,6 +5911,7 @@ export type Resolvers<ContextType = Context> = {
   CommentPaginator?: CommentPaginatorResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessagePaginator?: ContactMessagePaginatorResolvers<ContextType>;
+  ContactReply?: ContactReplyResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   ConversationPage?: ConversationPageResolvers<ContextType>;
   ConversationParty?: ConversationPartyResolvers<ContextType>;

@@ -14,6 +14,13 @@ import {
 export const CONTACT_TAGS = ['BUG', 'SUGGESTION', 'PUBLICITY_PARTNERSHIP', 'OTHER'] as const;
 export type ContactTag = (typeof CONTACT_TAGS)[number];
 
+/** Where the operators stand with a contact message (issue 22; ours). */
+export const CONTACT_STATES = ['NEW', 'IN_PROGRESS', 'HANDLED'] as const;
+export type ContactState = (typeof CONTACT_STATES)[number];
+
+/** An operator's answer to a contact message: its length, in characters. */
+export const CONTACT_REPLY_LIMITS = { min: 2, max: 5000 } as const;
+
 /**
  * Limits of the contact form's fields, ours (the spec names the fields only). The hourly caps per
  * sender and per e-mail address are rate limits (`contactSender`, `contactEmail` in rate-limits.ts).

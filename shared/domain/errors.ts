@@ -29,6 +29,8 @@ export const ErrorCode = {
   PUBLISH_CATEGORY_FORBIDDEN: 'PUBLISH/CATEGORY_FORBIDDEN',
   PHONE_MAX_ATTEMPT: 'PHONE/MAX_ATTEMPT',
   CONTACT_MAX_ATTEMPT: 'CONTACT/MAX_ATTEMPT',
+  /** Ours (issue 22): the inbox's message asked for does not exist. */
+  CONTACT_NOT_FOUND: 'CONTACT/NOT_FOUND',
   // Rate limits and idempotency keys (issue 23; ours, the spec names none): MAX_ATTEMPT carries
   // `seconds`, like AUTH/MAX_ATTEMPT.
   REGISTER_MAX_ATTEMPT: 'REGISTER/MAX_ATTEMPT',

@@ -1,4 +1,10 @@
-import { validateContact, type ContactTag, type ContactValues } from '../../../shared/domain/contact';
+import type { Selectable } from 'kysely';
+import {
+  validateContact,
+  type ContactState,
+  type ContactTag,
+  type ContactValues,
+} from '../../../shared/domain/contact';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -11,6 +17,7 @@ import { visitorKey } from '../announcements';
 import { throttleAddress } from '../auth';
 import { formError } from '../users';
 import type { Viewer } from '../users';
+import type { ContactMessagesTable } from './contact.tables';
 
 /** A contact message as the operator's team reads it (GraphQL `ContactMessage`). */
 export interface ContactMessageModel {
@@ -24,6 +31,28 @@ export interface ContactMessageModel {
   userId: string | null;
   locale: string;
   createdAt: Date;
+  state: ContactState;
+  assignedTo: string | null;
+  handledAt: Date | null;
+}
+
+/** A stored message as ContactMessage's fields read it. */
+export function toContactModel(row: Selectable<ContactMessagesTable>): ContactMessageModel {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    tag: row.tag,
+    userId: row.user_id,
+    locale: row.locale,
+    createdAt: row.created_at,
+    state: row.state,
+    assignedTo: row.assigned_to,
+    handledAt: row.handled_at,
+  };
 }
 
 /** Who sends: the member when signed in, and the request's address. */
@@ -106,18 +135,7 @@ export async function listOpenContactMessages(
     request,
   );
   return {
-    data: page.data.map((row) => ({
-      id: row.id,
-      email: row.email,
-      name: row.name,
-      phone: row.phone,
-      subject: row.subject,
-      message: row.message,
-      tag: row.tag,
-      userId: row.user_id,
-      locale: row.locale,
-      createdAt: row.created_at,
-    })),
+    data: page.data.map(toContactModel),
     paginatorInfo: page.paginatorInfo,
   };
 }

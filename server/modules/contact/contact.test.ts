@@ -155,4 +155,73 @@ describe.each(testEngines)('contact messages on %s', (engine) => {
     expect(listed.errors).toBeUndefined();
     expect(listed.data!.contactMessageList.data[0]).toMatchObject({ email: input.email, tag: 'SUGGESTION' });
   });
+  it('operators filter the inbox, assign a message, answer it by e-mail in its language, and close it', async () => {
+    const input = message({ tag: 'PUBLICITY_PARTNERSHIP', subject: 'Bannière sur la page Voitures' });
+    const sent = await server.gql(SEND, { input }, { headers: { 'accept-language': 'ar' } });
+    expect(sent.errors).toBeUndefined();
+    const [row] = await rows(input.email);
+    const id = row!.id;
+    const admin = await userWithToken(server, { roles: ['ADMIN'] });
+    const colleague = await userWithToken(server, { roles: ['ADMIN'] });
+    const member = await userWithToken(server);
+    const FIELDS = 'id state tag assignee { id } handledAt replies { text author { id } }';
+    const INBOX = `query ($state: ContactMessageState, $tag: ContactMessageTag) {
+      contactMessages(state: $state, tag: $tag, count: 100) { data { id state tag } } }`;
+    const inbox = async (variables: Record<string, unknown>) =>
+      (
+        await server.gql<{ contactMessages: { data: { id: string }[] } }>(INBOX, variables, { token: admin.token })
+      ).data!.contactMessages.data.map((item) => item.id);
+    expect(await inbox({ state: 'NEW', tag: 'PUBLICITY_PARTNERSHIP' })).toContain(id);
+    expect(await inbox({ tag: 'BUG' })).not.toContain(id);
+
+    // Given to a colleague; someone who is no operator cannot be given one.
+    const ASSIGN = `mutation ($id: ID!, $userId: ID) { contactMessageAssign(id: $id, userId: $userId) { ${FIELDS} } }`;
+    const assigned = await server.gql<{ contactMessageAssign: { assignee: { id: string } } }>(
+      ASSIGN,
+      { id, userId: colleague.id },
+      { token: admin.token },
+    );
+    expect(assigned.data!.contactMessageAssign.assignee).toEqual({ id: colleague.id });
+    const wrong = await server.gql(ASSIGN, { id, userId: member.id }, { token: admin.token });
+    expect(wrong.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    // Answered: the answer is kept, the mail waits in the outbox in Arabic, the message is in progress.
+    const REPLY = `mutation ($id: ID!, $text: String!) { contactMessageReply(id: $id, text: $text) { ${FIELDS} } }`;
+    const answer = 'Merci ! Notre équipe commerciale vous appelle demain.';
+    const replied = await server.gql<{
+      contactMessageReply: { state: string; replies: { text: string; author: { id: string } }[] };
+    }>(REPLY, { id, text: `  ${answer} ` }, { token: colleague.token });
+    expect(replied.errors).toBeUndefined();
+    expect(replied.data!.contactMessageReply).toMatchObject({
+      state: 'IN_PROGRESS',
+      replies: [{ text: answer, author: { id: colleague.id } }],
+    });
+    const [mail] = await server.deps.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to', '=', input.email)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(mail).toMatchObject({ locale: 'ar', subject: 'رد: Bannière sur la page Voitures' });
+    expect(mail!.text).toContain(answer);
+    expect(mail!.text).toContain(input.message);
+    const empty = await server.gql(REPLY, { id, text: ' ' }, { token: admin.token });
+    expect(empty.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+
+    const STATE = `mutation ($id: ID!, $state: ContactMessageState!) { contactMessageSetState(id: $id, state: $state) { ${FIELDS} } }`;
+    const handled = await server.gql<{ contactMessageSetState: { state: string; handledAt: string | null } }>(
+      STATE,
+      { id, state: 'HANDLED' },
+      { token: admin.token },
+    );
+    expect(handled.data!.contactMessageSetState.state).toBe('HANDLED');
+    expect(handled.data!.contactMessageSetState.handledAt).not.toBeNull();
+    expect(await inbox({ state: 'HANDLED' })).toContain(id);
+
+    // Members and visitors do none of it; an unknown message is CONTACT/NOT_FOUND.
+    expect((await server.gql(INBOX, {}, { token: member.token })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(REPLY, { id, text: answer })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const missing = await server.gql(`query { contactMessage(id: "999999999") { id } }`, {}, { token: admin.token });
+    expect(missing.errors?.[0]?.extensions?.code).toBe('CONTACT/NOT_FOUND');
+  });
 });

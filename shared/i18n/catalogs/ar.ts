@@ -165,7 +165,14 @@ export const ar: Catalog = {
     NO_PRICE: 'السعر عند الطلب',
     GIVEN: 'مجانًا',
   },
+  contact: {
+    notFound: 'رسالة التواصل هذه غير موجودة.',
+  },
   mail: {
+    contactReply: {
+      subject: 'رد: {subject}',
+      text: 'مرحبًا {name}،\n\n{reply}\n\n— {author}، فريق سوق\n\nرسالتك بتاريخ {date}:\n> {message}',
+    },
     validation: {
       subject: 'أكّد عنوان بريدك الإلكتروني على سوق',
       text: 'مرحبًا {name}،\n\nأهلًا بك في سوق! لتأكيد عنوان بريدك الإلكتروني، افتح هذا الرابط خلال 48 ساعة:\n\n{link}\n\nإذا لم تقم بإنشاء حساب على سوق، فتجاهل هذه الرسالة.\n\nفريق سوق',

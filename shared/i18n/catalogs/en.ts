@@ -165,7 +165,14 @@ export const en = {
     NO_PRICE: 'Price on request',
     GIVEN: 'Free',
   },
+  contact: {
+    notFound: 'This contact message does not exist.',
+  },
   mail: {
+    contactReply: {
+      subject: 'Re: {subject}',
+      text: 'Hello {name},\n\n{reply}\n\n— {author}, the Souk team\n\nYour message of {date}:\n> {message}',
+    },
     validation: {
       subject: 'Confirm your e-mail address on Souk',
       text: 'Hello {name},\n\nWelcome to Souk! To confirm your e-mail address, open this link within 48 hours:\n\n{link}\n\nIf you did not create an account on Souk, ignore this message.\n\nThe Souk team',

@@ -169,7 +169,14 @@ export const fr: Catalog = {
     NO_PRICE: 'Prix sur demande',
     GIVEN: 'Gratuit',
   },
+  contact: {
+    notFound: 'Ce message de contact n’existe pas.',
+  },
   mail: {
+    contactReply: {
+      subject: 'Re : {subject}',
+      text: "Bonjour {name},\n\n{reply}\n\n— {author}, l'équipe Souk\n\nVotre message du {date} :\n> {message}",
+    },
     validation: {
       subject: 'Confirmez votre adresse e-mail sur Souk',
       text: "Bonjour {name},\n\nBienvenue sur Souk ! Pour confirmer votre adresse e-mail, ouvrez ce lien dans les 48 heures :\n\n{link}\n\nSi vous n'avez pas créé de compte sur Souk, ignorez ce message.\n\nL'équipe Souk",
