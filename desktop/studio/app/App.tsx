@@ -42,6 +42,9 @@ const PromoteScreen = lazy(() =>
 const PromotionRequestsDesk = lazy(() =>
   import('../promotion-requests/PromotionRequestsDesk').then((m) => ({ default: m.PromotionRequestsDesk })),
 );
+const ContactInboxScreen = lazy(() =>
+  import('../contact-inbox/ContactInboxScreen').then((m) => ({ default: m.ContactInboxScreen })),
+);
 const OrdersScreen = lazy(() => import('../orders/OrdersScreen').then((m) => ({ default: m.OrdersScreen })));
 const InboxScreen = lazy(() => import('../inbox/InboxScreen').then((m) => ({ default: m.InboxScreen })));
 const AnnouncementForm = lazy(() =>
@@ -57,6 +60,7 @@ type Stage =
   | { name: 'deliveryRates' }
   | { name: 'promotions' }
   | { name: 'promotionRequests' }
+  | { name: 'contactInbox' }
   /** A store's owner asks for its promotions. */
   | { name: 'promote'; store: { id: string; name: string } }
   /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
@@ -201,6 +205,7 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
           onDeliveryRates={() => setStage({ name: 'deliveryRates' })}
           onPromotions={() => setStage({ name: 'promotions' })}
           onPromotionRequests={() => setStage({ name: 'promotionRequests' })}
+          onContactInbox={() => setStage({ name: 'contactInbox' })}
           onPromote={(store) => setStage({ name: 'promote', store })}
           onAnnouncements={(store) => setStage({ name: 'announcements', store, editing: null, reloadKey: 0 })}
           onInbox={(store) => setStage({ name: 'inbox', store })}
@@ -229,6 +234,10 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
       ) : stage.name === 'promotionRequests' ? (
         <Suspense fallback={<Loading />}>
           <PromotionRequestsDesk onExit={() => setStage({ name: 'lands' })} />
+        </Suspense>
+      ) : stage.name === 'contactInbox' ? (
+        <Suspense fallback={<Loading />}>
+          <ContactInboxScreen onExit={() => setStage({ name: 'lands' })} />
         </Suspense>
       ) : stage.name === 'promote' ? (
         <Suspense fallback={<Loading />}>

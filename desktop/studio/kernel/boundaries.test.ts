@@ -26,6 +26,7 @@ export const FEATURES = [
   'delivery-rates',
   'promotions',
   'promotion-requests',
+  'contact-inbox',
 ] as const;
 
 const HERE = fileURLToPath(import.meta.url);

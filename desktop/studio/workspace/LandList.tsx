@@ -22,6 +22,7 @@ export function LandList({
   onDeliveryRates,
   onPromotions,
   onPromotionRequests,
+  onContactInbox,
   onPromote,
   onAnnouncements,
   onInbox,
@@ -38,6 +39,8 @@ export function LandList({
   /** Operators: the promotion campaigns. */
   onPromotions?: () => void;
   onPromotionRequests?: () => void;
+  /** Opens the contact messages (offered to operators only). */
+  onContactInbox?: () => void;
   /** A store's owner asks for a promotion of it. */
   onPromote?: (store: { id: string; name: string }) => void;
   /** Opens a store's announcements and statistics (offered on each store the user belongs to). */
@@ -114,6 +117,11 @@ export function LandList({
         {state.name === 'ready' && state.workspace.user.canOperate && onPromotionRequests && (
           <button type="button" className="studio-button" onClick={onPromotionRequests}>
             {t('promotionRequests.desk.open')}
+          </button>
+        )}
+        {state.name === 'ready' && state.workspace.user.canOperate && onContactInbox && (
+          <button type="button" className="studio-button" onClick={onContactInbox}>
+            {t('contactInbox.open')}
           </button>
         )}
         {state.name === 'ready' &&

@@ -8,6 +8,7 @@ import { inboxTexts } from './inbox';
 import { moderationTexts } from './moderation';
 import { promotionTexts } from './promotions';
 import { promotionRequestTexts } from './promotion-requests';
+import { contactInboxTexts } from './contact-inbox';
 import { queryTexts } from './queries';
 import { usersTexts } from './users';
 import { storeAnnouncementTexts } from './store-announcements';
@@ -32,6 +33,7 @@ const areas = {
   deliveryRates: deliveryRateTexts,
   promotions: promotionTexts,
   promotionRequests: promotionRequestTexts,
+  contactInbox: contactInboxTexts,
 } as const;
 
 type Areas = typeof areas;
