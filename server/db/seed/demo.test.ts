@@ -4,7 +4,8 @@ import { startTestServer, type TestServer } from '../../test/harness';
 import { testEngines } from '../../test/engines';
 import { verifyPassword } from '../../modules/users/password';
 import { ensureTestRegions } from '../../modules/users/users.test-support';
-import { DEMO_MODERATORS, DEMO_PASSWORD, DEMO_USERS, demoMembers, seedDemoData } from './demo';
+import { DEMO_MODERATORS, DEMO_OPERATORS, DEMO_PASSWORD, DEMO_USERS, demoMembers, seedDemoData } from './demo';
+import { seedDemoContact } from './demo-contact';
 import { DEMO_MARKET_KEY } from './demo-market';
 import { DEMO_MARKET_SLUG, DEMO_STORE_DOMAIN, DEMO_STORES, findDemoLands } from './demo-stores';
 import { seedOnStart } from '.';
@@ -274,6 +275,28 @@ describe.each(testEngines)('demo data on %s', (engine) => {
       .where('payment_method', 'is not', null)
       .execute();
     expect(stocked.length).toBeGreaterThan(0);
+  });
+
+  it('fills the operators’ contact inbox with one message of each subject, in each state, once', async () => {
+    const rows = await server.deps.db
+      .selectFrom('contact_messages')
+      .select(['tag', 'state', 'assigned_to', 'handled_at'])
+      .where('visitor', 'like', 'demo:%')
+      .execute();
+    expect(rows.map((row) => row.tag).sort()).toEqual(['BUG', 'OTHER', 'PUBLICITY_PARTNERSHIP', 'SUGGESTION']);
+    expect(new Set(rows.map((row) => row.state))).toEqual(new Set(['NEW', 'IN_PROGRESS', 'HANDLED']));
+    // Answered ones are the demo operator's, and only the handled one says when it was handled.
+    expect(rows.filter((row) => row.state !== 'NEW').every((row) => row.assigned_to !== null)).toBe(true);
+    expect(rows.filter((row) => row.handled_at !== null).map((row) => row.state)).toEqual(['HANDLED']);
+    const replies = await server.deps.db.selectFrom('contact_replies').select('id').execute();
+    expect(replies.length).toBeGreaterThanOrEqual(2);
+    await seedDemoContact(server.deps, DEMO_OPERATORS[0].username);
+    const again = await server.deps.db
+      .selectFrom('contact_messages')
+      .select('id')
+      .where('visitor', 'like', 'demo:%')
+      .execute();
+    expect(again).toHaveLength(rows.length);
   });
 
   it('draws the same members for the same seed', () => {

@@ -6,6 +6,7 @@ import { drawPerson, usernamePart } from './announcements/people';
 import { REGION_WEIGHTS } from './announcements/places';
 import { Random, WeightedTable, seedOf } from './announcements/random';
 import { DEMO_MARKET_DEFAULTS, seedDemoMarket, type DemoMarketOptions } from './demo-market';
+import { seedDemoContact } from './demo-contact';
 import { DEMO_COURIER, seedDemoDelivery } from './demo-delivery';
 import { seedDemoPromotions } from './demo-promotions';
 import { seedDemoSites } from './demo-sites';
@@ -228,4 +229,6 @@ export async function seedDemoData(deps: Deps, options: DemoDataOptions = {}): P
   await seedDemoDelivery(deps);
   // Two home slider campaigns promoting two demo stores, with two weeks of figures.
   await seedDemoPromotions(deps, options.seed);
+  // A few contact messages, one of each subject and state: the operators' inbox is not empty.
+  await seedDemoContact(deps, DEMO_OPERATORS[0].username);
 }
