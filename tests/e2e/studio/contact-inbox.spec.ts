@@ -73,5 +73,11 @@ test('in Arabic the inbox reads right to left', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'رسائل التواصل' })).toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('group', { name: 'الرسائل حسب الحالة' })).toBeVisible();
+  // The demo's new message in Arabic, opened beside the list.
+  await page.getByRole('button', { name: /الصور لا تظهر على الهاتف/ }).click();
+  await expect(page.locator('.contact-opened').getByRole('heading', { level: 2 })).toHaveText(
+    'الصور لا تظهر على الهاتف',
+  );
+  await expect(page.locator('.contact-opened')).toContainText('غير مُسندة');
   await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-contact-inbox-ar.png`, fullPage: true });
 });
