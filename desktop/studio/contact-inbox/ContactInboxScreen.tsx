@@ -4,18 +4,17 @@ import { formatDay, formatPhone } from '../../../shared/domain/format';
 import type { ContactMessageState, ContactMessageTag } from '../../../shared/graphql/generated';
 import {
   ApiError,
-  LoadFailed,
+  ListBody,
   NoticeLine,
   ScreenFrame,
   StatusChips,
   useI18n,
+  useLoadedList,
   useStudioConnection,
   type ScreenNotice,
 } from '../kernel';
 import { contactInboxApi, type ContactOpened, type ContactRow } from './contact-inbox-api';
 import './contact-inbox.css';
-
-type ListState = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; rows: ContactRow[]; total: number };
 
 const who = (user: { displayName?: string | null; username?: string | null; id: string } | null | undefined) =>
   user ? (user.displayName ?? user.username ?? user.id) : '';
@@ -31,21 +30,9 @@ export function ContactInboxScreen({ onExit }: { onExit: () => void }) {
   const api = useMemo(() => contactInboxApi(client), [client]);
   const [state, setState] = useState<ContactMessageState | null>('NEW');
   const [tag, setTag] = useState<ContactMessageTag | null>(null);
-  const [list, setList] = useState<ListState>({ name: 'loading' });
   const [opened, setOpened] = useState<ContactOpened | null>(null);
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
-
-  const load = useCallback(async () => {
-    setList({ name: 'loading' });
-    try {
-      setList({ name: 'ready', ...(await api.list(state, tag)) });
-    } catch {
-      setList({ name: 'failed' });
-    }
-  }, [api, state, tag]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list, reload } = useLoadedList(useCallback(() => api.list(state, tag), [api, state, tag]));
 
   /** Runs a change on the opened message, says it, and reads the list again. */
   const act = async (change: () => Promise<ContactOpened>, done: (message: ContactOpened) => string) => {
@@ -54,7 +41,7 @@ export function ContactInboxScreen({ onExit }: { onExit: () => void }) {
       const message = await change();
       setOpened(message);
       setNotice({ kind: 'done', text: done(message) });
-      await load();
+      await reload();
       return true;
     } catch (error) {
       const failure = ApiError.from(error);
@@ -107,41 +94,43 @@ export function ContactInboxScreen({ onExit }: { onExit: () => void }) {
       <NoticeLine notice={notice} />
       <div className="contact-inbox">
         <div className="contact-inbox__list">
-          {list.name === 'loading' && <p role="status">{t('contactInbox.loading')}</p>}
-          {list.name === 'failed' && (
-            <LoadFailed
-              text={t('contactInbox.failed')}
-              retryLabel={t('contactInbox.retry')}
-              onRetry={() => void load()}
-            />
-          )}
-          {list.name === 'ready' && list.rows.length === 0 && <p>{t('contactInbox.empty')}</p>}
-          {list.name === 'ready' && list.rows.length > 0 && (
-            <ul className="studio-screen__list">
-              {list.rows.map((row) => (
-                <li key={row.id}>
-                  <button
-                    type="button"
-                    className="contact-row"
-                    aria-pressed={opened?.id === row.id}
-                    data-message={row.id}
-                    onClick={() => void open(row)}
-                  >
-                    <span className="contact-row__subject">{row.subject}</span>
-                    <span className="contact-row__meta">
-                      {t(`contactInbox.tags.${row.tag}`)} · {t(`contactInbox.states.${row.state}`)} ·{' '}
-                      {t('contactInbox.from', { name: row.name, date: formatDay(new Date(row.createdAt)) })}
-                    </span>
-                    {row.assignee && (
+          <ListBody
+            list={list}
+            texts={{
+              loading: t('contactInbox.loading'),
+              failed: t('contactInbox.failed'),
+              retry: t('contactInbox.retry'),
+              empty: t('contactInbox.empty'),
+            }}
+            onRetry={() => void reload()}
+          >
+            {(rows) => (
+              <ul className="studio-screen__list">
+                {rows.map((row) => (
+                  <li key={row.id}>
+                    <button
+                      type="button"
+                      className="contact-row"
+                      aria-pressed={opened?.id === row.id}
+                      data-message={row.id}
+                      onClick={() => void open(row)}
+                    >
+                      <span className="contact-row__subject">{row.subject}</span>
                       <span className="contact-row__meta">
-                        {t('contactInbox.assignedTo', { name: who(row.assignee) })}
+                        {t(`contactInbox.tags.${row.tag}`)} · {t(`contactInbox.states.${row.state}`)} ·{' '}
+                        {t('contactInbox.from', { name: row.name, date: formatDay(new Date(row.createdAt)) })}
                       </span>
-                    )}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+                      {row.assignee && (
+                        <span className="contact-row__meta">
+                          {t('contactInbox.assignedTo', { name: who(row.assignee) })}
+                        </span>
+                      )}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListBody>
         </div>
         {opened && (
           <OpenedMessage

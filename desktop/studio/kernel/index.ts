@@ -54,3 +54,4 @@ export {
   type ScreenNotice,
 } from './screen-frame';
 export { rememberLoad, useFilterChoices, type FilterChoices } from './catalog-choices';
+export { ListBody, useLoadedList, type ListState } from './loaded-list';

@@ -1,24 +1,22 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formatDay, formatPrice, isolateNumbers } from '../../../shared/domain/format';
 import { PROMOTION_REQUEST_LIMITS, PROMOTION_REQUEST_STATUSES } from '../../../shared/domain/promotion-requests';
 import type { PromotionRequestStatus } from '../../../shared/graphql/generated';
 import {
   ApiError,
   DecisionActions,
-  LoadFailed,
+  ListBody,
   NoticeLine,
   ScreenFrame,
   StatusChips,
   useI18n,
+  useLoadedList,
   useStudioConnection,
   type Decision,
   type ScreenNotice,
 } from '../kernel';
 import { promotionRequestsApi, type PromotionRequestRow } from './promotion-requests-api';
 import './promotion-requests.css';
-
-type ListState =
-  { name: 'loading' } | { name: 'failed' } | { name: 'ready'; rows: PromotionRequestRow[]; total: number };
 
 /** What a request promotes, as its card names it: the announcement, else the store. */
 function promotedName(row: PromotionRequestRow): string {
@@ -35,21 +33,8 @@ export function PromotionRequestsDesk({ onExit }: { onExit: () => void }) {
   const { client } = useStudioConnection();
   const api = useMemo(() => promotionRequestsApi(client), [client]);
   const [status, setStatus] = useState<PromotionRequestStatus>('PENDING');
-  const [list, setList] = useState<ListState>({ name: 'loading' });
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
-
-  const load = useCallback(async () => {
-    setList({ name: 'loading' });
-    try {
-      setList({ name: 'ready', ...(await api.list(status)) });
-    } catch {
-      setList({ name: 'failed' });
-    }
-  }, [api, status]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list, reload } = useLoadedList(useCallback(() => api.list(status), [api, status]));
 
   const decide = async (row: PromotionRequestRow, decision: Decision) => {
     setNotice(null);
@@ -67,7 +52,7 @@ export function PromotionRequestsDesk({ onExit }: { onExit: () => void }) {
       const failure = ApiError.from(error);
       setNotice({ kind: 'error', text: failure.isNetwork ? t('promotionRequests.network') : failure.message });
     }
-    await load();
+    await reload();
   };
 
   return (
@@ -86,22 +71,24 @@ export function PromotionRequestsDesk({ onExit }: { onExit: () => void }) {
         onChange={(name) => name && setStatus(name)}
       />
       <NoticeLine notice={notice} />
-      {list.name === 'loading' && <p role="status">{t('promotionRequests.loading')}</p>}
-      {list.name === 'failed' && (
-        <LoadFailed
-          text={t('promotionRequests.failed')}
-          retryLabel={t('promotionRequests.retry')}
-          onRetry={() => void load()}
-        />
-      )}
-      {list.name === 'ready' && list.rows.length === 0 && <p>{t('promotionRequests.empty')}</p>}
-      {list.name === 'ready' && list.rows.length > 0 && (
-        <ul className="studio-screen__list">
-          {list.rows.map((row) => (
-            <RequestCard key={row.id} row={row} onDecide={(decision) => void decide(row, decision)} />
-          ))}
-        </ul>
-      )}
+      <ListBody
+        list={list}
+        texts={{
+          loading: t('promotionRequests.loading'),
+          failed: t('promotionRequests.failed'),
+          retry: t('promotionRequests.retry'),
+          empty: t('promotionRequests.empty'),
+        }}
+        onRetry={() => void reload()}
+      >
+        {(rows) => (
+          <ul className="studio-screen__list">
+            {rows.map((row) => (
+              <RequestCard key={row.id} row={row} onDecide={(decision) => void decide(row, decision)} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
     </ScreenFrame>
   );
 }

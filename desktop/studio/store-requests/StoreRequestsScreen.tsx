@@ -1,23 +1,22 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { STORE_REQUEST_LIMITS, STORE_REQUEST_STATUSES } from '../../../shared/domain/store-requests';
 import { formatDay, formatPhone } from '../../../shared/domain/format';
 import type { StoreRequestStatus } from '../../../shared/graphql/generated';
 import {
   ApiError,
   DecisionActions,
-  LoadFailed,
+  ListBody,
   NoticeLine,
   ScreenFrame,
   StatusChips,
   useI18n,
+  useLoadedList,
   useStudioConnection,
   type Decision,
   type ScreenNotice,
 } from '../kernel';
 import { storeRequestsApi, type StoreRequestRow } from './store-requests-api';
 import './store-requests.css';
-
-type ListState = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; rows: StoreRequestRow[]; total: number };
 
 /**
  * Operators' store requests (issue 19): the waiting ones first, oldest first, each with what the
@@ -29,21 +28,8 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
   const { client } = useStudioConnection();
   const api = useMemo(() => storeRequestsApi(client), [client]);
   const [status, setStatus] = useState<StoreRequestStatus>('PENDING');
-  const [list, setList] = useState<ListState>({ name: 'loading' });
   const [notice, setNotice] = useState<ScreenNotice | null>(null);
-
-  const load = useCallback(async () => {
-    setList({ name: 'loading' });
-    try {
-      setList({ name: 'ready', ...(await api.list(status)) });
-    } catch {
-      setList({ name: 'failed' });
-    }
-  }, [api, status]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const { list, reload } = useLoadedList(useCallback(() => api.list(status), [api, status]));
 
   const decide = async (row: StoreRequestRow, decision: Decision) => {
     setNotice(null);
@@ -60,7 +46,7 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
       const failure = ApiError.from(error);
       setNotice({ kind: 'error', text: failure.isNetwork ? t('storeRequests.network') : failure.message });
     }
-    await load();
+    await reload();
   };
 
   return (
@@ -78,22 +64,24 @@ export function StoreRequestsScreen({ onExit }: { onExit: () => void }) {
         onChange={(name) => name && setStatus(name)}
       />
       <NoticeLine notice={notice} />
-      {list.name === 'loading' && <p role="status">{t('storeRequests.loading')}</p>}
-      {list.name === 'failed' && (
-        <LoadFailed
-          text={t('storeRequests.failed')}
-          retryLabel={t('storeRequests.retry')}
-          onRetry={() => void load()}
-        />
-      )}
-      {list.name === 'ready' && list.rows.length === 0 && <p>{t('storeRequests.empty')}</p>}
-      {list.name === 'ready' && list.rows.length > 0 && (
-        <ul className="studio-screen__list">
-          {list.rows.map((row) => (
-            <RequestCard key={row.id} row={row} onDecide={(decision) => void decide(row, decision)} />
-          ))}
-        </ul>
-      )}
+      <ListBody
+        list={list}
+        texts={{
+          loading: t('storeRequests.loading'),
+          failed: t('storeRequests.failed'),
+          retry: t('storeRequests.retry'),
+          empty: t('storeRequests.empty'),
+        }}
+        onRetry={() => void reload()}
+      >
+        {(rows) => (
+          <ul className="studio-screen__list">
+            {rows.map((row) => (
+              <RequestCard key={row.id} row={row} onDecide={(decision) => void decide(row, decision)} />
+            ))}
+          </ul>
+        )}
+      </ListBody>
     </ScreenFrame>
   );
 }

@@ -84,6 +84,14 @@ export function LandList({
 
   const lands = state.name === 'ready' ? state.workspace.lands : [];
   const unread = useStoreUnread(lands);
+  // The operators' screens, in the bar's order: each offered when the shell can open it.
+  const operatorTools: [string, (() => void) | undefined][] = [
+    ['storeRequests.open', onStoreRequests],
+    ['deliveryRates.open', onDeliveryRates],
+    ['promotions.open', onPromotions],
+    ['promotionRequests.desk.open', onPromotionRequests],
+    ['contactInbox.open', onContactInbox],
+  ];
 
   return (
     <div className="studio-lands">
@@ -99,31 +107,15 @@ export function LandList({
             {t('moderation.open')}
           </button>
         )}
-        {state.name === 'ready' && state.workspace.user.canOperate && onStoreRequests && (
-          <button type="button" className="studio-button" onClick={onStoreRequests}>
-            {t('storeRequests.open')}
-          </button>
-        )}
-        {state.name === 'ready' && state.workspace.user.canOperate && onDeliveryRates && (
-          <button type="button" className="studio-button" onClick={onDeliveryRates}>
-            {t('deliveryRates.open')}
-          </button>
-        )}
-        {state.name === 'ready' && state.workspace.user.canOperate && onPromotions && (
-          <button type="button" className="studio-button" onClick={onPromotions}>
-            {t('promotions.open')}
-          </button>
-        )}
-        {state.name === 'ready' && state.workspace.user.canOperate && onPromotionRequests && (
-          <button type="button" className="studio-button" onClick={onPromotionRequests}>
-            {t('promotionRequests.desk.open')}
-          </button>
-        )}
-        {state.name === 'ready' && state.workspace.user.canOperate && onContactInbox && (
-          <button type="button" className="studio-button" onClick={onContactInbox}>
-            {t('contactInbox.open')}
-          </button>
-        )}
+        {state.name === 'ready' &&
+          state.workspace.user.canOperate &&
+          operatorTools.map(([key, open]) =>
+            open ? (
+              <button key={key} type="button" className="studio-button" onClick={open}>
+                {t(key)}
+              </button>
+            ) : null,
+          )}
         {state.name === 'ready' &&
           onParcels &&
           state.workspace.user.deliveryProviders.map((provider) => (
