@@ -224,9 +224,12 @@ test.describe('home and layout', () => {
     await hydrated(page);
     const footer = page.locator('footer.portal-footer');
     await expect(footer.getByRole('link', { name: "Conditions d'utilisation" })).toHaveAttribute('href', '/terms');
-    for (const name of ['Souk sur Facebook', 'Souk sur Instagram', 'Souk sur YouTube']) {
+    for (const name of ['Souk sur Facebook', 'Souk sur Instagram', 'Souk sur LinkedIn']) {
       await expect(footer.getByRole('link', { name })).toHaveAttribute('rel', 'noopener');
     }
+    // The spec's footer links: stores and advertising, the how-to-advertise video in a new tab.
+    await expect(footer.getByRole('link', { name: 'Boutiques et publicité' })).toHaveAttribute('href', '/order-store');
+    await expect(footer.getByRole('link', { name: 'Comment annoncer (vidéo)' })).toHaveAttribute('target', '_blank');
     await footer.getByRole('link', { name: 'Mentions légales' }).click();
     await expect(page).toHaveURL(/\/legals$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mentions légales');
@@ -237,7 +240,7 @@ test.describe('home and layout', () => {
     await expect(page.getByText(/souk_refresh/).first()).toBeVisible();
     await footer.getByRole('link', { name: 'Contactez-nous' }).click();
     await expect(page).toHaveURL(/\/contact-us$/);
-    await footer.getByRole('link', { name: 'Boutiques' }).click();
+    await footer.getByRole('link', { name: 'Boutiques', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Boutiques');
   });
 

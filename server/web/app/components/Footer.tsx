@@ -2,14 +2,17 @@ import { useI18n } from '../i18n';
 import { Link } from '../navigation';
 import { paths } from '../routes';
 import { Logo } from './layout/Logo';
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from './layout/SocialIcons';
+import { FacebookIcon, InstagramIcon, LinkedInIcon } from './layout/SocialIcons';
 
-/** Souk's pages on the social networks. */
+/** Souk's pages on the social networks (spec §2: facebook, instagram, linkedin). */
 const SOCIAL = [
   { key: 'facebook', href: 'https://www.facebook.com/souk.dz', Icon: FacebookIcon },
   { key: 'instagram', href: 'https://www.instagram.com/souk.dz', Icon: InstagramIcon },
-  { key: 'youtube', href: 'https://www.youtube.com/@souk.dz', Icon: YouTubeIcon },
+  { key: 'linkedin', href: 'https://www.linkedin.com/company/souk-dz', Icon: LinkedInIcon },
 ] as const;
+
+/** The how-to-advertise video (spec §2: an external link of the footer), on Souk's channel. */
+const ADVERTISING_VIDEO = 'https://www.youtube.com/@souk.dz';
 
 /**
  * The footer (spec §2 Layout): the terms link, two link columns, three social links and a
@@ -39,6 +42,14 @@ export function Footer() {
             </li>
             <li>
               <Link href={paths.travel()}>{t('portal.layout.travel')}</Link>
+            </li>
+            <li>
+              <Link href={paths.orderStore()}>{t('portal.layout.footer.storesAndAds')}</Link>
+            </li>
+            <li>
+              <a href={ADVERTISING_VIDEO} rel="noopener" target="_blank">
+                {t('portal.layout.footer.advertisingVideo')}
+              </a>
             </li>
             <li>
               <Link href={paths.contact()}>{t('portal.layout.footer.contact')}</Link>

@@ -46,12 +46,15 @@ export function InstagramIcon() {
   );
 }
 
-/** A play button in a rounded screen, as YouTube's mark. */
-export function YouTubeIcon() {
+/** "in" in a rounded square, as LinkedIn's mark. */
+export function LinkedInIcon() {
   return (
     <Glyph>
-      <rect x="2" y="5" width="20" height="14" rx="4" />
-      <path d="m10 9 5 3-5 3z" />
+      <rect x="3" y="3" width="18" height="18" rx="3" />
+      <path d="M8 11v5" />
+      <path d="M8 8v.01" />
+      <path d="M12 16v-5" />
+      <path d="M16 16v-3a2 2 0 0 0-4 0" />
     </Glyph>
   );
 }
