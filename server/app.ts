@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
@@ -15,6 +16,7 @@ import { graphqlOptions, MASKED_MESSAGE, socketCallerCheck } from './graphql/sch
 import { documentBoundsHook, requestBoundsPlugin } from './graphql/request-bounds';
 import { REQUEST_LIMITS } from './graphql/limits';
 import { modules as allModules } from './modules';
+import { COMPRESSION_OPTIONS } from './core/compression';
 import { installDraining } from './core/draining';
 import { bodyTextCheck, inputTextCheck } from './core/input-text';
 import { EventBus, type EventBusOptions } from './core/events';
@@ -92,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ errors: [{ code: error.code ?? ErrorCode.BAD_USER_INPUT, message: error.message }] });
   });
 
+  // Before every route and the static files' plugins, so its hook covers them all.
+  await app.register(compress, COMPRESSION_OPTIONS);
   await app.register(formbody);
   await app.register(cookie);
   // The desktop studio loads from its own scheme and calls this API with bearer tokens (no cookies).

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../../server/web/precompress';
 
 /**
  * The studio's renderer, built once for both places it runs: inside Electron (loaded from the
@@ -9,7 +10,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: new URL('.', import.meta.url).pathname,
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // Beside the portal's build (WEB_DIR), so test runs that build apart keep apart.
     outDir: `${process.env.WEB_DIR ?? new URL('../../dist/web', import.meta.url).pathname}/studio`,

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { sql, type Generated, type Kysely } from 'kysely';
+import { type Generated, type Kysely } from 'kysely';
 import { RATE_LIMITS, type RateLimitName, type RateLimitRule } from '../../shared/domain/rate-limits';
 import type { Database } from '../db/types';
 import type { Deps } from '../deps';
 import type { AppError } from './errors';
+import { lockForTransaction } from './locks';
 
 /** `rate_limit_hits`: one row per counted action (migration 0013). */
 export interface RateLimitHitsTable {
@@ -74,7 +75,7 @@ export async function takeRateLimits(
     rule: rateLimitRule(deps, hit.limit),
   }));
   for (const key of [...new Set(planned.map((hit) => hit.key))].sort()) {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`rate-limit:${key}`}, 0))`.execute(db);
+    await lockForTransaction(db, `rate-limit:${key}`);
   }
 
   let seconds = 0;

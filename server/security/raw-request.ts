@@ -4,6 +4,8 @@ import { request as httpRequest } from 'node:http';
 export interface RawAnswer {
   status: number;
   body: string;
+  /** The body's bytes as received (a compressed answer is not decoded). */
+  bytes: Buffer;
   headers: Record<string, string | string[] | undefined>;
 }
 
@@ -25,16 +27,14 @@ export function rawRequest(
     const request = httpRequest({ host: hostname, port, method, path, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks).toString('utf8'),
-          headers: response.headers,
-        }),
-      );
+      response.on('end', () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: response.statusCode ?? 0, body: bytes.toString('utf8'), bytes, headers: response.headers });
+      });
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNRESET' || error.code === 'EPIPE') resolve({ status: 413, body: '', headers: {} });
+      if (error.code === 'ECONNRESET' || error.code === 'EPIPE')
+        resolve({ status: 413, body: '', bytes: Buffer.alloc(0), headers: {} });
       else reject(error);
     });
     request.end(body);

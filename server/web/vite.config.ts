@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './precompress';
 
 /**
  * The portal's browser build: one entry that hydrates the server's HTML, one chunk per page
@@ -10,7 +11,7 @@ export default defineConfig({
   root: new URL('../..', import.meta.url).pathname,
   base: '/static/',
   publicDir: new URL('./public', import.meta.url).pathname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     // WEB_DIR is also where the server reads the build (config.webDir), so test runs can build apart.
     outDir: process.env.WEB_DIR ?? 'dist/web',

@@ -35,6 +35,7 @@ import { reportMessaging, runMessagingBench } from './messaging';
 import { reportCheckout, runCheckoutBench } from './checkout';
 import { reportTracking, runTrackingBench } from './tracking';
 import { reportStudio, runStudioBench } from './studio';
+import { measureTransfer, reportTransfer } from './transfer';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -141,6 +142,13 @@ async function serverBenches(): Promise<void> {
               ? 'the database as it is'
               : 'demo data, 3,000 announcements';
           reportPortal(`Portal pages (${server.engine}, ${data}, ${seconds}s per measure)`, 10, measured, portalBuild);
+          const transfer = await measureTransfer(url, [
+            ['home', '/'],
+            ['search', variants.search[0]!],
+            ['category', variants.category[0]!],
+            ['announcement', variants.announcement[0]!],
+          ]);
+          reportTransfer(transfer);
         }
         // The studio's editor in Chromium (issue 6), on the demo data's 300-block working build.
         if (studioEnabled && only !== 'moderation' && portalServer?.studio) {

@@ -2,6 +2,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { MEDIA_LIMITS } from '../../../shared/domain/announcements';
 import type { Database } from '../../db/types';
 import type { Deps } from '../../deps';
+import { lockForTransaction } from '../../core/locks';
 import { tooLarge, tooManyPixelsInRequest } from './media-errors';
 import { MEDIA_SIZE_NAMES, type MediaStorage } from './media-storage';
 import { MEDIA_COLUMNS, type MediaRow } from './media.mappers';
@@ -45,7 +46,7 @@ const ORPHAN_BATCH = 500;
  * two, never while pictures are processed.
  */
 async function lockStorageKey(trx: Transaction<Database>, storageKey: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${storageKey}, 0))`.execute(trx);
+  await lockForTransaction(trx, storageKey);
 }
 
 /**

@@ -14,6 +14,7 @@ import { failure } from '../../../shared/domain/validation';
 import { AppError, text } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { pageRequest, readPage, type Page } from '../../core/pagination';
+import { lockForTransaction } from '../../core/locks';
 import type { Deps } from '../../deps';
 import type { PromotionRequestInput } from '../../graphql/resolvers.generated';
 import { notify } from '../notifications';
@@ -83,27 +84,31 @@ export async function createPromotionRequest(
     }
   }
   if (problems.size > 0) throw invalid(Object.fromEntries([...problems].map((problem) => [problem, true])));
-  const waiting = await deps.db
-    .selectFrom('promotion_requests')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('store_id', '=', storeId)
-    .where('status', '=', 'PENDING')
-    .executeTakeFirstOrThrow();
-  if (Number(waiting.count) >= PROMOTION_REQUEST_LIMITS.pendingPerStore) throw pendingExists();
   try {
-    return await deps.db
-      .insertInto('promotion_requests')
-      .values({
-        store_id: storeId,
-        announcement_id: announcementId,
-        offer: input.offer,
-        days: input.days,
-        price: promotionRequestPrice(input.offer, input.days),
-        requested_by: viewer.id,
-        created_at: deps.now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    // Counted and written under the store's lock: parallel asks cannot all see room for one more.
+    return await deps.db.transaction().execute(async (trx) => {
+      await lockForTransaction(trx, `promotion-requests:store:${storeId}`);
+      const waiting = await trx
+        .selectFrom('promotion_requests')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('store_id', '=', storeId)
+        .where('status', '=', 'PENDING')
+        .executeTakeFirstOrThrow();
+      if (Number(waiting.count) >= PROMOTION_REQUEST_LIMITS.pendingPerStore) throw pendingExists();
+      return trx
+        .insertInto('promotion_requests')
+        .values({
+          store_id: storeId,
+          announcement_id: announcementId,
+          offer: input.offer,
+          days: input.days,
+          price: promotionRequestPrice(input.offer, input.days),
+          requested_by: viewer.id,
+          created_at: deps.now(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    });
   } catch (error) {
     if (isPendingTaken(error)) throw pendingExists();
     throw error;

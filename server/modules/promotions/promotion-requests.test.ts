@@ -270,4 +270,29 @@ describe.each(testEngines)('promotion requests on %s', (engine) => {
     expect(error.code).toBe('PROMOTION_REQUEST/PENDING_EXISTS');
     expect(error.message).toContain(String(PROMOTION_REQUEST_LIMITS.pendingPerStore));
   });
+
+  it('keeps the cap when many asks arrive at once', async () => {
+    const { owner, store } = await storeWithAnnouncement();
+    const announcements = [];
+    for (let index = 0; index < 20; index += 1) {
+      announcements.push(await createAnnouncement(server.deps, { userId: owner.id, storeId: store.id }));
+    }
+    const answers = await Promise.all(
+      announcements.map((announcement) =>
+        ask(owner, { storeId: store.id, announcementId: announcement.id, offer: 'SEARCH', days: 7 }),
+      ),
+    );
+    const accepted = answers.filter((answer) => !answer.errors);
+    expect(accepted).toHaveLength(PROMOTION_REQUEST_LIMITS.pendingPerStore);
+    for (const answer of answers.filter((one) => one.errors)) {
+      expect(firstError(answer).code).toBe('PROMOTION_REQUEST/PENDING_EXISTS');
+    }
+    const waiting = await server.deps.db
+      .selectFrom('promotion_requests')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('store_id', '=', store.id)
+      .where('status', '=', 'PENDING')
+      .executeTakeFirstOrThrow();
+    expect(Number(waiting.count)).toBe(PROMOTION_REQUEST_LIMITS.pendingPerStore);
+  });
 });

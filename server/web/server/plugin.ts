@@ -94,6 +94,8 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
     maxAge: '365d',
     index: false,
     wildcard: true,
+    // The build's `.br` and `.gz` copies (server/web/precompress.ts), chosen by Accept-Encoding.
+    preCompressed: true,
   });
 
   // The service worker at the site's root, so its scope is the whole site (Web Push on any page).

@@ -49,6 +49,8 @@ export const studioPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { de
     decorateReply: false,
     index: ['index.html'],
     wildcard: true,
+    // The build's `.br` and `.gz` copies (server/web/precompress.ts), chosen by Accept-Encoding.
+    preCompressed: true,
     setHeaders: (response, file) => {
       headers(response);
       // Hashed assets never change; the page itself is read again each time.
