@@ -56,24 +56,28 @@ export function onSocketReconnected(listener: () => void): () => void {
 /** Subscriptions over graphql-ws on the page's own origin; it reconnects after a drop or a sleep. */
 function socketExchange(): Exchange {
   let connections = 0;
-  const socket = createSocketClient({
-    url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
-    lazy: true,
-    retryAttempts: Infinity,
-    shouldRetry: () => true,
-    on: {
-      connected: () => {
-        connections += 1;
-        if (connections > 1) for (const listener of reconnectListeners) listener();
+  let socket: ReturnType<typeof createSocketClient> | undefined;
+  // Made on the first subscription, not with the client: a page without one never needs it, and a
+  // render outside a browser (the bench's bare render) has no location or WebSocket to give it.
+  const open = () =>
+    (socket ??= createSocketClient({
+      url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
+      lazy: true,
+      retryAttempts: Infinity,
+      shouldRetry: () => true,
+      on: {
+        connected: () => {
+          connections += 1;
+          if (connections > 1) for (const listener of reconnectListeners) listener();
+        },
       },
-    },
-  });
+    }));
   return subscriptionExchange({
     forwardSubscription(request) {
       const input = { ...request, query: request.query ?? '' };
       return {
         subscribe(sink) {
-          const unsubscribe = socket.subscribe(input, sink);
+          const unsubscribe = open().subscribe(input, sink);
           return { unsubscribe };
         },
       };
