@@ -18,6 +18,7 @@ import { REQUEST_LIMITS } from './graphql/limits';
 import { modules as allModules } from './modules';
 import { COMPRESSION_OPTIONS } from './core/compression';
 import { installDraining } from './core/draining';
+import { loggerOptions, logRequest } from './core/request-log';
 import { bodyTextCheck, inputTextCheck } from './core/input-text';
 import { EventBus, type EventBusOptions } from './core/events';
 import { useRequestEventScopes } from './core/events/request-scope';
@@ -52,7 +53,7 @@ const READY_TIMEOUT_MS = 2000;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : { level: config.logLevel },
+    ...loggerOptions(config, options.logStream),
     genReqId: () => randomUUID(),
     bodyLimit: REQUEST_LIMITS.body,
     connectionTimeout: 30_000,
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       .send({ errors: [{ code: error.code ?? ErrorCode.BAD_USER_INPUT, message: error.message }] });
   });
 
+  app.addHook('onResponse', logRequest);
   // Before every route and the static files' plugins, so its hook covers them all.
   await app.register(compress, COMPRESSION_OPTIONS);
   await app.register(formbody);
