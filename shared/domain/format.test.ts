@@ -21,7 +21,12 @@ describe('display formats', () => {
   });
 
   it('writes prices with their unit in each language, and says when there is none', () => {
-    expect(formatPrice(185.5, 'MILLION', 'fr')).toBe('185.50 Millions');
+    expect(formatPrice(185.5, 'MILLION', 'fr')).toBe('185,50 Millions');
+    expect(formatPrice(1.5, 'BILLION', 'fr')).toBe('1,50 Milliard');
+    expect(formatPrice(2, 'BILLION', 'fr')).toBe('2 Milliards');
+    expect(formatPrice(1, 'MILLION', 'en')).toBe('1 million');
+    expect(formatPrice(1_234_567.5, 'UNIT', 'fr')).toBe('1 234 567,50 DA');
+    expect(formatPrice(185.5, 'MILLION', 'en')).toBe('185.50 million');
     expect(formatPrice(32_000, 'UNIT', 'fr')).toBe('32 000 DA');
     expect(formatPrice(1.2, 'BILLION', 'ar')).toBe('1.20 مليار');
     expect(formatPrice(4_500, 'UNIT_PER_SQUARE', 'en')).toBe('4 500 DA/m²');
@@ -49,6 +54,11 @@ describe('display formats', () => {
     const now = new Date('2026-11-23T12:00:00Z');
     const before = new Date('2026-11-20T12:00:00Z');
     expect(formatRelative(before, now, 'fr')).toBe('il y a 3 jours');
+    const instant = new Date(now.getTime() - 20_000);
+    expect(formatRelative(instant, now, 'fr')).toBe('à l’instant');
+    expect(formatRelative(instant, now, 'ar')).toBe('الآن');
+    expect(formatRelative(instant, now, 'en')).toBe('just now');
+    expect(formatRelative(new Date(now.getTime() - 90_000), now, 'fr')).toBe('il y a 2 minutes');
     expect(formatRelative(before, now, 'ar')).toBe('منذ 3 أيام');
     expect(formatRelative(before, now, 'en')).toBe('3 days ago');
   });

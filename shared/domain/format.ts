@@ -47,10 +47,11 @@ export function isolateNumbers(text: string): string {
   return isolate(text.replace(/\d(?:[\d .,\u00a0\u202f]*\d)?/g, (run) => ltr(run)));
 }
 
-/** 1234567 → "1 234 567"; 1234.5 → "1 234.50". */
-export function formatNumber(value: number): string {
+/** 1234567 → "1 234 567"; 1234.5 → "1 234.50", and "1 234,50" in French (its decimal comma). */
+export function formatNumber(value: number, locale?: Locale): string {
   const formatter = Number.isInteger(value) ? grouped : twoDecimals;
-  return formatter.format(value).replace(/,/g, ' ');
+  const spaced = formatter.format(value).replace(/,/g, ' ');
+  return locale === 'fr' ? spaced.replace('.', ',') : spaced;
 }
 
 const percentFormats: Partial<Record<Locale, Intl.NumberFormat>> = {};
@@ -70,7 +71,7 @@ export function formatPercent(share: number, locale: Locale): string {
 
 /**
  * A price as cards and pages show it, from `pricePreview` (the amount in its unit):
- * "185.50 Millions", "32 000 DA". Announcements without a price say so.
+ * "185,50 Millions", "1,50 Milliard", "32 000 DA". Announcements without a price say so.
  */
 export function formatPrice(
   pricePreview: number,
@@ -80,7 +81,8 @@ export function formatPrice(
 ): string {
   if (priceType === 'GIVEN') return translate(locale, 'price.GIVEN');
   if (unit === 'NO_PRICE' || !(pricePreview > 0)) return translate(locale, 'price.NO_PRICE');
-  return translate(locale, `price.${unit}`, { amount: formatNumber(pricePreview) });
+  // `count` picks the language's plural: "1,50 Milliard" but "2 Milliards" in French.
+  return translate(locale, `price.${unit}`, { amount: formatNumber(pricePreview, locale), count: pricePreview });
 }
 
 /** Follower counts: 950 → "950", 1200 → "1.2k", 2500000 → "2.5m" (one decimal, dropped when zero). */
@@ -106,8 +108,9 @@ export function formatMessageTime(date: Date, now: Date): string {
   return formatDate(shifted, today ? 'HH:mm' : 'dd/MM HH:mm');
 }
 
-/** "il y a 3 jours", "منذ 3 أيام", "3 days ago". */
+/** "il y a 3 jours", "منذ 3 أيام", "3 days ago"; "à l’instant" under a minute. */
 export function formatRelative(date: Date, now: Date, locale: Locale): string {
+  if (Math.abs(now.getTime() - date.getTime()) < 60_000) return translate(locale, 'relativeTime.justNow');
   return formatDistanceStrict(date, now, { addSuffix: true, locale: DATE_LOCALES[locale] });
 }
 

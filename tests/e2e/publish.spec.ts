@@ -134,7 +134,7 @@ test.describe('publishing from the web', () => {
     await expect(stepHeading(page, 'Aperçu')).toBeFocused();
     const preview = page.locator('.publish-preview');
     await expect(preview.getByRole('heading', { level: 3, name: title })).toBeVisible();
-    await expect(preview).toContainText('185.50 Millions');
+    await expect(preview).toContainText('185,50 Millions');
     await expect(preview).toContainText('Bir El Djir');
     await expect(preview).toContainText('Clio 4');
     await expect(preview).toContainText('0550 12 34 56');

@@ -156,12 +156,19 @@ export const ar: Catalog = {
     tooManyPixelsInRequest: 'هذه الصور كبيرة جدًا مجتمعةً ({max} ميغابكسل على الأكثر في كل إرسال).',
     tooManyUploads: 'أنت ترسل بالفعل {max} دفعات من الصور: انتظر حتى تنتهي.',
   },
+  relativeTime: {
+    // Under a minute: date-fns would say "0 seconds ago".
+    justNow: 'الآن',
+  },
   price: {
     UNIT: '{amount} دج',
     MILLION: '{amount} مليون',
+    MILLION_one: '{amount} مليون',
     BILLION: '{amount} مليار',
+    BILLION_one: '{amount} مليار',
     UNIT_PER_SQUARE: '{amount} دج/م²',
     MILLION_PER_SQUARE: '{amount} مليون/م²',
+    MILLION_PER_SQUARE_one: '{amount} مليون/م²',
     NO_PRICE: 'السعر عند الطلب',
     GIVEN: 'مجانًا',
   },

@@ -156,12 +156,19 @@ export const en = {
     tooManyPixelsInRequest: 'These pictures are too large together (at most {max} megapixels per upload).',
     tooManyUploads: 'You are already sending {max} uploads: wait until they are done.',
   },
+  relativeTime: {
+    // Under a minute: date-fns would say "0 seconds ago".
+    justNow: 'just now',
+  },
   price: {
     UNIT: '{amount} DA',
     MILLION: '{amount} million',
+    MILLION_one: '{amount} million',
     BILLION: '{amount} billion',
+    BILLION_one: '{amount} billion',
     UNIT_PER_SQUARE: '{amount} DA/m²',
     MILLION_PER_SQUARE: '{amount} million/m²',
+    MILLION_PER_SQUARE_one: '{amount} million/m²',
     NO_PRICE: 'Price on request',
     GIVEN: 'Free',
   },

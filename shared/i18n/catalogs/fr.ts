@@ -160,12 +160,19 @@ export const fr: Catalog = {
     tooManyPixelsInRequest: 'Ces images sont trop grandes ensemble ({max} mégapixels au plus par envoi).',
     tooManyUploads: 'Vous envoyez déjà {max} lots d’images : attendez qu’ils soient terminés.',
   },
+  relativeTime: {
+    // Under a minute: date-fns would say "0 seconds ago".
+    justNow: 'à l’instant',
+  },
   price: {
     UNIT: '{amount} DA',
     MILLION: '{amount} Millions',
+    MILLION_one: '{amount} Million',
     BILLION: '{amount} Milliards',
+    BILLION_one: '{amount} Milliard',
     UNIT_PER_SQUARE: '{amount} DA/m²',
     MILLION_PER_SQUARE: '{amount} Millions/m²',
+    MILLION_PER_SQUARE_one: '{amount} Million/m²',
     NO_PRICE: 'Prix sur demande',
     GIVEN: 'Gratuit',
   },
