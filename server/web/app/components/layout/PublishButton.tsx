@@ -1,5 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useI18n } from '../../i18n';
+import { useNavigation } from '../../navigation';
 import { paths } from '../../routes';
 import type { Viewer } from '../../session';
 
@@ -10,7 +11,9 @@ import type { Viewer } from '../../session';
  */
 export function PublishButton({ viewer }: { viewer: Viewer | null }) {
   const { t } = useI18n();
-  const href = viewer ? paths.publish() : paths.login(paths.publish());
+  const { localize } = useNavigation();
+  // The language stays through sign-in and on to the form (a plain link: `localize` by hand).
+  const href = localize(viewer ? paths.publish() : paths.login(localize(paths.publish())));
   return (
     <a
       href={href}
