@@ -70,6 +70,7 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
   let lastRefreshAt = 0;
   let disposed = false;
+  let refreshTicket = 0;
   const laterRefresh = () => {
     if (refreshTimer || disposed) return;
     refreshTimer = setTimeout(
@@ -118,8 +119,11 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
 
       async refresh() {
         const filter = get().filter;
+        // The latest refresh started wins: a live update's refresh, sent before a decision, can
+        // answer after the decision's own and would bring the decided rows back.
+        const ticket = (refreshTicket += 1);
         const [queue, stats] = await Promise.allSettled([api.queue(filter, QUEUE_ROWS), api.stats()]);
-        if (disposed || get().filter !== filter) return;
+        if (disposed || get().filter !== filter || ticket !== refreshTicket) return;
         set((state) => ({
           queue:
             queue.status === 'fulfilled'
