@@ -1,36 +1,25 @@
 // What a browser downloads for a page (issue 24): the HTML and the scripts it loads before it is
 // interactive, as the server sends them to a browser (brotli) and as they would go uncompressed.
-import { request } from 'node:http';
+import { rawRequest } from '../../server/security/raw-request';
 
 /** The issue's JavaScript budget per route, before the page is interactive (KB over the wire). */
 export const TRANSFER_TARGETS = { scriptKb: 150, scriptAimKb: 90 };
 
 interface Sent {
-  /** Bytes on the wire. */
+  /** Bytes on the wire (a compressed answer is not decoded). */
   wire: number;
   encoding: string;
   body: string;
 }
 
-/** One GET with the given Accept-Encoding; counts the bytes received, decoding nothing. */
-function get(base: string, path: string, acceptEncoding: string): Promise<Sent> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    const sent = request({ host: hostname, port, path, headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const bytes = Buffer.concat(chunks);
-        resolve({
-          wire: bytes.length,
-          encoding: String(response.headers['content-encoding'] ?? 'identity'),
-          body: bytes.toString('utf8'),
-        });
-      });
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
+/** One GET with the given Accept-Encoding; counts the bytes received. */
+async function get(base: string, path: string, acceptEncoding: string): Promise<Sent> {
+  const answer = await rawRequest(base, 'GET', path, undefined, { 'accept-encoding': acceptEncoding });
+  return {
+    wire: answer.bytes.length,
+    encoding: String(answer.headers['content-encoding'] ?? 'identity'),
+    body: answer.body,
+  };
 }
 
 /** Scripts the page loads at once: its module entry and the chunks it preloads. */
