@@ -126,6 +126,40 @@ describe('the moderation desk against the real server', () => {
     expect(mine.desk.getState().queue.rows.map((row) => row.announcement.id)).toEqual([ids[1]]);
   });
 
+  it('reads the queue again when a refresh is asked while an older one is still on its way', async () => {
+    const { word, ids } = await waiting(1);
+    const mine = await moderatorDesk(word);
+    const theirs = await moderatorDesk(word);
+    // The queue's next answer is held on its way back: the server read it before the decision.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = true;
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const response = await realFetch(input, init);
+      const body = typeof init?.body === 'string' ? init.body : '';
+      if (holding && body.includes('ModerationQueue(')) {
+        holding = false;
+        await held;
+      }
+      return response;
+    };
+    try {
+      const older = mine.desk.getState().refresh();
+      await until(() => !holding);
+      await theirs.api.lock(ids[0]!);
+      await theirs.api.publish(ids[0]!);
+      const newer = mine.desk.getState().refresh();
+      release();
+      await Promise.all([older, newer]);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(mine.desk.getState().queue.rows).toEqual([]);
+  });
+
   it('renews the open announcement’s lock, and says when the lock was lost anyway', async () => {
     const { word, ids } = await waiting(1);
     const { desk } = await moderatorDesk(word, { renewEveryMs: 100 });

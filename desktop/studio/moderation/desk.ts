@@ -70,7 +70,25 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
   let refreshTimer: ReturnType<typeof setTimeout> | null = null;
   let lastRefreshAt = 0;
   let disposed = false;
-  let refreshTicket = 0;
+  // Refreshes run one at a time. urql hands a query asked again while the same one is in
+  // flight the answer of the first: a refresh asked after a decision would get a queue read
+  // before it. So a refresh asked during another waits for it and then reads again (one such
+  // read stands for all asked meanwhile).
+  let loading: Promise<void> | null = null;
+  let queued: Promise<void> | null = null;
+  const refreshOnce = (load: () => Promise<void>): Promise<void> => {
+    if (!loading) {
+      loading = load().finally(() => {
+        loading = null;
+      });
+      return loading;
+    }
+    queued ??= loading.then(() => {
+      queued = null;
+      return refreshOnce(load);
+    });
+    return queued;
+  };
   const laterRefresh = () => {
     if (refreshTimer || disposed) return;
     refreshTimer = setTimeout(
@@ -117,25 +135,24 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
       selected: [],
       decided: 0,
 
-      async refresh() {
-        const filter = get().filter;
-        // The latest refresh started wins: a live update's refresh, sent before a decision, can
-        // answer after the decision's own and would bring the decided rows back.
-        const ticket = (refreshTicket += 1);
-        const [queue, stats] = await Promise.allSettled([api.queue(filter, QUEUE_ROWS), api.stats()]);
-        if (disposed || get().filter !== filter || ticket !== refreshTicket) return;
-        set((state) => ({
-          queue:
-            queue.status === 'fulfilled'
-              ? { status: 'ready', ...queue.value }
-              : { ...state.queue, status: state.queue.rows.length > 0 ? 'ready' : 'failed' },
-          stats: stats.status === 'fulfilled' ? stats.value : state.stats,
-          // A ticked row that left the queue cannot be decided any more.
-          selected:
-            queue.status === 'fulfilled'
-              ? state.selected.filter((id) => queue.value.rows.some((row) => row.announcement.id === id))
-              : state.selected,
-        }));
+      refresh() {
+        return refreshOnce(async () => {
+          const filter = get().filter;
+          const [queue, stats] = await Promise.allSettled([api.queue(filter, QUEUE_ROWS), api.stats()]);
+          if (disposed || get().filter !== filter) return;
+          set((state) => ({
+            queue:
+              queue.status === 'fulfilled'
+                ? { status: 'ready', ...queue.value }
+                : { ...state.queue, status: state.queue.rows.length > 0 ? 'ready' : 'failed' },
+            stats: stats.status === 'fulfilled' ? stats.value : state.stats,
+            // A ticked row that left the queue cannot be decided any more.
+            selected:
+              queue.status === 'fulfilled'
+                ? state.selected.filter((id) => queue.value.rows.some((row) => row.announcement.id === id))
+                : state.selected,
+          }));
+        });
       },
 
       setFilter(filter) {

@@ -68,4 +68,19 @@ describe.each(testEngines)('tracking retention on %s', (engine) => {
     const ahead = await sql`select 1 from pg_class where relname = ${tomorrow}`.execute(server.deps.db);
     expect(ahead.rows).toHaveLength(1);
   });
+
+  it('makes each coming day’s partition once when several servers ask at the same time', async () => {
+    const future = new Date(server.deps.now().getTime() + 3000 * DAY);
+    const warned: unknown[] = [];
+    const log = Object.assign(Object.create(server.deps.log) as typeof server.deps.log, {
+      warn: (...args: unknown[]) => void warned.push(args),
+    });
+    await Promise.all(
+      Array.from({ length: 5 }, () => ensureTrackingPartitions({ ...server.deps, log, now: () => future })),
+    );
+    expect(warned).toEqual([]);
+    const partition = `tracking_events_${algerianDay(future).replaceAll('-', '')}`;
+    const made = await sql`select 1 from pg_class where relname = ${partition}`.execute(server.deps.db);
+    expect(made.rows).toHaveLength(1);
+  });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { addDays, algerianDay } from '../../../shared/domain/statistics';
+import { lockForTransaction } from '../../core/locks';
 import type { Deps } from '../../deps';
 
 /** Days ahead whose partitions exist before their first event. */
@@ -20,18 +21,23 @@ export async function ensureTrackingPartitions(deps: Pick<Deps, 'db' | 'log' | '
     const day = addDays(today, offset);
     const next = addDays(day, 1);
     const name = partitionName(day);
-    const exists = await sql<{ found: number }>`select 1 as found from pg_class where relname = ${name}`.execute(
-      deps.db,
-    );
-    if (exists.rows.length > 0) continue;
-    if (offset === 0) {
-      // Today's events already in the default partition would have to move: today stays there.
-      const early = await sql`select 1 from tracking_events_default where day = ${day} limit 1`.execute(deps.db);
-      if (early.rows.length > 0) continue;
-    }
     try {
-      await sql`create table if not exists ${sql.table(name)} partition of tracking_events
-        for values from (${sql.lit(day)}) to (${sql.lit(next)})`.execute(deps.db);
+      // Under a lock: two servers on one database (or two test files) would both find the
+      // partition missing and the second's create would fail.
+      await deps.db.transaction().execute(async (trx) => {
+        await lockForTransaction(trx, 'tracking-partitions');
+        const exists = await sql<{ found: number }>`select 1 as found from pg_class where relname = ${name}`.execute(
+          trx,
+        );
+        if (exists.rows.length > 0) return;
+        if (offset === 0) {
+          // Today's events already in the default partition would have to move: today stays there.
+          const early = await sql`select 1 from tracking_events_default where day = ${day} limit 1`.execute(trx);
+          if (early.rows.length > 0) return;
+        }
+        await sql`create table if not exists ${sql.table(name)} partition of tracking_events
+          for values from (${sql.lit(day)}) to (${sql.lit(next)})`.execute(trx);
+      });
     } catch (error) {
       // An event of that day came meanwhile: it stays in the default partition, still counted.
       deps.log.warn({ err: error, day }, 'tracking partition not created');
