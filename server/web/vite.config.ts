@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pageTexts } from './page-texts.ts';
 import { precompress } from './precompress.ts';
 
 /**
@@ -11,7 +12,7 @@ export default defineConfig({
   root: new URL('../..', import.meta.url).pathname,
   base: '/static/',
   publicDir: new URL('./public', import.meta.url).pathname,
-  plugins: [react(), precompress()],
+  plugins: [react(), pageTexts(), precompress()],
   build: {
     // WEB_DIR is also where the server reads the build (config.webDir), so test runs can build apart.
     outDir: process.env.WEB_DIR ?? 'dist/web',

@@ -1,15 +1,13 @@
 import type { i18n } from 'i18next';
 import { createTextInstance } from './instance';
 import type { RuleFailure } from '../domain/validation';
-import { ar } from './catalogs/ar';
-import { en, type Catalog } from './catalogs/en';
-import { fr } from './catalogs/fr';
+import { catalogs } from './catalogs';
+import type { Catalog } from './catalogs/en';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
 export { LOCALES, DEFAULT_LOCALE, isLocale, pickLocale, directionOf, type Locale } from './locales';
 
-/** The catalogs of every language, as i18next resources (one namespace, `translation`). */
-export const catalogs: Record<Locale, Catalog> = { fr, ar, en };
+export { catalogs };
 
 /** Dotted paths to the texts of a catalog, for example `validation.required`. */
 type PathsOf<T> = {

@@ -127,7 +127,7 @@ async function weighBuild(webDir: string): Promise<Pick<PortalBuild, 'routes' | 
   const routes: RouteWeight[] = [];
   const partsByRoute: Record<string, PackageWeight[]> = {};
   for (const { route, source } of WEIGHED_ROUTES) {
-    const assets = manifest.assetsFor(source);
+    const assets = manifest.assetsFor(source, 'fr');
     const scripts = [assets.entry, ...assets.preload].filter((file): file is string => file?.endsWith('.js') ?? false);
     let minifiedBytes = 0;
     let gzipBytes = 0;
@@ -311,7 +311,7 @@ async function bareRenderer(webDir: string, hrefs: readonly string[]): Promise<B
           locale: 'fr',
           client,
           site: payload.data.site,
-          stylesheets: assets.assetsFor(page.source).stylesheets,
+          stylesheets: assets.assetsFor(page.source, 'fr').stylesheets,
         }),
       );
     },

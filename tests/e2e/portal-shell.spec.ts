@@ -17,6 +17,24 @@ test.describe('portal shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a page in Arabic downloads the Arabic texts only, and hydrates in Arabic without errors', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const texts: string[] = [];
+    page.on('request', (request) => {
+      const file = /\/static\/assets\/(fr|ar|en)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+      if (file) texts.push(file[1]!);
+    });
+    await page.goto('/?lang=ar');
+    await page.waitForLoadState('networkidle');
+    expect(texts).toEqual(['ar']);
+    expect(errors).toEqual([]);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   test('an unknown address is a real 404 page with a way home', async ({ page }) => {
     const response = await page.goto('/this/page/does-not-exist');
     expect(response?.status()).toBe(404);

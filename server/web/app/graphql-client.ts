@@ -1,4 +1,4 @@
-import { createClient as createSocketClient } from 'graphql-ws';
+import type { Client as SocketClient } from 'graphql-ws';
 import {
   cacheExchange,
   Client,
@@ -56,11 +56,13 @@ export function onSocketReconnected(listener: () => void): () => void {
 /** Subscriptions over graphql-ws on the page's own origin; it reconnects after a drop or a sleep. */
 function socketExchange(): Exchange {
   let connections = 0;
-  let socket: ReturnType<typeof createSocketClient> | undefined;
-  // Made on the first subscription, not with the client: a page without one never needs it, and a
-  // render outside a browser (the bench's bare render) has no location or WebSocket to give it.
-  const open = () =>
-    (socket ??= createSocketClient({
+  let socket: SocketClient | undefined;
+  // Made on the first subscription, not with the client: a page without one never needs it (nor
+  // downloads graphql-ws), and a render outside a browser (the bench's bare render) has no
+  // location or WebSocket to give it.
+  const open = async (): Promise<SocketClient> => {
+    const { createClient } = await import('graphql-ws');
+    return (socket ??= createClient({
       url: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/graphql`,
       lazy: true,
       retryAttempts: Infinity,
@@ -72,13 +74,26 @@ function socketExchange(): Exchange {
         },
       },
     }));
+  };
   return subscriptionExchange({
     forwardSubscription(request) {
       const input = { ...request, query: request.query ?? '' };
       return {
         subscribe(sink) {
-          const unsubscribe = open().subscribe(input, sink);
-          return { unsubscribe };
+          let stop: (() => void) | null = null;
+          let stopped = false;
+          open().then(
+            (client) => {
+              if (!stopped) stop = client.subscribe(input, sink);
+            },
+            (error: unknown) => sink.error(error),
+          );
+          return {
+            unsubscribe: () => {
+              stopped = true;
+              stop?.();
+            },
+          };
         },
       };
     },

@@ -6,6 +6,7 @@ import { createPortalClient } from '../app/graphql-client';
 import { matchFor } from '../app/routes';
 import { PAGES, preloadPage } from '../app/pages/registry';
 import { DATA_ELEMENT_ID, type PageData } from '../server/page-data';
+import { loadPageTexts } from './texts/loaded';
 import '../styles/app.css';
 
 /** Hydrates the server's HTML: same page, same data (handed over in the page), no refetch. */
@@ -15,7 +16,10 @@ async function start(): Promise<void> {
   const lang = new URLSearchParams(window.location.search).get('lang');
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE;
   const { client } = createPortalClient({ isServer: false, initialData: data.urql, lang: locale });
-  await preloadPage(PAGES[matchFor(window.location.pathname, data.site?.storeDomain).name]);
+  await Promise.all([
+    loadPageTexts(locale),
+    preloadPage(PAGES[matchFor(window.location.pathname, data.site?.storeDomain).name]),
+  ]);
   const stylesheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) =>
     link.getAttribute('href'),
   );

@@ -12,6 +12,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 /** The client entry's source, as the manifest names it. */
 export const CLIENT_ENTRY = 'server/web/client/entry.tsx';
+/** The chunk of one language's texts, which the entry loads before the first render (`server/web/page-texts.ts`). */
+export const textsChunk = (locale: string) => `virtual:page-texts/${locale}`;
 /** The analytics loader's source (a second entry, added to store and market site pages with ids). */
 export const SITE_ANALYTICS_ENTRY = 'server/web/client/site-analytics.ts';
 /** The stylesheet of store and market site pages (a CSS entry of the build). */
@@ -63,8 +65,8 @@ export function manifestReader(webDir: string, watch: boolean) {
       const manifest = watch || !cached ? read() : cached.manifest;
       return manifest?.[source]?.file ?? null;
     },
-    /** The assets of a page whose component lives in `pageSource`. */
-    assetsFor(pageSource: string): PageAssets {
+    /** The assets of a page whose component lives in `pageSource`, in the page's language. */
+    assetsFor(pageSource: string, locale: string): PageAssets {
       const manifest = watch || !cached ? read() : cached.manifest;
       if (!manifest) return { entry: null, preload: [], stylesheets: [] };
       const entry = manifest[CLIENT_ENTRY];
@@ -81,6 +83,7 @@ export function manifestReader(webDir: string, watch: boolean) {
       const seen = new Set<string>();
       visit(CLIENT_ENTRY, seen);
       visit(pageSource, seen);
+      visit(textsChunk(locale), seen);
       return {
         entry: entry ? ASSET_BASE + entry.file : null,
         preload: [...preload],

@@ -162,7 +162,7 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
 
     const locale = localeOf(request);
     const page = PAGES[decision.match.name];
-    const assets = manifest.assetsFor(page.source);
+    const assets = manifest.assetsFor(page.source, locale);
     // Store and market sites (and every page of a store's own domain) add their own stylesheet.
     const siteStylesheet = hit || isSiteRoute(decision.match.name) ? manifest.fileOf(SITE_STYLESHEET_ENTRY) : null;
     if (siteStylesheet) assets.stylesheets.push(siteStylesheet);

@@ -28,6 +28,8 @@ const MANIFEST = {
   },
   '_vendor-test.js': { file: 'assets/vendor-test.js' },
   'server/web/app/pages/HomePage.tsx': { file: 'assets/HomePage-test.js', imports: ['_vendor-test.js'] },
+  'virtual:page-texts/fr': { file: 'assets/fr-test.js', isDynamicEntry: true },
+  'virtual:page-texts/ar': { file: 'assets/ar-test.js', isDynamicEntry: true },
 };
 
 interface Tokens {
@@ -191,6 +193,15 @@ describe.each(testEngines)('server-rendered pages (%s)', (engine) => {
       expect(html).toMatch(/<script type="module" src="\/static\/assets\/entry-test\.js"/);
       expect(html).toContain('<link rel="modulepreload" href="/static/assets/vendor-test.js">');
       expect(html).toContain('<link rel="modulepreload" href="/static/assets/HomePage-test.js">');
+    });
+
+    it('preloads the texts of the page’s language only', async () => {
+      const french = await get('/');
+      expect(french.html).toContain('<link rel="modulepreload" href="/static/assets/fr-test.js">');
+      expect(french.html).not.toContain('ar-test.js');
+      const arabic = await get('/?lang=ar');
+      expect(arabic.html).toContain('<link rel="modulepreload" href="/static/assets/ar-test.js">');
+      expect(arabic.html).not.toContain('fr-test.js');
     });
   });
 

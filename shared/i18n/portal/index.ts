@@ -42,7 +42,10 @@ type Areas = typeof areas;
 /** The portal's texts in one language, area by area. */
 export type PortalCatalog = { [Area in keyof Areas]: Areas[Area]['en'] };
 
-/** The portal's texts of one language. */
+/**
+ * The portal's texts of one language. The portal's browser build swaps this module for the
+ * page's language only (see `server/web/page-texts.ts`): keep `portalCatalog` its one value export.
+ */
 export function portalCatalog(locale: Locale): PortalCatalog {
   return Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[locale]])) as PortalCatalog;
 }
