@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { graphqlDocuments } from './graphql-documents.ts';
 import { pageTexts } from './page-texts.ts';
 import { precompress } from './precompress.ts';
 
@@ -12,7 +13,7 @@ export default defineConfig({
   root: new URL('../..', import.meta.url).pathname,
   base: '/static/',
   publicDir: new URL('./public', import.meta.url).pathname,
-  plugins: [react(), pageTexts(), precompress()],
+  plugins: [react(), pageTexts(), graphqlDocuments(), precompress()],
   build: {
     // WEB_DIR is also where the server reads the build (config.webDir), so test runs can build apart.
     outDir: process.env.WEB_DIR ?? 'dist/web',
