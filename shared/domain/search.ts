@@ -15,7 +15,8 @@ export type SearchOrigin = (typeof SEARCH_ORIGINS)[number];
 export const ORIGIN_REMOVED = '_removed_';
 
 /** The orders a search can ask for (spec §9): last refresh (default) or creation. */
-export const SEARCH_ORDER_FIELDS = ['REFRESHED_AT', 'CREATED_AT'] as const;
+/** Price orders keep the announcements that have a price (no price has no place among them). */
+export const SEARCH_ORDER_FIELDS = ['REFRESHED_AT', 'CREATED_AT', 'PRICE_ASC', 'PRICE_DESC'] as const;
 export type SearchOrderField = (typeof SEARCH_ORDER_FIELDS)[number];
 
 /** Limits of a filter besides SEARCH_LIMITS (ours: the spec is silent). */

@@ -651,9 +651,11 @@ export type SearchFilter = {
   userId?: string | null | undefined;
 };
 
-/** Search's order: last refresh (default) or creation. */
+/** Search's order: last refresh (default), creation, or price (announcements with a price only). */
 export type SearchOrderField =
   | 'CREATED_AT'
+  | 'PRICE_ASC'
+  | 'PRICE_DESC'
   | 'REFRESHED_AT';
 
 /** Where announcements are sold from. _removed_ is the portal's way of clearing the filter: both. */

@@ -17,8 +17,12 @@ const FRESHNESS_HALF_LIFE_SECONDS = 14 * 24 * 3600;
 const RANK_WEIGHTS = '{0.1, 0.2, 0.4, 1.0}';
 const PER_SQUARE_UNITS = ['UNIT_PER_SQUARE', 'MILLION_PER_SQUARE'] as const;
 
-/** The order of a page: relevance (keywords without an explicit order) or a date, newest first. */
-export type SearchOrder = 'RELEVANCE' | 'REFRESHED_AT' | 'CREATED_AT';
+/** The order of a page: relevance (keywords without an explicit order), a date, newest first, or the price. */
+export type SearchOrder = 'RELEVANCE' | 'REFRESHED_AT' | 'CREATED_AT' | 'PRICE_ASC' | 'PRICE_DESC';
+
+/** A price order (its scope then holds announcements with a price only). */
+export const isPriceOrder = (order: string | null | undefined): order is 'PRICE_ASC' | 'PRICE_DESC' =>
+  order === 'PRICE_ASC' || order === 'PRICE_DESC';
 
 /** A specification condition, its values grouped: any value of one key matches. */
 export interface FieldCondition {
@@ -177,8 +181,30 @@ export function dateColumn(order: SearchOrder): Fragment {
   return order === 'CREATED_AT' ? sql.ref('a.created_at') : sql.ref('a.refreshed_at');
 }
 
+/**
+ * What a page is ordered by first, descending (then its date, then its id): the relevance, the
+ * price (negated when ascending), or nothing (0) for a date order.
+ */
+function orderScore(scope: SearchScope): Fragment {
+  if (scope.order === 'RELEVANCE' && scope.keyword) return score(scope);
+  if (scope.order === 'PRICE_ASC') return sql`-a.price`;
+  if (scope.order === 'PRICE_DESC') return sql`a.price`;
+  return sql`0`;
+}
+
+/**
+ * The date a page's ties are ordered by: the order's date; for a price order the same for all,
+ * so ties go by id alone whichever statement takes the page (a walk of the price index too).
+ */
+function orderDate(scope: SearchScope): Fragment {
+  return isPriceOrder(scope.order) ? sql`'epoch'::timestamptz` : dateColumn(scope.order);
+}
+
 function orderBy(scope: SearchScope): Fragment {
   if (scope.order === 'RELEVANCE' && scope.keyword) return sql`${score(scope)} desc, a.refreshed_at desc, a.id desc`;
+  // Walks the price index, ties by id (see orderDate).
+  if (scope.order === 'PRICE_ASC') return sql`a.price asc, a.id desc`;
+  if (scope.order === 'PRICE_DESC') return sql`a.price desc, a.id desc`;
   return sql`${dateColumn(scope.order)} desc, a.id desc`;
 }
 
@@ -209,12 +235,9 @@ export function sampleQuery(
     page?: { offset: number; limit: number };
   },
 ): RawBuilder<SampleRow> {
-  const relevance = scope.order === 'RELEVANCE' && scope.keyword !== null;
   const columns = [sql`a.category_id`];
   if (options.places) columns.push(sql`a.region_ids, a.city_ids`);
-  if (options.page) {
-    columns.push(sql`a.id, ${dateColumn(scope.order)} as at, ${relevance ? score(scope) : sql`0`} as score`);
-  }
+  if (options.page) columns.push(sql`a.id, ${orderDate(scope)} as at, ${orderScore(scope)} as score`);
   const places = options.places
     ? sql`coalesce((select json_agg(json_build_array(r, n))
           from (select r, count(*)::int as n from m, unnest(m.region_ids) as r group by r) x), '[]'::json) as regions,
@@ -263,8 +286,7 @@ export type PageRow = { id: string; score: number; at: Date };
  * matches are dense along the index; `materializedPageQuery` is for sparse ones.
  */
 export function walkPageQuery(scope: SearchScope, offset: number, limit: number): RawBuilder<PageRow> {
-  const relevance = scope.order === 'RELEVANCE' && scope.keyword !== null;
-  return sql`select a.id, ${relevance ? score(scope) : sql`0`} as score, ${dateColumn(scope.order)} as at
+  return sql`select a.id, ${orderScore(scope)} as score, ${orderDate(scope)} as at
     from announcements a where ${conditions(scope)}
     order by ${orderBy(scope)} limit ${limit} offset ${offset}`;
 }
@@ -275,9 +297,8 @@ export function walkPageQuery(scope: SearchScope, offset: number, limit: number)
  * known to be small.
  */
 export function materializedPageQuery(scope: SearchScope, offset: number, limit: number): RawBuilder<PageRow> {
-  const relevance = scope.order === 'RELEVANCE' && scope.keyword !== null;
   return sql`with m as materialized (
-      select a.id, ${dateColumn(scope.order)} as at, ${relevance ? score(scope) : sql`0`} as score
+      select a.id, ${orderDate(scope)} as at, ${orderScore(scope)} as score
       from announcements a where ${conditions(scope)}
     )
     select id, score, at from m order by score desc, at desc, id desc limit ${limit} offset ${offset}`;

@@ -31,6 +31,7 @@ import { buildKeywordQuery } from './search-keywords';
 import {
   estimatedRows,
   estimateQuery,
+  isPriceOrder,
   materializedPageQuery,
   needsRows,
   onlyCategoryAndPlaces,
@@ -473,6 +474,9 @@ class SearchRun {
     else if (counts.pageIds) cards = await this.cards(counts.pageIds, mediaSize);
     else if (counts.total <= SEARCH_COUNT_CAP)
       cards = await this.pageCards(materializedPageQuery(this.scope, offset, limit));
+    // Date windows serve date and relevance orders; a price order sorts every match.
+    else if (isPriceOrder(this.scope.order) && needsRows(this.scope))
+      cards = await this.pageCards(materializedPageQuery(this.scope, offset, limit));
     else if (needsRows(this.scope)) cards = await this.windowedCards(offset, limit, counts);
     else cards = await this.pageCards(await this.indexedPage(offset, limit, counts));
 
@@ -634,7 +638,7 @@ export async function search(deps: Deps, input: SearchInput, options: SearchOpti
     regionIds: filter.regionIds,
     cityIds: filter.cityIds,
     price,
-    hasPrice: filter.hasPrice,
+    hasPrice: filter.hasPrice || isPriceOrder(filter.orderByField),
     exchange: filter.exchange !== null,
     hasPictures: filter.hasPictures,
     fields,

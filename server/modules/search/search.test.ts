@@ -206,6 +206,21 @@ describe.each(testEngines)('search on %s', (engine) => {
     );
   });
 
+  it('orders by price, low to high or high to low, among the announcements that have one', async () => {
+    const cars = { categorySlug: 'automobiles' };
+    expect(await found({ filter: { ...cars, orderByField: 'PRICE_ASC' } })).toEqual(
+      named('clio', 'arabicCar', 'peugeot208', 'darija'),
+    );
+    expect(await found({ filter: { ...cars, orderByField: 'PRICE_DESC' } })).toEqual(
+      named('darija', 'peugeot208', 'arabicCar', 'clio'),
+    );
+    // A bike without a price has no place in a price order.
+    expect(await found({ filter: { categorySlug: 'velos', orderByField: 'PRICE_ASC' } })).not.toContain(ids.bike);
+    // With keywords too, instead of relevance.
+    const phones = await found({ q: 'smartphone', filter: { orderByField: 'PRICE_DESC' } });
+    expect(phones.indexOf(ids.galaxy!)).toBeLessThan(phones.indexOf(ids.iphone!));
+  });
+
   it('filters by origin, _removed_ meaning none', async () => {
     const cars = { categorySlug: 'automobiles' };
     expect(await found({ filter: { ...cars, origin: 'STORE' } })).toEqual(named('clio'));
@@ -567,6 +582,26 @@ describe.each(testEngines)('search of large result sets on %s', (engine) => {
       'Lot générique 2',
       'Lot générique 3',
     ]);
+  });
+
+  it('pages through a large result set by price without losing or repeating anything, with keywords or not', async () => {
+    for (const [q, order] of [
+      [undefined, 'PRICE_ASC'],
+      [undefined, 'PRICE_DESC'],
+      ['generique', 'PRICE_ASC'],
+    ] as const) {
+      const prices: number[] = [];
+      for (let n = 1; n <= 14; n += 1) {
+        const result = await page(q, { count: 96, orderByField: order, page: n });
+        // The generated titles end with n; the price is 1000 + n.
+        for (const a of result.announcements.data) prices.push(1000 + Number(/\d+$/.exec(a.title)![0]));
+        if (!result.announcements.paginatorInfo.hasMorePages) break;
+      }
+      expect(prices, `${q} ${order}`).toHaveLength(TOTAL);
+      expect(new Set(prices).size).toBe(TOTAL);
+      const sorted = [...prices].sort((a, b) => (order === 'PRICE_ASC' ? a - b : b - a));
+      expect(prices).toEqual(sorted);
+    }
   });
 });
 

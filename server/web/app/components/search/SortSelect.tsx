@@ -8,7 +8,7 @@ import { useHydrated } from './use-hydrated';
 
 /**
  * The order of the results (spec §9: last refresh by default, creation as the alternative;
- * with keywords, relevance comes first). A GET form of its own: without JavaScript its "Sort"
+ * with keywords, relevance comes first; ours: the price either way, which keeps the priced ones). A GET form of its own: without JavaScript its "Sort"
  * button submits it; with JavaScript a change applies at once and the button is gone.
  */
 export function SortSelect({ filter }: { filter: SearchFilter }) {
@@ -16,15 +16,21 @@ export function SortSelect({ filter }: { filter: SearchFilter }) {
   const { navigate } = useNavigation();
   const hydrated = useHydrated();
   const id = useId();
+  const byPrice = [
+    { value: 'PRICE_ASC', label: t('portal.search.sort.PRICE_ASC') },
+    { value: 'PRICE_DESC', label: t('portal.search.sort.PRICE_DESC') },
+  ] as const;
   const options: { value: '' | SearchOrderField; label: string }[] = filter.keywords
     ? [
         { value: '', label: t('portal.search.sort.RELEVANCE') },
         { value: 'REFRESHED_AT', label: t('portal.search.sort.REFRESHED_AT') },
         { value: 'CREATED_AT', label: t('portal.search.sort.CREATED_AT') },
+        ...byPrice,
       ]
     : [
         { value: '', label: t('portal.search.sort.REFRESHED_AT') },
         { value: 'CREATED_AT', label: t('portal.search.sort.CREATED_AT') },
+        ...byPrice,
       ];
   const rest = [...new URLSearchParams(searchQueryString({ ...filter, orderByField: null }))];
   const onChange = (value: string) => {
