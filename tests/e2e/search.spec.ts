@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { PRICE_UNIT_FACTORS } from '../../shared/domain/announcements';
 import { CARD_TITLE_LIMITS, truncate } from '../../shared/domain/text';
 import { expect, SCREENSHOT_DIR, test } from './fixtures';
 
@@ -113,6 +114,32 @@ test.describe('search with JavaScript', () => {
     await expect(page.getByLabel('Wilaya', { exact: true })).toHaveValue('');
     expect(await page.evaluate(() => (window as unknown as { searchMarker?: number }).searchMarker)).toBe(1);
     expect(errors).toEqual([]);
+  });
+
+  test('sorts by price in Arabic: the cheapest first, only priced ones, the choice in the address', async ({
+    page,
+  }) => {
+    await page.goto('/automobiles?lang=ar');
+    await page.waitForLoadState('networkidle');
+    const answered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/graphql' && (response.request().postData() ?? '').includes('PRICE_ASC'),
+    );
+    await page.getByLabel('الترتيب حسب').selectOption({ label: 'السعر: من الأقل إلى الأعلى' });
+    await expect(page).toHaveURL(/\/automobiles\?lang=ar&orderByField=PRICE_ASC$|orderByField=PRICE_ASC&lang=ar$/);
+    const body = (await (await answered).json()) as {
+      data: { search: { announcements: { data: { id: string; pricePreview: number; priceUnit: string }[] } } };
+    };
+    const cards = body.data.search.announcements.data;
+    expect(cards.length).toBeGreaterThan(1);
+    const dinars = cards.map(
+      (card) => card.pricePreview * (PRICE_UNIT_FACTORS[card.priceUnit as keyof typeof PRICE_UNIT_FACTORS] ?? 1),
+    );
+    expect(dinars.every((price) => price > 0)).toBe(true);
+    expect(dinars).toEqual([...dinars].sort((a, b) => a - b));
+    // The page shows them in that order.
+    await expect(results(page).first()).toHaveAttribute('data-announcement-id', cards[0]!.id);
+    await expect(results(page).nth(1)).toHaveAttribute('data-announcement-id', cards[1]!.id);
   });
 
   test('the order and a category-specific field apply at once, and the back button restores the search', async ({
