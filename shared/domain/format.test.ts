@@ -5,6 +5,7 @@ import {
   formatCount,
   formatMessageTime,
   formatDay,
+  formatShortDay,
   formatNumber,
   formatPhone,
   formatPrice,
@@ -48,6 +49,14 @@ describe('display formats', () => {
     expect(formatDay(late)).toBe('24/11/2026');
     expect(formatDay(late, { withTime: true })).toBe('24/11/2026 00:30:05');
     expect(formatDay(late, { timeZone: 'UTC' })).toBe('23/11/2026');
+  });
+
+  it('writes a card’s day without the year when it is this year’s, in Algerian time', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(formatShortDay(new Date('2026-03-05T10:00:00Z'), now)).toBe('05/03');
+    expect(formatShortDay(new Date('2025-12-31T22:00:00Z'), now)).toBe('31/12/2025');
+    // 23:30 UTC on 31 December is already the next year in Algiers.
+    expect(formatShortDay(new Date('2025-12-31T23:30:00Z'), now)).toBe('01/01');
   });
 
   it('writes relative dates in French, Arabic and English', () => {

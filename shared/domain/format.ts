@@ -101,6 +101,15 @@ export function formatDay(date: Date, options: { withTime?: boolean; timeZone?: 
   return formatDate(shifted, options.withTime ? 'dd/MM/yyyy HH:mm:ss' : 'dd/MM/yyyy');
 }
 
+/**
+ * A card's day, short: dd/MM within the current year (in Algeria), dd/MM/yyyy before, so a card
+ * has room for its place beside it.
+ */
+export function formatShortDay(date: Date, now: Date): string {
+  const day = formatDay(date);
+  return day.slice(6) === formatDay(now).slice(6) ? day.slice(0, 5) : day;
+}
+
 /** A message's time in a thread: "14:05" today (in Algeria), "03/11 14:05" before. */
 export function formatMessageTime(date: Date, now: Date): string {
   const shifted = inZone(date, ALGERIA_TIME_ZONE);

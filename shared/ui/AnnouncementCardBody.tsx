@@ -1,7 +1,7 @@
 import { ImageOff, MapPin, Store, Truck } from 'lucide-react';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 import type { AnnouncementCardFragment } from '../graphql/generated';
-import { formatDay, formatPrice } from '../domain/format';
+import { formatDay, formatShortDay, formatPrice } from '../domain/format';
 import { CARD_TITLE_LIMITS, decodeNumericEntities, truncate } from '../domain/text';
 import type { Locale } from '../i18n/locales';
 
@@ -141,14 +141,14 @@ export function AnnouncementCardBody({
         ) : null}
         <p className={c('meta')}>
           {place ? (
-            <span className={c('tag')}>
+            <span className={`${c('tag')} ${c('place')}`}>
               <MapPin aria-hidden="true" size={14} />
               {place}
             </span>
           ) : null}
           {Number.isNaN(created.getTime()) ? null : (
-            <time className={c('tag')} dateTime={announcement.createdAt}>
-              <bdi dir="ltr">{formatDay(created)}</bdi>
+            <time className={c('tag')} dateTime={announcement.createdAt} title={formatDay(created)}>
+              <bdi dir="ltr">{formatShortDay(created, new Date())}</bdi>
             </time>
           )}
           {storeName ? (
@@ -160,7 +160,7 @@ export function AnnouncementCardBody({
           {announcement.hasDelivery ? (
             <span className={c('tag')}>
               <Truck aria-hidden="true" size={14} />
-              {labels.delivery}
+              <span className={c('tag-label')}>{labels.delivery}</span>
             </span>
           ) : null}
         </p>

@@ -365,6 +365,32 @@ test.describe('announcement page', () => {
     await expect(page.getByRole('link', { name: /Afficher la photo/ }).last()).toHaveAttribute('aria-current', 'true');
   });
 
+  test('on a phone, call and message stay in view in a bar at the bottom, in French and Arabic', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const withPhone = (await candidates(request)).find((a) => a.hasPhone)!;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, baseURL });
+    const page = await context.newPage();
+    for (const [lang, call, message] of [
+      ['fr', 'Afficher le numéro', 'Envoyer un message'],
+      ['ar', 'إظهار الرقم', 'إرسال رسالة'],
+    ] as const) {
+      await openAnnouncement(page, `${addressOf(withPhone)}?lang=${lang}`);
+      // At the very end of the page: the bar is still there, and hides nothing of the footer.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const callButton = page.getByRole('button', { name: call });
+      await expect(callButton).toBeInViewport({ ratio: 1 });
+      await expect(page.getByRole('button', { name: message })).toBeInViewport({ ratio: 1 });
+      const bar = await page.locator('.contact').boundingBox();
+      expect(bar!.y + bar!.height).toBeCloseTo(844, 0);
+      const footerEnd = await page.getByRole('contentinfo').evaluate((footer) => footer.getBoundingClientRect().bottom);
+      expect(footerEnd).toBeLessThanOrEqual(bar!.y + 1);
+    }
+    await context.close();
+  });
+
   test('has no serious accessibility problem, and looks right in French and Arabic, desktop and phone', async ({
     memberPage,
     request,

@@ -90,6 +90,8 @@ test('a visitor fills a cart from two sellers, signs up at checkout, pays on del
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByText('Ajouté à votre panier.')).toBeVisible();
   await page.goto(`/${second.slug}-d${second.id}`);
+  // The cart's form works once the page's script runs (a click before sends the form nowhere).
+  await page.waitForLoadState('networkidle');
   await page.getByLabel('Quantité').fill('2');
   await page.getByRole('button', { name: 'Ajouter au panier' }).click();
   await expect(page.getByText('Ajouté à votre panier.')).toBeVisible();

@@ -344,6 +344,35 @@ test.describe('search quality', () => {
     expect(found).toEqual([]);
   });
 
+  test('shows at least eight whole cards on a 1366 × 768 screen and four on a phone, each with price, place and day', async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const [viewport, least] of [
+      [{ width: 1366, height: 768 }, 8],
+      [{ width: 390, height: 844 }, 4],
+    ] as const) {
+      const context = await browser.newContext({ viewport, baseURL });
+      const page = await context.newPage();
+      for (const lang of ['fr', 'ar']) {
+        await page.goto(`/automobiles?lang=${lang}`);
+        await page.waitForLoadState('networkidle');
+        const whole = await results(page).evaluateAll(
+          (cards, height) => cards.filter((card) => card.getBoundingClientRect().bottom <= height).length,
+          viewport.height,
+        );
+        expect(whole, `${lang} ${viewport.width}`).toBeGreaterThanOrEqual(least);
+        for (let index = 0; index < least; index += 1) {
+          const card = results(page).nth(index);
+          await expect(card.locator('.card__price')).not.toBeEmpty();
+          await expect(card.locator('.card__place')).toBeVisible();
+          await expect(card.locator('time')).toHaveText(/^\d\d\/\d\d(\/\d{4})?$/);
+        }
+      }
+      await context.close();
+    }
+  });
+
   test('screenshots of the search in fr and ar, desktop and phone', async ({ page }) => {
     test.setTimeout(60_000);
     const directory = path.resolve(SCREENSHOT_DIR);

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Client, Provider } from 'urql';
 import { describe, expect, it } from 'vitest';
+import { formatShortDay } from '../../../../shared/domain/format';
 import type { Locale } from '../../../../shared/i18n/locales';
 import { SiteRenderProvider } from '../../../../shared/site/render/context';
 import { AnnouncementCard as SiteAnnouncementCard } from '../../../../shared/site/render/parts/AnnouncementCard';
@@ -77,7 +78,9 @@ describe('the announcement card, portal and store sites', () => {
         expect(html).toContain('Oran');
         expect(html).toContain('<time');
         expect(html).toContain('dateTime="2026-11-20T10:00:00.000Z"');
-        expect(html).toContain('<bdi dir="ltr">20/11/2026</bdi>');
+        // The day without its year when it is this year's; the whole day in its title.
+        const day = formatShortDay(new Date('2026-11-20T10:00:00.000Z'), new Date());
+        expect(html).toContain(`title="20/11/2026"><bdi dir="ltr">${day}</bdi>`);
         expect(html).toContain('Electro Oran');
         expect(html).toContain('loading="lazy"');
         expect(html).toContain('alt=""');

@@ -107,15 +107,6 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
         toggleRef={toggleRef}
       />
       {search ? <SuggestedCategories filter={filter} suggested={search.suggested} rootSlugs={rootSlugs} /> : null}
-      {/* The listing's header banner (spec §9: 1300×150, 360×100), for the category searched. */}
-      <PromoSlot
-        page="LISTING"
-        kind="HEADER"
-        categorySlug={filter.categorySlug ?? null}
-        refetchKey={filter.categorySlug ?? ''}
-        debounce
-        className="search__promo"
-      />
       {/* The listing's dialogs, for the category searched (a new category is a new page). */}
       <FlashDialog page="LISTING" categorySlug={filter.categorySlug ?? null} pageKey={filter.categorySlug ?? ''} />
       <Interstitial page="LISTING" categorySlug={filter.categorySlug ?? null} pageKey={filter.categorySlug ?? ''} />
@@ -135,6 +126,16 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
           />
         </div>
         <section className="search-results" aria-busy={loading}>
+          {/* The listing's header banner (spec §9: 1300×150, 360×100), for the category searched:
+              between the title and the results, over the results' column so they start higher. */}
+          <PromoSlot
+            page="LISTING"
+            kind="HEADER"
+            categorySlug={filter.categorySlug ?? null}
+            refetchKey={filter.categorySlug ?? ''}
+            debounce
+            className="search__promo"
+          />
           {failed ? <SearchError onRetry={() => reexecuteSearch({ requestPolicy: 'network-only' })} /> : null}
           {/* Promoted announcements of this search's category first, marked sponsored (spec §2). */}
           <SponsoredCards

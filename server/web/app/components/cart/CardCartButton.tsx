@@ -49,7 +49,7 @@ function CartRoom() {
     <div className="card__cart card__cart--room" aria-hidden="true">
       <span className="button button--small">
         <ShoppingCart aria-hidden="true" size={16} />
-        {t('portal.checkout.cart.add')}
+        <span className="card__cart-label">{t('portal.checkout.cart.add')}</span>
       </span>
     </div>
   );
@@ -76,7 +76,9 @@ export function CardCart({
       <div className="card__cart">
         <Link className="button button--small" href={href}>
           <ShoppingCart aria-hidden="true" size={16} />
-          {announcement.hasVariants ? t('portal.checkout.cart.choose') : t('portal.checkout.cart.add')}
+          <span className="card__cart-label">
+            {announcement.hasVariants ? t('portal.checkout.cart.choose') : t('portal.checkout.cart.add')}
+          </span>
         </Link>
       </div>
     );
@@ -94,7 +96,7 @@ function QuickAdd({ id, title }: { id: string; title: string }) {
       <div className="card__cart">
         <button type="button" className="button button--small card__cart--added" popoverTarget="cart-menu">
           <Check aria-hidden="true" size={16} />
-          {t('portal.checkout.cart.view')}
+          <span className="card__cart-label">{t('portal.checkout.cart.view')}</span>
         </button>
         <p className="visually-hidden" role="status">
           {t('portal.checkout.cart.added')}
@@ -116,7 +118,9 @@ function QuickAdd({ id, title }: { id: string; title: string }) {
         }}
       >
         <ShoppingCart aria-hidden="true" size={16} />
-        {state.fetching ? t('portal.checkout.cart.adding') : t('portal.checkout.cart.add')}
+        <span className="card__cart-label">
+          {state.fetching ? t('portal.checkout.cart.adding') : t('portal.checkout.cart.add')}
+        </span>
       </button>
       {state.error && (
         <p className="form-error" role="alert">
