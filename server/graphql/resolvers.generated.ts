@@ -117,6 +117,12 @@ export type Announcement = {
   /** The reference people quote (SK and 8 digits). */
   reference: Scalars['String']['output'];
   refreshedAt: Scalars['DateTime']['output'];
+  /**
+   * Its phones when this caller (member, or address for visitors) revealed them within the last hour,
+   * so a page shown again (or the form that reveals them without JavaScript) shows them as revealed;
+   * null otherwise. Not counted as a reveal.
+   */
+  revealedPhones: Maybe<Array<AnnouncementPhone>>;
   /** True for the announcer (the owner or a member of its store) and moderators: they see its statistics. */
   showAnalytics: Scalars['Boolean']['output'];
   slug: Scalars['String']['output'];
@@ -4635,6 +4641,7 @@ export type AnnouncementResolvers<ContextType = Context, ParentType extends Reso
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refreshedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  revealedPhones?: Resolver<Maybe<Array<ResolversTypes['AnnouncementPhone']>>, ParentType, ContextType>;
   showAnalytics?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   smallDescription?: Resolver<Array<ResolversTypes['SmallDescriptionItem']>, ParentType, ContextType>;

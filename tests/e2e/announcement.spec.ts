@@ -365,6 +365,21 @@ test.describe('announcement page', () => {
     await expect(page.getByRole('link', { name: /Afficher la photo/ }).last()).toHaveAttribute('aria-current', 'true');
   });
 
+  test('without JavaScript, "Show the number" posts and the page comes back with the number to call', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const withPhone = (await candidates(request, 3)).find((a) => a.hasPhone)!;
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const page = await context.newPage();
+    await page.goto(addressOf(withPhone));
+    await page.getByRole('button', { name: 'Afficher le numéro' }).click();
+    await expect(page).toHaveURL(new RegExp(`-d${withPhone.id}#contact$`));
+    await expect(page.locator('.contact__numbers a[href^="tel:"]').first()).toBeVisible();
+    await context.close();
+  });
+
   test('on a phone, call and message stay in view in a bar at the bottom, in French and Arabic', async ({
     browser,
     baseURL,

@@ -12,7 +12,7 @@ import type { AnnouncementModel } from './announcements.mappers';
 import { createAnnouncement, updateAnnouncement } from './announcements.service';
 import { announcementDetails, announcementSuggestions, myAnnouncements } from './details.service';
 import { announcementDraft, discardAnnouncementDraft, saveAnnouncementDraft } from './drafts.service';
-import { phonesOf, revealPhones } from './phones.service';
+import { phonesOf, recentlyRevealedPhones, revealPhones } from './phones.service';
 import { specValueTexts, valuesOf } from './spec-values';
 import { ownerAction } from './status.service';
 
@@ -102,6 +102,7 @@ export const announcementsResolvers: Resolvers = {
     changelog: async (a, _args, ctx) => (seesInternals(a, ctx) ? changelogOf(ctx.deps, a.id) : []),
     // Only the announcers edit the form; moderators see numbers through the counted reveal like anyone.
     announcerPhones: async (a, _args, ctx) => (isAnnouncer(ctx.viewer, a) ? phonesOf(ctx.deps, a.id) : []),
+    revealedPhones: (a, _args, ctx) => recentlyRevealedPhones(ctx.deps, ctx.viewer, a.id, ctx.ip),
   },
   AnnouncementLocation: {
     city: async (location, _args, ctx) => (await loadGeo(ctx.deps)).citiesById.get(location.cityId)!,

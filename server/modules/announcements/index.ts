@@ -14,6 +14,7 @@ export {
 export { switchComments } from './announcements.service';
 export { type AnnouncementTables, type NullableTimestamp, type SpecValues } from './announcements.tables';
 export { visitorKey } from './details.service';
+export { revealPhones } from './phones.service';
 export { changeStatuses, expiryFrom } from './lifecycle';
 export { allowedDatasets } from './spec-rules';
 export { specValueTexts } from './spec-values';

@@ -47,6 +47,32 @@ export async function revealPhones(
   return phonesOf(deps, announcement.id);
 }
 
+/** How long a reveal stays shown to its caller on the page shown again. */
+const REVEAL_SHOWN_MS = 3_600_000;
+
+/**
+ * The phones this caller revealed within the last hour (REVEAL_SHOWN_MS), read again without
+ * counting: the page shown again after a reveal (the form that reveals without JavaScript sends
+ * the browser back to it) shows them. Null when they did not.
+ */
+export async function recentlyRevealedPhones(
+  deps: Deps,
+  viewer: Viewer | null,
+  announcementId: string,
+  ip: string,
+): Promise<AnnouncementPhoneModel[] | null> {
+  const since = new Date(deps.now().getTime() - REVEAL_SHOWN_MS);
+  const revealed = await deps.db
+    .selectFrom('phone_reveals')
+    .select('announcement_id')
+    .where('announcement_id', '=', announcementId)
+    .where('visitor', '=', visitorKey(deps, viewer, ip))
+    .where('created_at', '>', since)
+    .limit(1)
+    .executeTakeFirst();
+  return revealed ? phonesOf(deps, announcementId) : null;
+}
+
 /**
  * The phones of an announcement in the order they were entered, not counted as a reveal: for
  * its announcers' publishing form (the resolvers check who asks).

@@ -324,6 +324,8 @@ export const paths = {
   order: (id: string) => `/show-delivery/${id}`,
   travel: () => '/travel',
   contact: () => '/contact-us',
+  /** Where "Show the number" posts without JavaScript (the server answers 303 back to the page). */
+  announcementPhone: () => '/announcement-phone',
   legal: (page: LegalPage) => `/${page}`,
   merchant: (id: string) => `/merchant/${id}`,
   messagesThread: (threadId: string) => `/messages/thread/${encodeURIComponent(threadId)}`,

@@ -8,20 +8,10 @@ import { unacceptableFormField } from '../../core/input-text';
 import { ErrorCode } from '../../../shared/domain/errors';
 import { sendContactMessage } from '../../modules/contact';
 import { paths, withQuery } from '../app/routes';
+import { fromAnotherSite } from './form-posts';
 
 /** The form's fields as the browser posts them. */
 const FIELDS = ['email', 'name', 'phone', 'subject', 'message', 'tag'] as const;
-
-/** True when the request comes from another site's page (a forged post). */
-function fromAnotherSite(origin: string | undefined, publicUrl: string, host: string | undefined): boolean {
-  if (!origin) return false;
-  try {
-    const { host: originHost } = new URL(origin);
-    return originHost !== new URL(publicUrl).host && originHost !== host;
-  } catch {
-    return true;
-  }
-}
 
 /**
  * The contact form without JavaScript: the page's form posts here; the message goes through

@@ -134,7 +134,7 @@ describe.each(testEngines)('the announcement page on %s', (engine) => {
     expect(owner.status).toBe(200);
     expect(owner.html).toContain('Cette annonce n&#x27;est pas visible du public : expirée.');
     // The owner's own announcement: calling and messaging oneself is disabled; owner shortcuts are there.
-    expect(owner.html).toMatch(/<button type="button" class="button button--primary button--block" disabled=""/);
+    expect(owner.html).toMatch(/<button type="submit" class="button button--primary button--block" disabled=""/);
     expect(owner.html).toContain('Remonter en tête de liste');
     expect(jsonLdOf(owner.html).offers.availability).toBe('https://schema.org/OutOfStock');
 
@@ -166,6 +166,67 @@ describe.each(testEngines)('the announcement page on %s', (engine) => {
     expect((await fetchPage(server, `/${empty.slug}-d${empty.id}`)).html).toContain(
       'Aucun commentaire pour cette annonce',
     );
+  });
+
+  /** "Show the number" posted as a browser without JavaScript posts it. */
+  const postReveal = (fields: Record<string, string>, origin = server.url) =>
+    fetch(`${server.url}/announcement-phone?lang=ar`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      body: new URLSearchParams(fields),
+    });
+  const revealsOf = async (id: string) =>
+    (
+      await server.deps.db
+        .selectFrom('phone_reveals')
+        .select(server.deps.db.fn.countAll<number>().as('n'))
+        .where('announcement_id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).n;
+
+  it('shows the number without JavaScript: the form posts, the page comes back showing it, counted once', async () => {
+    const announcement = await createAnnouncement(server.deps, {
+      userId: seller.id,
+      title: 'Perceuse Bosch',
+      phones: [{ phone: '0661234567' }],
+    });
+    const address = `/${announcement.slug}-d${announcement.id}?lang=ar`;
+    const before = await fetchPage(server, address);
+    expect(before.html).toContain('action="/announcement-phone?lang=ar"');
+    expect(before.html).not.toContain('0661 23 45 67');
+
+    const posted = await postReveal({ id: announcement.id, slug: announcement.slug });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`/${announcement.slug}-d${announcement.id}?lang=ar#contact`);
+    // Shown again (and again), the page shows the number this visitor revealed, without counting it.
+    for (let shown = 0; shown < 2; shown += 1) {
+      const after = await fetchPage(server, address);
+      expect(after.html).toMatch(/<a class="button button--block button--primary" href="tel:\+?\d+" dir="ltr">/);
+      expect(after.html).toContain('0661 23 45 67');
+    }
+    expect(Number(await revealsOf(announcement.id))).toBe(1);
+  });
+
+  it('refuses a reveal posted from another site, and sends a refused one back with its reason', async () => {
+    const announcement = await createAnnouncement(server.deps, {
+      userId: seller.id,
+      title: 'Tondeuse',
+      phones: [{ phone: '0770112233' }],
+    });
+    const forged = await postReveal({ id: announcement.id, slug: announcement.slug }, 'https://elsewhere.example');
+    expect(forged.status).toBe(403);
+    const expired = await createAnnouncement(server.deps, {
+      userId: seller.id,
+      title: 'Vieux vélo',
+      status: 'EXPIRED',
+    });
+    const refused = await postReveal({ id: expired.id, slug: expired.slug });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get('location')).toMatch(
+      new RegExp(`^/${expired.slug}-d${expired.id}\\?phoneError=[A-Z_%0-9]+&lang=ar#contact$`),
+    );
+    expect(Number(await revealsOf(announcement.id)) + Number(await revealsOf(expired.id))).toBe(0);
   });
 
   it('speaks Arabic right to left with ?lang=ar', async () => {

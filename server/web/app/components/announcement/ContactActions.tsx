@@ -1,10 +1,12 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import { useState } from 'react';
+import { ErrorCode } from '../../../../../shared/domain/errors';
 import { formatPhone } from '../../../../../shared/domain/format';
 import { contactLinks, hasMessagingApp } from '../../../../../shared/domain/phone';
 import { useI18n } from '../../i18n';
 import { useNavigation } from '../../navigation';
 import { useViewer } from '../../session';
+import { paths } from '../../routes';
 import { useSite } from '../../site';
 import type { ActionGate } from './action-gate';
 import { CallDialog, type CallDialogType } from './CallDialog';
@@ -21,9 +23,16 @@ import { usePhoneReveal } from './use-phone-reveal';
 export function ContactActions({ announcement, gate }: { announcement: ShownAnnouncement; gate: ActionGate }) {
   const { t } = useI18n();
   const viewer = useViewer();
-  const { navigate } = useNavigation();
+  const { navigate, query, localize } = useNavigation();
   const { publicUrl } = useSite();
-  const phone = usePhoneReveal(announcement.id, gate);
+  const phone = usePhoneReveal(announcement.id, gate, announcement.revealedPhones ?? null);
+  // A reveal refused without JavaScript comes back in the address (the form's server answer).
+  const postedError = query.get('phoneError');
+  const refusal = postedError
+    ? postedError === ErrorCode.PHONE_MAX_ATTEMPT
+      ? t('announcements.phoneMaxAttempt', { seconds: Number(query.get('seconds')) || 60 })
+      : t('portal.layout.unexpected')
+    : null;
   const [dialog, setDialog] = useState<CallDialogType | null>(null);
   const own = isAnnouncer(viewer, announcement);
   const chatHref = messengerPath(announcement.messengerLink, publicUrl);
@@ -41,7 +50,7 @@ export function ContactActions({ announcement, gate }: { announcement: ShownAnno
   };
 
   return (
-    <div className="contact">
+    <div className="contact" id="contact">
       {announcement.hasPhone ? (
         phone.phones && !own ? (
           <ul className="contact__numbers">
@@ -59,16 +68,28 @@ export function ContactActions({ announcement, gate }: { announcement: ShownAnno
             ))}
           </ul>
         ) : (
-          <button
-            type="button"
-            className="button button--primary button--block"
-            disabled={own}
-            aria-busy={phone.loading}
-            onClick={() => void showPhone()}
+          // A form, so the number shows without JavaScript too (posted, counted, sent back here).
+          <form
+            className="contact__reveal"
+            method="post"
+            action={localize(paths.announcementPhone())}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void showPhone();
+            }}
           >
-            <Phone aria-hidden="true" size={18} />
-            {phone.loading ? t('portal.layout.loading') : t('portal.announcement.contact.showPhone')}
-          </button>
+            <input type="hidden" name="id" value={announcement.id} />
+            <input type="hidden" name="slug" value={announcement.slug} />
+            <button
+              type="submit"
+              className="button button--primary button--block"
+              disabled={own}
+              aria-busy={phone.loading}
+            >
+              <Phone aria-hidden="true" size={18} />
+              {phone.loading ? t('portal.layout.loading') : t('portal.announcement.contact.showPhone')}
+            </button>
+          </form>
         )
       ) : (
         <p className="contact__note">{t('portal.announcement.contact.noPhone')}</p>
@@ -78,9 +99,9 @@ export function ContactActions({ announcement, gate }: { announcement: ShownAnno
         {t('portal.announcement.contact.message')}
       </button>
       {own ? <p className="contact__note">{t('portal.announcement.contact.ownAnnouncement')}</p> : null}
-      {phone.error ? (
+      {phone.error || refusal ? (
         <p className="form-error" role="alert">
-          {phone.error}
+          {phone.error ?? refusal}
         </p>
       ) : null}
       <CallDialog type={dialog} phones={phone.phones ?? []} chatHref={chatHref} onClose={() => setDialog(null)} />

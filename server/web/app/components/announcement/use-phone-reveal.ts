@@ -28,10 +28,15 @@ export interface PhoneReveal {
  * kept, PHONE/MAX_ATTEMPT shows its message with the seconds to wait, and an announcement that is
  * no longer active opens the status dialog.
  */
-export function usePhoneReveal(announcementId: string, gate: ActionGate): PhoneReveal {
+export function usePhoneReveal(
+  announcementId: string,
+  gate: ActionGate,
+  /** The phones this caller already revealed (the page shown again, or revealed without JavaScript). */
+  revealed: RevealedPhone[] | null = null,
+): PhoneReveal {
   const { t } = useI18n();
   const [{ fetching }, execute] = useMutation(AnnouncementPhoneGetDocument);
-  const [phones, setPhones] = useState<RevealedPhone[] | null>(null);
+  const [phones, setPhones] = useState<RevealedPhone[] | null>(revealed);
   const [error, setError] = useState<string | null>(null);
   const busy = useRef(false);
 
