@@ -406,6 +406,39 @@ test.describe('announcement page', () => {
     await context.close();
   });
 
+  test('without JavaScript, the arrows browse the pictures, on a phone too', async ({ browser, baseURL, request }) => {
+    let withPictures: Candidate | undefined;
+    for (const candidate of await candidates(request)) {
+      const result = await gql<{ announcementDetails: { medias: unknown[] } }>(
+        request,
+        'query ($id: ID!) { announcementDetails(id: $id) { medias { id } } }',
+        { id: candidate.id },
+      );
+      if (result.data.announcementDetails.medias.length > 1) {
+        withPictures = candidate;
+        break;
+      }
+    }
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${addressOf(withPictures!)}?lang=ar`);
+    const counter = page.locator('.gallery__counter');
+    const picture = page.locator('.gallery__picture');
+    const first = await picture.getAttribute('src');
+    await page.getByRole('link', { name: 'الصورة التالية' }).click();
+    await expect(page).toHaveURL(/\?lang=ar&photo=2#gallery$/);
+    await expect(counter).toHaveText(/^2 \/ /);
+    expect(await picture.getAttribute('src')).not.toBe(first);
+    await page.getByRole('link', { name: 'الصورة السابقة' }).click();
+    await expect(counter).toHaveText(/^1 \/ /);
+    expect(await picture.getAttribute('src')).toBe(first);
+    await context.close();
+  });
+
   test('has no serious accessibility problem, and looks right in French and Arabic, desktop and phone', async ({
     memberPage,
     request,

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useI18n } from '../../i18n';
+import { useNavigation } from '../../navigation';
 
 interface GalleryMedia {
   id: string;
@@ -9,14 +10,23 @@ interface GalleryMedia {
 }
 
 /**
- * The announcement's pictures: one large, the others as thumbnails. Thumbnails are links to the
- * large picture, so without JavaScript they still open it; with it they switch the main picture.
- * Arrow keys move through the pictures (mirrored in Arabic), Home and End jump to the ends.
+ * The announcement's pictures: one large, the others as thumbnails. The arrows and thumbnails are
+ * links to the page showing that picture (`?photo=N#gallery`), so without JavaScript they browse
+ * the pictures too; with it they switch the picture in place. Arrow keys move through the
+ * pictures (mirrored in Arabic), Home and End jump to the ends.
  */
 export function Gallery({ medias, title }: { medias: readonly GalleryMedia[]; title: string }) {
   const { t, dir } = useI18n();
-  const [index, setIndex] = useState(0);
+  const { location, query } = useNavigation();
   const count = medias.length;
+  const asked = Number(query.get('photo'));
+  const [index, setIndex] = useState(Number.isInteger(asked) && asked >= 1 && asked <= count ? asked - 1 : 0);
+  /** The page's address showing the picture at `position` (0-based), its other parameters kept. */
+  const photoHref = (position: number) => {
+    const params = new URLSearchParams(location.search);
+    params.set('photo', String(((position + count) % count) + 1));
+    return `${location.pathname}?${params.toString()}#gallery`;
+  };
   if (count === 0) {
     return (
       <div className="gallery gallery--empty">
@@ -38,12 +48,13 @@ export function Gallery({ medias, title }: { medias: readonly GalleryMedia[]; ti
   };
   const choose = (event: MouseEvent<HTMLAnchorElement>, next: number) => {
     event.preventDefault();
-    setIndex(next);
+    go(next);
   };
   const alt = (position: number) => t('portal.announcement.gallery.alt', { title, index: position + 1, count });
 
   return (
     <section
+      id="gallery"
       className="gallery"
       aria-roledescription="carousel"
       aria-label={t('portal.announcement.gallery.label')}
@@ -59,23 +70,24 @@ export function Gallery({ medias, title }: { medias: readonly GalleryMedia[]; ti
         />
         {count > 1 ? (
           <>
-            <button
-              type="button"
+            <a
               className="gallery__nav gallery__nav--previous"
+              href={photoHref(index - 1)}
               aria-label={t('portal.announcement.gallery.previous')}
-              onClick={() => go(index - 1)}
+              onClick={(event) => choose(event, index - 1)}
             >
               <ChevronLeft aria-hidden="true" size={24} />
-            </button>
-            <button
-              type="button"
+            </a>
+            <a
               className="gallery__nav gallery__nav--next"
+              href={photoHref(index + 1)}
               aria-label={t('portal.announcement.gallery.next')}
-              onClick={() => go(index + 1)}
+              onClick={(event) => choose(event, index + 1)}
             >
               <ChevronRight aria-hidden="true" size={24} />
-            </button>
-            <p className="gallery__counter" aria-live="polite">
+            </a>
+            {/* "2 / 5" read left to right in Arabic too (the slash between spaces would swap them). */}
+            <p className="gallery__counter" aria-live="polite" dir="ltr">
               {t('portal.announcement.gallery.counter', { index: index + 1, count })}
             </p>
           </>
@@ -87,7 +99,7 @@ export function Gallery({ medias, title }: { medias: readonly GalleryMedia[]; ti
             <li key={media.id}>
               <a
                 className="gallery__thumb"
-                href={media.mediaUrl}
+                href={photoHref(position)}
                 aria-current={position === index ? 'true' : undefined}
                 aria-label={t('portal.announcement.gallery.show', { index: position + 1 })}
                 onClick={(event) => choose(event, position)}
