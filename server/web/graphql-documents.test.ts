@@ -1,12 +1,12 @@
 // The portal's browser build carries each GraphQL document with the pages that use it (issue 24):
 // `shared/graphql/generated.ts` is read as one module per document. Built here for real with the
 // plugin: a page-like chunk per document, each with its own, the unused ones nowhere.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { buildFixture } from './build.test-support';
 import { AnnouncementShowDocument, HomeFeedDocument } from '../../shared/graphql/generated';
 import { graphqlDocuments } from './graphql-documents';
 
@@ -24,25 +24,7 @@ describe('GraphQL documents in the browser build', () => {
       path.join(dir, 'entry.js'),
       "export const pages = { home: () => import('./home.js'), show: () => import('./show.js') };",
     );
-    await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      plugins: [graphqlDocuments()],
-      build: {
-        outDir: path.join(dir, 'out'),
-        minify: false,
-        modulePreload: false,
-        target: 'es2022',
-        rollupOptions: { input: path.join(dir, 'entry.js'), preserveEntrySignatures: 'strict' },
-      },
-    });
-    const names = await readdir(path.join(dir, 'out', 'assets'));
-    files = new Map(
-      await Promise.all(
-        names.map(async (name) => [name, await readFile(path.join(dir, 'out', 'assets', name), 'utf8')] as const),
-      ),
-    );
+    files = await buildFixture(dir, 'entry.js', [graphqlDocuments()]);
   }, 60_000);
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

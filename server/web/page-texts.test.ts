@@ -1,12 +1,12 @@
 // The portal's browser build ships the page's language only (issue 24): the modules holding all
 // three languages are swapped for stand-ins, and each language is a chunk of its own, loaded by
 // the entry. Built here for real with the plugin, on a small entry that reads texts as pages do.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { buildFixture } from './build.test-support';
 import { translate } from '../../shared/i18n';
 import { portalCatalog } from '../../shared/i18n/portal';
 import { pageTexts } from './page-texts';
@@ -31,24 +31,7 @@ describe('page texts', () => {
         '}',
       ].join('\n'),
     );
-    await build({
-      configFile: false,
-      root: dir,
-      logLevel: 'silent',
-      plugins: [pageTexts()],
-      build: {
-        outDir: path.join(dir, 'out'),
-        minify: false,
-        target: 'es2022',
-        rollupOptions: { input: path.join(dir, 'entry.js'), preserveEntrySignatures: 'strict' },
-      },
-    });
-    const names = await readdir(path.join(dir, 'out', 'assets'));
-    files = new Map(
-      await Promise.all(
-        names.map(async (name) => [name, await readFile(path.join(dir, 'out', 'assets', name), 'utf8')] as const),
-      ),
-    );
+    files = await buildFixture(dir, 'entry.js', [pageTexts()]);
   }, 60_000);
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

@@ -36,6 +36,19 @@ async function candidates(request: APIRequestContext, page = 1): Promise<Candida
 const addressOf = (announcement: { id: string; slug: string }) =>
   `/${encodeURIComponent(announcement.slug)}-d${announcement.id}`;
 
+/** A demo announcement with several pictures. */
+async function withSeveralPictures(request: APIRequestContext): Promise<Candidate> {
+  for (const candidate of await candidates(request)) {
+    const result = await gql<{ announcementDetails: { medias: unknown[] } }>(
+      request,
+      'query ($id: ID!) { announcementDetails(id: $id) { medias { id } } }',
+      { id: candidate.id },
+    );
+    if (result.data.announcementDetails.medias.length > 1) return candidate;
+  }
+  throw new Error('no demo announcement with several pictures');
+}
+
 /** Fails the test on any script error or console error (a hydration mismatch among them). */
 function watchErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -340,20 +353,8 @@ test.describe('announcement page', () => {
   });
 
   test('pictures change with the thumbnails and the arrow keys', async ({ page, request }) => {
-    let withPictures: Candidate | undefined;
-    for (const candidate of await candidates(request)) {
-      const result = await gql<{ announcementDetails: { medias: unknown[] } }>(
-        request,
-        'query ($id: ID!) { announcementDetails(id: $id) { medias { id } } }',
-        { id: candidate.id },
-      );
-      if (result.data.announcementDetails.medias.length > 1) {
-        withPictures = candidate;
-        break;
-      }
-    }
-    expect(withPictures, 'a demo announcement with several pictures').toBeTruthy();
-    await openAnnouncement(page, addressOf(withPictures!));
+    const withPictures = await withSeveralPictures(request);
+    await openAnnouncement(page, addressOf(withPictures));
     const counter = page.locator('.gallery__counter');
     await expect(counter).toHaveText(/^1 \/ \d+$/);
     await page.getByRole('link', { name: 'Afficher la photo 2' }).click();
@@ -407,25 +408,14 @@ test.describe('announcement page', () => {
   });
 
   test('without JavaScript, the arrows browse the pictures, on a phone too', async ({ browser, baseURL, request }) => {
-    let withPictures: Candidate | undefined;
-    for (const candidate of await candidates(request)) {
-      const result = await gql<{ announcementDetails: { medias: unknown[] } }>(
-        request,
-        'query ($id: ID!) { announcementDetails(id: $id) { medias { id } } }',
-        { id: candidate.id },
-      );
-      if (result.data.announcementDetails.medias.length > 1) {
-        withPictures = candidate;
-        break;
-      }
-    }
+    const withPictures = await withSeveralPictures(request);
     const context = await browser.newContext({
       javaScriptEnabled: false,
       baseURL,
       viewport: { width: 390, height: 844 },
     });
     const page = await context.newPage();
-    await page.goto(`${addressOf(withPictures!)}?lang=ar`);
+    await page.goto(`${addressOf(withPictures)}?lang=ar`);
     const counter = page.locator('.gallery__counter');
     const picture = page.locator('.gallery__picture');
     const first = await picture.getAttribute('src');

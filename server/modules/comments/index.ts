@@ -3,5 +3,5 @@
  * line may use. Everything else in this folder is internal (lint rule souk/module-boundaries).
  */
 export { COMMENT_COLUMNS, type CommentModel, toCommentModel } from './comments.mappers';
-export { deleteComment } from './comments.service';
+export { createComment, deleteComment } from './comments.service';
 export { type CommentTables } from './comments.tables';

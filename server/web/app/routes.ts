@@ -326,6 +326,8 @@ export const paths = {
   contact: () => '/contact-us',
   /** Where "Show the number" posts without JavaScript (the server answers 303 back to the page). */
   announcementPhone: () => '/announcement-phone',
+  /** Where the comment form posts without JavaScript (the server answers 303 back to the page). */
+  announcementComment: () => '/announcement-comment',
   legal: (page: LegalPage) => `/${page}`,
   merchant: (id: string) => `/merchant/${id}`,
   messagesThread: (threadId: string) => `/messages/thread/${encodeURIComponent(threadId)}`,

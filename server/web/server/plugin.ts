@@ -10,6 +10,7 @@ import { PAGES } from '../app/pages/registry';
 import { accountForms } from './account-forms';
 import { contactFormPlugin } from './contact-form';
 import { phoneRevealFormPlugin } from './phone-reveal-form';
+import { commentFormPlugin } from './comment-form';
 import { isSiteRoute } from '../app/routes';
 import type { SiteInfo } from '../app/site';
 import { adNetworkAdditions, extendPolicy, sitePolicyAdditions } from './content-policy';
@@ -200,6 +201,7 @@ export const webPlugin: FastifyPluginAsync<{ deps: Deps }> = async (app, { deps 
   await app.register(sitemapPlugin, { deps });
   await app.register(contactFormPlugin, { deps });
   await app.register(phoneRevealFormPlugin, { deps });
+  await app.register(commentFormPlugin, { deps });
   await app.register(siteSignInPlugin, { deps });
   app.get('/', sendPage);
   app.get('/*', sendPage);

@@ -229,6 +229,62 @@ describe.each(testEngines)('the announcement page on %s', (engine) => {
     expect(Number(await revealsOf(announcement.id)) + Number(await revealsOf(expired.id))).toBe(0);
   });
 
+  /** The comment form posted as a browser without JavaScript posts it, with the session's cookie when given. */
+  const postCommentForm = (fields: Record<string, string>, token?: string) =>
+    fetch(`${server.url}/announcement-comment`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: server.url,
+        ...(token ? { cookie: `${ACCESS_COOKIE}=${token}` } : {}),
+      },
+      body: new URLSearchParams(fields),
+    });
+
+  it('takes a comment without JavaScript: posted, shown on the page sent back to; a refusal keeps the text', async () => {
+    const announcement = await createAnnouncement(server.deps, { userId: seller.id, title: 'Table en chêne' });
+    const address = `/${announcement.slug}-d${announcement.id}`;
+    const buyer = await userWithToken(server);
+    const before = await fetchPage(server, address, buyer.token);
+    expect(before.html).toContain('action="/announcement-comment"');
+    expect(before.html).toContain(`name="back" value="${address}"`);
+
+    const posted = await postCommentForm(
+      { announcementId: announcement.id, back: address, content: 'Encore disponible ?' },
+      buyer.token,
+    );
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe(`${address}?commented=1#comments`);
+    const after = await fetchPage(server, `${address}?commented=1`, buyer.token);
+    expect(after.html).toContain('Encore disponible ?');
+    expect(after.html).toContain('Votre commentaire a été envoyé');
+
+    const refused = await postCommentForm(
+      { announcementId: announcement.id, back: address, content: 'x'.repeat(5000) },
+      buyer.token,
+    );
+    const location = refused.headers.get('location')!;
+    expect(location).toMatch(new RegExp(`^${address}\\?commentError=COMMENT%2FTOO_LONG&commentDraft=x+#comments$`));
+    const again = await fetchPage(server, location.replace('#comments', ''), buyer.token);
+    expect(again.html).toContain('Veuillez diminuer le nombre de caractéres');
+    expect(again.html).toContain(`>${'x'.repeat(2000)}</textarea>`);
+  });
+
+  it('sends a visitor’s comment to sign in first, and never back to another address', async () => {
+    const announcement = await createAnnouncement(server.deps, { userId: seller.id, title: 'Chaise' });
+    const address = `/${announcement.slug}-d${announcement.id}`;
+    const visitor = await postCommentForm({ announcementId: announcement.id, back: address, content: 'Bonjour' });
+    expect(visitor.status).toBe(303);
+    expect(visitor.headers.get('location')).toBe(`/auth/login?redirectTo=${encodeURIComponent(`${address}#comments`)}`);
+    const buyer = await userWithToken(server);
+    const elsewhere = await postCommentForm(
+      { announcementId: announcement.id, back: '//evil.example/x-d1', content: 'Bonjour' },
+      buyer.token,
+    );
+    expect(elsewhere.headers.get('location')).toBe('/');
+  });
+
   it('speaks Arabic right to left with ?lang=ar', async () => {
     const announcement = await createAnnouncement(server.deps, {
       userId: seller.id,

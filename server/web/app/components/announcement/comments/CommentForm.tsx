@@ -6,15 +6,30 @@ import { ErrorCode } from '../../../../../../shared/domain/errors';
 import { AnnouncementCommentCreateDocument } from '../../../../../../shared/graphql/generated';
 import { useActingStore } from '../../../acting';
 import { useI18n } from '../../../i18n';
+import { useNavigation } from '../../../navigation';
+import { paths } from '../../../routes';
 import { errorCodeOf, errorExtensionOf } from '../graphql-errors';
 import { commentLength, commentProblem } from './comment-validation';
 import { useCommentsContext } from './comments-context';
+
+/** The text of a comment refusal's code, as the form shows it. */
+function refusalText(code: string | null | undefined): {
+  field: boolean;
+  key: 'comments.empty' | 'comments.tooLong' | 'comments.disabled' | 'comments.submitError';
+} {
+  if (code === ErrorCode.COMMENT_EMPTY) return { field: true, key: 'comments.empty' };
+  if (code === ErrorCode.COMMENT_TOO_LONG) return { field: true, key: 'comments.tooLong' };
+  if (code === ErrorCode.COMMENT_DISABLED) return { field: false, key: 'comments.disabled' };
+  return { field: false, key: 'comments.submitError' };
+}
 
 /**
  * Writes a comment, or an answer with `parentId` (spec §5, §8): empty gives "Ce champs est
  * requis", too long "Veuillez diminuer le nombre de caractéres" (checked here and by the
  * server), a refusal "Vous ne pouvez pas soumettre de commentaire !". The new comment appears
- * when the list is fetched again (the document cache drops lists holding comments).
+ * when the list is fetched again (the document cache drops lists holding comments). The form
+ * posts to the server without JavaScript, which sends the browser back here with the outcome
+ * in the address (`commented`, or `commentError` with the text as `commentDraft`).
  */
 export function CommentForm({
   parentId,
@@ -34,10 +49,16 @@ export function CommentForm({
 }) {
   const { t } = useI18n();
   const { announcementId, gate } = useCommentsContext();
-  const [content, setContent] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { location, query, localize } = useNavigation();
+  // The outcome of a post made without JavaScript, for the page's own comment form.
+  const posted = parentId ? null : { error: query.get('commentError'), draft: query.get('commentDraft') };
+  const postedRefusal = posted?.error ? refusalText(posted.error) : null;
+  const [content, setContent] = useState(posted?.draft ?? '');
+  const [fieldError, setFieldError] = useState<string | null>(postedRefusal?.field ? t(postedRefusal.key) : null);
+  const [formError, setFormError] = useState<string | null>(
+    postedRefusal && !postedRefusal.field ? t(postedRefusal.key) : null,
+  );
+  const [sent, setSent] = useState(!parentId && query.get('commented') === '1');
   const [{ fetching }, create] = useMutation(AnnouncementCommentCreateDocument);
   // A member acting as one of their stores (the account switcher) writes as the store.
   const { acting } = useActingStore();
@@ -68,17 +89,27 @@ export function CommentForm({
       return;
     }
     const code = errorCodeOf(result.error);
-    if (code === ErrorCode.COMMENT_EMPTY) setFieldError(t('comments.empty'));
-    else if (code === ErrorCode.COMMENT_TOO_LONG) setFieldError(t('comments.tooLong'));
-    else if (code === ErrorCode.COMMENT_DISABLED) setFormError(t('comments.disabled'));
-    else if (code === ErrorCode.ANNOUNCEMENT_NOT_ACTIVE) {
+    if (code === ErrorCode.ANNOUNCEMENT_NOT_ACTIVE) {
       const status = errorExtensionOf(result.error, 'status');
       gate.block({ kind: 'status', status: (typeof status === 'string' ? status : 'EXPIRED') as AnnouncementStatus });
-    } else setFormError(t('comments.submitError'));
+      return;
+    }
+    const refusal = refusalText(code);
+    if (refusal.field) setFieldError(t(refusal.key));
+    else setFormError(t(refusal.key));
   };
 
   return (
-    <form className="comment-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="comment-form"
+      method="post"
+      action={localize(paths.announcementComment())}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
+      <input type="hidden" name="announcementId" value={announcementId} />
+      <input type="hidden" name="back" value={location.pathname} />
+      {parentId ? <input type="hidden" name="parentId" value={parentId} /> : null}
       <div className="field">
         <label htmlFor={`${id}-content`}>{label}</label>
         <textarea
