@@ -54,15 +54,36 @@ function stateOf<Data, Variables extends AnyVariables>(
   };
 }
 
+/** Two JSON values (GraphQL data) hold the same: the same reference, or the same fields and items. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) && sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
+}
+
+/**
+ * The same answer again. A component that starts the query another one already follows makes the
+ * client hand every follower the answer again: a new result and operation object, and, while the
+ * page hydrates, new data parsed from the server's (the SSR exchange parses it per delivery).
+ * Taken as a change, it updated the followers in the middle of the newcomer's render; React then
+ * started that render again, which delivered the answer again: a page whose top bar follows the
+ * viewer never finished hydrating its content (rendered at a lower priority, always preempted).
+ */
 function sameState(a: UseQueryState, b: UseQueryState): boolean {
   return (
     a.fetching === b.fetching &&
     a.stale === b.stale &&
-    a.data === b.data &&
-    a.error === b.error &&
-    a.extensions === b.extensions &&
-    a.operation === b.operation &&
-    a.hasNext === b.hasNext
+    a.hasNext === b.hasNext &&
+    a.operation?.key === b.operation?.key &&
+    (a.error === b.error || (!!a.error && !!b.error && a.error.message === b.error.message)) &&
+    sameData(a.extensions, b.extensions) &&
+    sameData(a.data, b.data)
   );
 }
 

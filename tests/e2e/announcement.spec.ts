@@ -59,11 +59,15 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-/** The announcement page has hydrated: its scripts loaded and the network went quiet. */
+/**
+ * The announcement page has hydrated: its scripts loaded, the network went quiet, and its content
+ * is live (a banner slot knows its device only once the page's script runs).
+ */
 async function openAnnouncement(page: Page, address: string): Promise<void> {
   const response = await page.goto(address);
   expect(response?.status()).toBe(200);
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('.announcement__header-promo')).toHaveAttribute('data-slot', /_DETAILS_HEADER$/);
 }
 
 /**
@@ -91,6 +95,24 @@ async function telegramAnnouncement(request: APIRequestContext): Promise<{ annou
 }
 
 test.describe('announcement page', () => {
+  test('the content hydrates on a first visit and on the next ones (scripts cached), with the top bar live', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const [first, second] = await candidates(request);
+    for (const announcement of [first!, second!, first!]) {
+      await openAnnouncement(page, addressOf(announcement));
+      // Live: a visitor's like is answered in place, by the sign-in dialog.
+      const dialog = page.getByRole('dialog', { name: 'Connectez-vous pour continuer' });
+      await page.getByRole('button', { name: /^J'aime/ }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Fermer' }).click();
+      await expect(dialog).toBeHidden();
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('a member likes and bookmarks; the state and the count survive a reload', async ({ memberPage, request }) => {
     const { page } = memberPage;
     const errors = watchErrors(page);

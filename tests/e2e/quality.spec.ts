@@ -2,6 +2,8 @@
 // complete HTML with the right status and head, the Content Security Policy, reading and
 // searching without JavaScript, accessibility (axe), and screenshots to look at.
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -344,6 +346,81 @@ test.describe('screenshots', () => {
           });
         }
       }
+    }
+  });
+});
+
+test.describe('a page arriving slowly', () => {
+  /**
+   * A proxy in front of the server that sends a page up to the middle of its data (the page's last
+   * element), then the rest after a pause, as a slow network does; everything else passes as is.
+   */
+  async function slowPageProxy(upstream: string, pause: number): Promise<{ url: string; close(): Promise<void> }> {
+    const proxy = createServer((request, response) => {
+      void (async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of request) chunks.push(chunk as Buffer);
+        const sent = Object.entries(request.headers).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && !['host', 'connection', 'accept-encoding', 'origin'].includes(entry[0]),
+        );
+        const answer = await fetch(`${upstream}${request.url}`, {
+          method: request.method,
+          headers: sent,
+          ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+          redirect: 'manual',
+        });
+        const headers = Object.fromEntries(
+          [...answer.headers].filter(([name]) => !['content-length', 'content-encoding'].includes(name)),
+        );
+        response.writeHead(answer.status, headers);
+        const body = Buffer.from(await answer.arrayBuffer());
+        const data = body.indexOf('id="__SOUK_DATA__"');
+        if (!(answer.headers.get('content-type') ?? '').startsWith('text/html') || data === -1) {
+          response.end(body);
+          return;
+        }
+        const cut = data + Math.floor((body.length - data) / 2);
+        response.write(body.subarray(0, cut));
+        setTimeout(() => response.end(body.subarray(cut)), pause);
+      })().catch(() => response.destroy());
+    });
+    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const { port } = proxy.address() as AddressInfo;
+    return {
+      url: `http://127.0.0.1:${port}`,
+      close: () =>
+        new Promise((resolve) => {
+          proxy.close(() => resolve());
+          proxy.closeAllConnections();
+        }),
+    };
+  }
+
+  test('hydrates once the whole page is in: its data read whole, no error, links navigate in place', async ({
+    page,
+    baseURL,
+  }) => {
+    const proxy = await slowPageProxy(baseURL!, 1_500);
+    try {
+      const problems: string[] = [];
+      page.on('pageerror', (error) => problems.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(message.text());
+      });
+      // The scripts in the browser's cache first, as on a second visit: they are ready long before the page ends.
+      await page.goto(`${proxy.url}/?lang=ar`);
+      await settled(page);
+      await page.goto(`${proxy.url}/automobiles?lang=ar`);
+      await settled(page);
+      expect(problems).toEqual([]);
+      // Hydrated: a link is followed by the page's script, without loading a new document.
+      await page.evaluate(() => Object.assign(window, { soukSameDocument: true }));
+      await page.getByRole('banner').getByRole('link').first().click();
+      await expect(page).toHaveURL(/\/(\?lang=ar)?$/);
+      expect(await page.evaluate(() => 'soukSameDocument' in window)).toBe(true);
+    } finally {
+      await proxy.close();
     }
   });
 });

@@ -23,7 +23,8 @@ export const phoneRevealFormPlugin: FastifyPluginAsync<{ deps: Deps }> = (app, {
       }
       const lang = isLocale(request.query.lang) ? request.query.lang : DEFAULT_LOCALE;
       const body = request.body ?? {};
-      const id = typeof body.id === 'string' && /^\d{1,18}$/.test(body.id) ? body.id : null;
+      const id =
+        typeof body.announcementId === 'string' && /^\d{1,18}$/.test(body.announcementId) ? body.announcementId : null;
       if (!id)
         return reply.redirect(withQuery(paths.home(), { lang: lang === DEFAULT_LOCALE ? undefined : lang }), 303);
       const slug = typeof body.slug === 'string' ? body.slug.slice(0, 200) : '';

@@ -196,7 +196,7 @@ describe.each(testEngines)('the announcement page on %s', (engine) => {
     expect(before.html).toContain('action="/announcement-phone?lang=ar"');
     expect(before.html).not.toContain('0661 23 45 67');
 
-    const posted = await postReveal({ id: announcement.id, slug: announcement.slug });
+    const posted = await postReveal({ announcementId: announcement.id, slug: announcement.slug });
     expect(posted.status).toBe(303);
     expect(posted.headers.get('location')).toBe(`/${announcement.slug}-d${announcement.id}?lang=ar#contact`);
     // Shown again (and again), the page shows the number this visitor revealed, without counting it.
@@ -214,14 +214,17 @@ describe.each(testEngines)('the announcement page on %s', (engine) => {
       title: 'Tondeuse',
       phones: [{ phone: '0770112233' }],
     });
-    const forged = await postReveal({ id: announcement.id, slug: announcement.slug }, 'https://elsewhere.example');
+    const forged = await postReveal(
+      { announcementId: announcement.id, slug: announcement.slug },
+      'https://elsewhere.example',
+    );
     expect(forged.status).toBe(403);
     const expired = await createAnnouncement(server.deps, {
       userId: seller.id,
       title: 'Vieux vélo',
       status: 'EXPIRED',
     });
-    const refused = await postReveal({ id: expired.id, slug: expired.slug });
+    const refused = await postReveal({ announcementId: expired.id, slug: expired.slug });
     expect(refused.status).toBe(303);
     expect(refused.headers.get('location')).toMatch(
       new RegExp(`^/${expired.slug}-d${expired.id}\\?phoneError=[A-Z_%0-9]+&lang=ar#contact$`),

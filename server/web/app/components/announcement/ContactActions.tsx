@@ -78,7 +78,7 @@ export function ContactActions({ announcement, gate }: { announcement: ShownAnno
               void showPhone();
             }}
           >
-            <input type="hidden" name="id" value={announcement.id} />
+            <input type="hidden" name="announcementId" value={announcement.id} />
             <input type="hidden" name="slug" value={announcement.slug} />
             <button
               type="submit"
