@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatPlace,
+  formatWilayas,
   isolate,
   isolateNumbers,
   formatCount,
@@ -57,6 +59,18 @@ describe('display formats', () => {
     expect(formatShortDay(new Date('2025-12-31T22:00:00Z'), now)).toBe('31/12/2025');
     // 23:30 UTC on 31 December is already the next year in Algiers.
     expect(formatShortDay(new Date('2025-12-31T23:30:00Z'), now)).toBe('01/01');
+  });
+
+  it('places an announcement: each commune with its wilaya in full, the wilayas alone on a card', () => {
+    const bir = { name: 'Bir Mourad Raïs', region: { name: 'Alger' } };
+    const alger = { name: 'Alger', region: { name: 'Alger' } };
+    const arzew = { name: 'Arzew', region: { name: 'Oran' } };
+    expect(formatPlace([bir], 'fr')).toBe('Bir Mourad Raïs, Alger');
+    expect(formatPlace([alger], 'fr')).toBe('Alger');
+    expect(formatPlace([bir, arzew], 'fr')).toBe('Bir Mourad Raïs, Alger · Arzew, Oran');
+    expect(formatWilayas([bir, alger, arzew], 'fr')).toBe('Alger, Oran');
+    expect(formatPlace([{ name: 'أرزيو', region: { name: 'وهران' } }], 'ar')).toBe('أرزيو، وهران');
+    expect(formatWilayas([], 'fr')).toBe('');
   });
 
   it('writes relative dates in French, Arabic and English', () => {

@@ -110,6 +110,26 @@ export function formatShortDay(date: Date, now: Date): string {
   return day.slice(6) === formatDay(now).slice(6) ? day.slice(0, 5) : day;
 }
 
+type PlaceCity = { name: string; region: { name: string } };
+
+const placeSeparator = (locale: Locale) => (locale === 'ar' ? '، ' : ', ');
+
+/**
+ * Where an announcement is, in full: "Bir Mourad Raïs, Alger" for each commune (the wilaya once
+ * when both share the name).
+ */
+export function formatPlace(cities: readonly PlaceCity[], locale: Locale): string {
+  const separator = placeSeparator(locale);
+  return cities
+    .map((city) => (city.name === city.region.name ? city.name : `${city.name}${separator}${city.region.name}`))
+    .join(' · ');
+}
+
+/** Its wilayas, each once: what a card has room for, and what buyers search by. */
+export function formatWilayas(cities: readonly PlaceCity[], locale: Locale): string {
+  return [...new Set(cities.map((city) => city.region.name))].join(placeSeparator(locale));
+}
+
 /** A message's time in a thread: "14:05" today (in Algeria), "03/11 14:05" before. */
 export function formatMessageTime(date: Date, now: Date): string {
   const shifted = inZone(date, ALGERIA_TIME_ZONE);

@@ -12,7 +12,7 @@ function keysOf(value: unknown, prefix = ''): string[] {
 
 /** The `{name}` placeholders of a text. */
 function placeholders(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
+  return [...text.matchAll(/\{(\w+)(?:, \w+)?\}/g)].map((m) => m[1]!).sort();
 }
 
 describe('i18n', () => {
@@ -32,6 +32,20 @@ describe('i18n', () => {
     expect(translate('fr', 'validation.min_value', { min: 5 })).toBe('Valeur minimum 5');
     expect(translate('fr', 'validation.required')).toBe('Ce champ est obligatoire !');
     expect(translate('ar', 'validation.required')).toBe('هذا الحقل مطلوب !');
+  });
+
+  it('says a waiting time with its plural, in each language', () => {
+    expect(translate('fr', 'announcements.phoneMaxAttempt', { seconds: 1 })).toBe(
+      'Trop de numéros affichés, réessayez dans 1 seconde.',
+    );
+    expect(translate('fr', 'announcements.phoneMaxAttempt', { seconds: '42' })).toBe(
+      'Trop de numéros affichés, réessayez dans 42 secondes.',
+    );
+    expect(translate('en', 'messages.limited', { seconds: 1 })).toBe('Too many messages: try again in 1 second.');
+    // Arabic: one, two, a few (3 to 10), many; Western digits as everywhere in Souk.
+    expect(translate('ar', 'announcements.phoneMaxAttempt', { seconds: 2 })).toContain('بعد ثانيتان.');
+    expect(translate('ar', 'announcements.phoneMaxAttempt', { seconds: 5 })).toContain('بعد 5 ثوان');
+    expect(translate('ar', 'announcements.phoneMaxAttempt', { seconds: 30 })).toContain('بعد 30 ثانية.');
   });
 
   it('does not HTML-escape values (callers escape for their medium)', () => {

@@ -1,7 +1,7 @@
 import { ImageOff, MapPin, Store, Truck } from 'lucide-react';
 import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
 import type { AnnouncementCardFragment } from '../graphql/generated';
-import { formatDay, formatShortDay, formatPrice } from '../domain/format';
+import { formatDay, formatPlace, formatShortDay, formatPrice, formatWilayas } from '../domain/format';
 import { CARD_TITLE_LIMITS, decodeNumericEntities, truncate } from '../domain/text';
 import type { Locale } from '../i18n/locales';
 
@@ -21,7 +21,9 @@ export type CardAnnouncement = Pick<
   | 'defaultMedia'
 > & {
   store: Pick<NonNullable<AnnouncementCardFragment['store']>, 'name'> | null;
-  cities: readonly Pick<AnnouncementCardFragment['cities'][number], 'id' | 'name'>[];
+  cities: readonly (Pick<AnnouncementCardFragment['cities'][number], 'id' | 'name'> & {
+    region: Pick<AnnouncementCardFragment['cities'][number]['region'], 'name'>;
+  })[];
 };
 
 /** The link the card renders: a plain `<a>` on the store sites, the portal's client-side Link. */
@@ -97,7 +99,7 @@ export function AnnouncementCardBody({
   const css = LOOKS[look];
   const c = (element: string) => `${css.block}__${element}`;
   const title = decodeNumericEntities(announcement.title);
-  const place = announcement.cities.map((city) => city.name).join(', ');
+  const place = formatWilayas(announcement.cities, locale);
   const created = new Date(announcement.createdAt);
   const storeName = showStore && announcement.isFromStore ? announcement.store?.name : null;
   return (
@@ -141,7 +143,7 @@ export function AnnouncementCardBody({
         ) : null}
         <p className={c('meta')}>
           {place ? (
-            <span className={`${c('tag')} ${c('place')}`}>
+            <span className={`${c('tag')} ${c('place')}`} title={formatPlace(announcement.cities, locale)}>
               <MapPin aria-hidden="true" size={14} />
               {place}
             </span>

@@ -366,6 +366,15 @@ test.describe('search quality', () => {
           const card = results(page).nth(index);
           await expect(card.locator('.card__price')).not.toBeEmpty();
           await expect(card.locator('.card__place')).toBeVisible();
+          // A wilaya whole (never cut short); the communes in its title.
+          const place = card.locator('.card__place');
+          const wilaya = (await place.innerText()).trim();
+          expect(await place.getAttribute('title')).toContain(wilaya.split(/،|,/)[0]!.trim());
+          if (!/،|,/.test(wilaya)) {
+            expect(await place.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), wilaya).toBe(
+              true,
+            );
+          }
           await expect(card.locator('time')).toHaveText(/^\d\d\/\d\d(\/\d{4})?$/);
         }
       }

@@ -8,6 +8,7 @@ import {
 import { ErrorCode } from '../../../shared/domain/errors';
 import { normalizePhone } from '../../../shared/domain/phone';
 import type { Locale } from '../../../shared/i18n/locales';
+import { createTextInstance } from '../../../shared/i18n/instance';
 import { homeTexts } from '../../../shared/i18n/portal/home';
 import type { Deps } from '../../deps';
 import { AppError } from '../../core/errors';
@@ -18,6 +19,9 @@ import { throttleAddress } from '../auth';
 import { formError } from '../users';
 import type { Viewer } from '../users';
 import type { ContactMessagesTable } from './contact.tables';
+
+/** The contact form's texts through i18next, whose `{seconds, wait}` says the wait in words. */
+const contactTexts = createTextInstance((locale) => ({ contact: homeTexts[locale].contact }));
 
 /** A contact message as the operator's team reads it (GraphQL `ContactMessage`). */
 export interface ContactMessageModel {
@@ -87,11 +91,9 @@ export async function sendContactMessage(
         { limit: 'contactEmail', subject: email.toLowerCase() },
       ],
       (seconds) =>
-        new AppError(
-          ErrorCode.CONTACT_MAX_ATTEMPT,
-          homeTexts[locale].contact.maxAttempt.replace('{seconds}', () => String(seconds)),
-          { seconds },
-        ),
+        new AppError(ErrorCode.CONTACT_MAX_ATTEMPT, contactTexts.t('contact.maxAttempt', { lng: locale, seconds }), {
+          seconds,
+        }),
       trx,
     );
     const { id } = await trx

@@ -138,7 +138,7 @@ export const accountTexts = defineTexts({
     },
     errors: {
       invalidCredentials: 'Invalid credentials',
-      maxAttempt: 'Too many attempts, try again in {seconds} seconds.',
+      maxAttempt: 'Too many attempts, try again in {seconds, wait}.',
       authUnknown: 'Something went wrong while signing you in. Please try again.',
       captcha: 'The robot check failed. Please try again.',
       fixFields: 'Please correct the fields marked below.',
@@ -290,7 +290,7 @@ export const accountTexts = defineTexts({
     },
     errors: {
       invalidCredentials: 'Identifiants invalides',
-      maxAttempt: 'Trop de tentatives, réessayez dans {seconds} secondes.',
+      maxAttempt: 'Trop de tentatives, réessayez dans {seconds, wait}.',
       authUnknown: 'Un problème est survenu pendant la connexion. Veuillez réessayer.',
       captcha: 'La vérification anti-robot a échoué. Veuillez réessayer.',
       fixFields: 'Veuillez corriger les champs signalés ci-dessous.',
@@ -437,7 +437,7 @@ export const accountTexts = defineTexts({
     },
     errors: {
       invalidCredentials: 'بيانات الدخول غير صحيحة',
-      maxAttempt: 'محاولات كثيرة جدًا، أعد المحاولة بعد {seconds} ثانية.',
+      maxAttempt: 'محاولات كثيرة جدًا، أعد المحاولة بعد {seconds, wait}.',
       authUnknown: 'حدث خطأ أثناء تسجيل الدخول. يرجى المحاولة مرة أخرى.',
       captcha: 'فشل التحقق من أنك لست روبوتًا. يرجى المحاولة مرة أخرى.',
       fixFields: 'يرجى تصحيح الحقول المشار إليها أدناه.',

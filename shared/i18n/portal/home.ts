@@ -52,7 +52,7 @@ export const homeTexts = defineTexts({
       sent: 'Message sent!',
       sentText: 'Thank you. We will answer you by e-mail as soon as possible.',
       another: 'Send another message',
-      maxAttempt: 'Too many messages sent: try again in {seconds} seconds.',
+      maxAttempt: 'Too many messages sent: try again in {seconds, wait}.',
       asideTitle: 'Before writing',
       asideReport:
         'To report an announcement, use the “Report” button on its page: it reaches the moderators directly.',
@@ -112,7 +112,7 @@ export const homeTexts = defineTexts({
       sent: 'Message envoyé !',
       sentText: 'Merci. Nous vous répondrons par e-mail dans les meilleurs délais.',
       another: 'Envoyer un autre message',
-      maxAttempt: 'Trop de messages envoyés : réessayez dans {seconds} secondes.',
+      maxAttempt: 'Trop de messages envoyés : réessayez dans {seconds, wait}.',
       asideTitle: 'Avant d’écrire',
       asideReport:
         'Pour signaler une annonce, utilisez le bouton « Signaler » sur sa page : il arrive directement aux modérateurs.',
@@ -172,7 +172,7 @@ export const homeTexts = defineTexts({
       sent: 'تم إرسال الرسالة!',
       sentText: 'شكرًا لك. سنردّ عليك بالبريد الإلكتروني في أقرب الآجال.',
       another: 'إرسال رسالة أخرى',
-      maxAttempt: 'أرسلت رسائل كثيرة: أعد المحاولة بعد {seconds} ثانية.',
+      maxAttempt: 'أرسلت رسائل كثيرة: أعد المحاولة بعد {seconds, wait}.',
       asideTitle: 'قبل أن تكتب',
       asideReport: 'للإبلاغ عن إعلان، استعمل زر «إبلاغ» في صفحته: يصل مباشرة إلى المشرفين.',
       asideAccount: 'بالنسبة لحسابك، تتيح لك صفحة الإعدادات تعديل معلوماتك وكلمة المرور.',
