@@ -4,7 +4,7 @@ import { MODERATOR_DELETE_REASONS } from '../../../shared/domain/announcements';
 import { formatDay, formatPrice } from '../../../shared/domain/format';
 import { useI18n } from '../kernel';
 import { CommentsSection } from './CommentsSection';
-import type { Desk, DeskNotice, ReasonKind } from './desk';
+import { publishable, type Desk, type DeskNotice, type ReasonKind } from './desk';
 import type { OpenedEntry } from './desk-api';
 import { DESK_KEYS } from './desk-keys';
 
@@ -30,7 +30,11 @@ export function OpenedPanel({ desk }: { desk: Desk }) {
       {current ? (
         <>
           <Opened entry={current} />
-          {picker ? <ReasonPicker desk={desk} kind={picker} /> : <DecisionBar desk={desk} disabled={busy !== null} />}
+          {picker ? (
+            <ReasonPicker desk={desk} kind={picker} />
+          ) : (
+            <DecisionBar desk={desk} disabled={busy !== null} canPublish={publishable(current.announcement.status)} />
+          )}
         </>
       ) : (
         <div className="moderation__start">
@@ -122,7 +126,7 @@ function Opened({ entry }: { entry: OpenedEntry }) {
   );
 }
 
-function DecisionBar({ desk, disabled }: { desk: Desk; disabled: boolean }) {
+function DecisionBar({ desk, disabled, canPublish }: { desk: Desk; disabled: boolean; canPublish: boolean }) {
   const { t } = useI18n();
   const decide = useStore(desk, (state) => state.decide);
   const openPicker = useStore(desk, (state) => state.openPicker);
@@ -134,12 +138,18 @@ function DecisionBar({ desk, disabled }: { desk: Desk; disabled: boolean }) {
       <button
         type="button"
         className="studio-button studio-button--primary"
-        disabled={disabled}
+        disabled={disabled || !canPublish}
         aria-keyshortcuts="P"
+        aria-describedby={canPublish ? undefined : 'moderation-waiting-for-place'}
         onClick={() => void decide({ kind: 'PUBLISH' })}
       >
         {t('moderation.decide.publish')} {key(DESK_KEYS.publish.label)}
       </button>
+      {canPublish ? null : (
+        <p id="moderation-waiting-for-place" className="studio-hint">
+          {t('moderation.notices.queued')}
+        </p>
+      )}
       <button
         type="button"
         className="studio-button"
@@ -219,8 +229,13 @@ function Notice({ desk, notice }: { desk: Desk; notice: DeskNotice }) {
   const dismiss = useStore(desk, (state) => state.dismissNotice);
   const text =
     notice.kind === 'bulk'
-      ? t('moderation.bulk.done', notice.counts ?? {})
-      : t(`moderation.notices.${notice.kind}`, { code: notice.code ?? '' });
+      ? [
+          t('moderation.bulk.done', notice.counts ?? {}),
+          notice.counts?.queued ? t('moderation.bulk.queued', { queued: notice.counts.queued }) : '',
+        ]
+          .filter(Boolean)
+          .join(' ')
+      : t(`moderation.notices.${notice.kind}`, { reason: notice.text ?? '' });
   const error = notice.kind === 'network' || notice.kind === 'failed';
   return (
     <div role={error ? 'alert' : 'status'} className={error ? 'studio-notice studio-notice--error' : 'studio-notice'}>

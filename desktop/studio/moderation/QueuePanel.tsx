@@ -6,7 +6,7 @@ import { formatNumber, formatRelative } from '../../../shared/domain/format';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import type { SearchOrigin } from '../../../shared/graphql/generated';
 import { useI18n } from '../kernel';
-import type { Desk } from './desk';
+import { publishable, type Desk } from './desk';
 import type { QueueRow } from './desk-api';
 import { DESK_HEADING_ID } from './OpenedPanel';
 
@@ -131,6 +131,9 @@ function QueueItem({ desk, row }: { desk: Desk; row: QueueRow }) {
           {t('moderation.queue.since', { time: formatRelative(new Date(row.waitingSince), new Date(), locale) })}
         </small>
       </div>
+      {publishable(announcement.status) ? null : (
+        <span className="studio-badge studio-badge--muted">{t('moderation.queue.waitingForPlace')}</span>
+      )}
       {isMine ? (
         <span className="studio-badge">{t('moderation.queue.mine')}</span>
       ) : row.lockedBy ? (
@@ -150,6 +153,13 @@ function BulkBar({ desk, count, busy }: { desk: Desk; count: number; busy: boole
   const { t } = useI18n();
   const decideSelected = useStore(desk, (state) => state.decideSelected);
   const clear = useStore(desk, (state) => state.clearSelection);
+  // Those validated already and waiting for a place cannot be published again (refused or deleted, yes).
+  const allPublishable = useStore(desk, (state) =>
+    state.selected.every((id) => {
+      const row = state.queue.rows.find((candidate) => candidate.announcement.id === id);
+      return !row || publishable(row.announcement.status);
+    }),
+  );
   const [reason, setReason] = useState<ModeratorDeleteReason>(MODERATOR_DELETE_REASONS[0]);
   return (
     <div className="moderation__bulk" role="group" aria-label={t('moderation.bulk.selected', { count })}>
@@ -157,7 +167,8 @@ function BulkBar({ desk, count, busy }: { desk: Desk; count: number; busy: boole
       <button
         type="button"
         className="studio-button studio-button--primary"
-        disabled={busy}
+        disabled={busy || !allPublishable}
+        title={allPublishable ? undefined : t('moderation.notices.queued')}
         onClick={() => void decideSelected({ kind: 'PUBLISH' })}
       >
         {t('moderation.bulk.publish')}

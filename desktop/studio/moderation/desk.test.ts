@@ -110,6 +110,38 @@ describe('the moderation desk against the real server', () => {
     expect(desk.getState().queue.rows[1]!.announcement.id).toBe(created.data!.announcementCreate.id);
   });
 
+  it('does not publish again one validated already and waiting for a place: it says so, and can still refuse it', async () => {
+    const { word, ids } = await waiting(3);
+    const queued = ids[0]!;
+    await server.deps.db
+      .updateTable('announcements')
+      .set({ status: 'VALIDATED_QUEUED' })
+      .where('id', '=', queued)
+      .execute();
+    const { desk } = await moderatorDesk(word);
+    await until(() => desk.getState().queue.rows.length === 3);
+    const statusOf = async (id: string) =>
+      (await server.deps.db.selectFrom('announcements').select('status').where('id', '=', id).executeTakeFirstOrThrow())
+        .status;
+
+    // Ticked with another: the bulk publication leaves it as it is and says so.
+    desk.getState().toggleSelected(queued);
+    desk.getState().toggleSelected(ids[1]!);
+    await desk.getState().decideSelected({ kind: 'PUBLISH' });
+    expect(desk.getState().notice).toEqual({ kind: 'bulk', counts: { done: 1, taken: 0, failed: 0, queued: 1 } });
+    expect(await statusOf(queued)).toBe('VALIDATED_QUEUED');
+    expect(await statusOf(ids[1]!)).toBe('PUBLISHED');
+
+    // Opened: publishing is not sent (the server would refuse it); refusing is.
+    await desk.getState().open(queued);
+    expect(desk.getState().current?.announcement.status).toBe('VALIDATED_QUEUED');
+    await desk.getState().decide({ kind: 'PUBLISH' });
+    expect(desk.getState()).toMatchObject({ notice: { kind: 'queued' }, current: { announcement: { id: queued } } });
+    expect(await statusOf(queued)).toBe('VALIDATED_QUEUED');
+    await desk.getState().decide({ kind: 'REFUSE', reason: 'SPAM' });
+    expect(await statusOf(queued)).toBe('DISABLED');
+  });
+
   it('says so when another moderator holds what it opens, and counts what a bulk decision could not take', async () => {
     const { word, ids } = await waiting(3);
     const mine = await moderatorDesk(word);

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ModeratorDeleteReason } from '../../../shared/domain/announcements';
+import { ACTION_FROM } from '../../../shared/domain/announcement-status';
+import type { AnnouncementStatus, ModeratorDeleteReason } from '../../../shared/domain/announcements';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import { ApiError } from '../kernel';
 import type { DeskApi, OpenedEntry, QueueFilter, QueueRow, QueueStats } from './desk-api';
@@ -9,9 +10,12 @@ export type Decision = { kind: 'PUBLISH' } | { kind: 'REFUSE' | 'DELETE'; reason
 export type ReasonKind = 'REFUSE' | 'DELETE';
 
 export interface DeskNotice {
-  kind: 'taken' | 'lockLost' | 'network' | 'failed' | 'bulk';
+  kind: 'taken' | 'lockLost' | 'network' | 'failed' | 'bulk' | 'queued';
   code?: string;
-  counts?: { done: number; taken: number; failed: number };
+  /** The server's own words for a refusal (its spec text, in the studio's language), never a bare code. */
+  text?: string;
+  /** A bulk decision's outcome; `queued` only when some were left as they are (see `publishable`). */
+  counts?: { done: number; taken: number; failed: number; queued?: number };
 }
 
 export interface DeskState {
@@ -62,6 +66,13 @@ const REFRESH_GAP_MS = 250;
 const codeOf = (error: unknown) => ApiError.from(error).code;
 
 /**
+ * Whether publishing can be decided from this status. An announcement validated already but
+ * waiting for a place in its full category (VALIDATED_QUEUED) stays in the queue, where it can be
+ * refused or deleted; the server refuses to validate it again, so the desk does not offer it.
+ */
+export const publishable = (status: AnnouncementStatus) => ACTION_FROM.validate.includes(status);
+
+/**
  * The moderation desk: the queue and its counts, kept live from the server's queue events; the
  * announcement open for this moderator (its lock renewed every third of its life while open);
  * decisions that open the next announcement by themselves; skips; bulk decisions on a selection.
@@ -106,13 +117,14 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
 
     /** What to do when a call on the open announcement failed. */
     const failed = (error: unknown) => {
-      const code = codeOf(error);
+      const failure = ApiError.from(error);
+      const code = failure.code;
       if (code === 'MODERATION/TAKEN') {
         set({ current: null });
         notice('taken');
         laterRefresh();
       } else if (code === 'network') notice('network');
-      else notice('failed', { code });
+      else notice('failed', { code, text: failure.message });
     };
 
     const send = (id: string, decision: Decision) =>
@@ -195,6 +207,10 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
       async decide(decision) {
         const current = get().current;
         if (!current || get().busy) return;
+        if (decision.kind === 'PUBLISH' && !publishable(current.announcement.status)) {
+          notice('queued');
+          return;
+        }
         set({ busy: 'deciding', picker: null });
         try {
           await send(current.announcement.id, decision);
@@ -241,10 +257,15 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
       },
 
       async decideSelected(decision) {
-        const ids = get().selected.slice(0, MODERATION_LIMITS.bulkMax);
-        if (ids.length === 0 || get().busy) return;
+        const chosen = get().selected.slice(0, MODERATION_LIMITS.bulkMax);
+        if (chosen.length === 0 || get().busy) return;
+        const statuses = new Map(get().queue.rows.map((row) => [row.announcement.id, row.announcement.status]));
+        const ids =
+          decision.kind === 'PUBLISH' ? chosen.filter((id) => publishable(statuses.get(id) ?? 'PENDING')) : chosen;
+        const queued = chosen.length - ids.length;
         set({ busy: 'deciding', picker: null });
-        const counts = { done: 0, taken: 0, failed: 0 };
+        const counts: NonNullable<DeskNotice['counts']> = { done: 0, taken: 0, failed: 0 };
+        if (queued > 0) counts.queued = queued;
         for (const id of ids) {
           try {
             // Each one is locked first, as when opened: another moderator's stays theirs.

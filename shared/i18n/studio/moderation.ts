@@ -85,6 +85,7 @@ export const moderationTexts = defineTexts({
       since: 'waiting since {time}',
       select: 'Select {title}',
       open: 'Open',
+      waitingForPlace: 'Validated, waiting for a place',
     },
     bulk: {
       selected: '{count} selected',
@@ -92,6 +93,7 @@ export const moderationTexts = defineTexts({
       refuse: 'Refuse the selection',
       clear: 'Clear',
       done: '{done} decided, {taken} held by another moderator, {failed} failed.',
+      queued: '{queued} already validated and waiting for a place in their category: left as they are.',
     },
     desk: {
       start: 'Start moderating',
@@ -136,8 +138,10 @@ export const moderationTexts = defineTexts({
       taken: 'Another moderator holds this announcement.',
       lockLost: 'Your hold on this announcement ended: it is back in the queue.',
       network: 'The server could not be reached. Your decision was not saved; try again.',
-      failed: 'The decision was refused ({code}).',
+      failed: 'The decision was refused: {reason}',
       decided: 'Decided: {title}',
+      queued:
+        'Already validated: it is published as soon as its category has a free place. It can still be refused or deleted.',
     },
   },
   fr: {
@@ -218,6 +222,7 @@ export const moderationTexts = defineTexts({
       since: 'en attente depuis {time}',
       select: 'Sélectionner {title}',
       open: 'Ouvrir',
+      waitingForPlace: 'Validée, attend une place',
     },
     bulk: {
       selected: '{count} sélectionnée(s)',
@@ -225,6 +230,7 @@ export const moderationTexts = defineTexts({
       refuse: 'Refuser la sélection',
       clear: 'Effacer',
       done: '{done} décidée(s), {taken} ouverte(s) par un autre modérateur, {failed} en échec.',
+      queued: '{queued} déjà validée(s) et en attente d’une place dans leur catégorie : laissée(s) telles quelles.',
     },
     desk: {
       start: 'Commencer la modération',
@@ -269,8 +275,10 @@ export const moderationTexts = defineTexts({
       taken: 'Un autre modérateur a ouvert cette annonce.',
       lockLost: 'Vous ne teniez plus cette annonce : elle est revenue dans la file.',
       network: 'Le serveur est injoignable. Votre décision n’est pas enregistrée ; réessayez.',
-      failed: 'La décision a été refusée ({code}).',
+      failed: 'La décision a été refusée : {reason}',
       decided: 'Décidée : {title}',
+      queued:
+        'Déjà validée : elle paraît dès qu’une place se libère dans sa catégorie. Vous pouvez encore la refuser ou la supprimer.',
     },
   },
   ar: {
@@ -351,6 +359,7 @@ export const moderationTexts = defineTexts({
       since: 'في الانتظار منذ {time}',
       select: 'تحديد {title}',
       open: 'فتح',
+      waitingForPlace: 'مقبول، في انتظار مكان',
     },
     bulk: {
       selected: '{count} محدد',
@@ -358,6 +367,7 @@ export const moderationTexts = defineTexts({
       refuse: 'رفض المحدد',
       clear: 'مسح',
       done: '{done} تم البت فيها، {taken} يفتحها مشرف آخر، {failed} فشلت.',
+      queued: '{queued} مقبولة مسبقًا وتنتظر مكانًا في فئتها: تُركت كما هي.',
     },
     desk: {
       start: 'ابدأ الإشراف',
@@ -402,8 +412,9 @@ export const moderationTexts = defineTexts({
       taken: 'مشرف آخر يفتح هذا الإعلان.',
       lockLost: 'لم يعد هذا الإعلان محجوزًا لك: عاد إلى القائمة.',
       network: 'تعذّر الوصول إلى الخادم. لم يُحفظ قرارك؛ أعد المحاولة.',
-      failed: 'رُفض القرار ({code}).',
+      failed: 'رُفض القرار: {reason}',
       decided: 'تم البت: {title}',
+      queued: 'مقبول مسبقًا: يُنشر فور توفر مكان في فئته. لا يزال بإمكانك رفضه أو حذفه.',
     },
   },
 });
