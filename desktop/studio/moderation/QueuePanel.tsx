@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
 import { ReasonSelect } from './ReasonSelect';
-import { formatNumber, formatRelative } from '../../../shared/domain/format';
+import { formatNumber, formatPlace, formatRelative } from '../../../shared/domain/format';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import type { SearchOrigin } from '../../../shared/graphql/generated';
 import { useI18n } from '../kernel';
@@ -123,7 +123,7 @@ function QueueItem({ desk, row }: { desk: Desk; row: QueueRow }) {
           {announcement.title}
         </span>
         <small>
-          {[announcement.category?.name, city ? `${city.name}, ${city.region.name}` : null, announcement.store?.name]
+          {[announcement.category?.name, city ? formatPlace([city], locale) : null, announcement.store?.name]
             .filter(Boolean)
             .join(' · ')}
         </small>

@@ -1,6 +1,6 @@
 import { MapPin, MessageCircle, Truck } from 'lucide-react';
 import type { AnnouncementDetailFragment } from '../../../graphql/generated';
-import { formatNumber, formatPrice } from '../../../domain/format';
+import { formatNumber, formatPlace, formatPrice } from '../../../domain/format';
 import { decodeNumericEntities } from '../../../domain/text';
 import { Price } from '../../../ui/AnnouncementCardBody';
 import { BlockFrame } from '../BlockFrame';
@@ -127,7 +127,7 @@ export function ProductsShow({ block, attrs }: BlockProps<'ProductsShow'>) {
   }
   const title = decodeNumericEntities(announcement.title);
   const Title = page.type === 'single' ? 'h1' : 'h2';
-  const place = announcement.cities.map((city) => `${city.name}, ${city.region.name}`).join(' · ');
+  const place = formatPlace(announcement.cities, locale);
   return (
     <BlockFrame block={block} as="div" width={attrs.width}>
       <article className="site-products-show__article">
