@@ -29,3 +29,9 @@ export const SITE_LIMITS = {
 
 /** Default number of results of data-bound lists (spec §9: 16 for products, announcement and store blocks). */
 export const DEFAULT_LIST_COUNT = 16;
+
+/**
+ * The phone the studio's preview shows a site on (a common phone's CSS viewport, 390 × 844): the
+ * same size the end-to-end tests open the public site at when they compare it with the preview.
+ */
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;

@@ -93,8 +93,10 @@ test.describe('the studio’s editor', () => {
 
       await page.getByRole('button', { name: 'Aperçu téléphone' }).click();
       await expect(page.locator('.studio-canvas')).toHaveAttribute('data-phone', 'true');
-      const width = await page.getByTestId('canvas').evaluate((element) => element.getBoundingClientRect().width);
-      expect(width).toBeLessThanOrEqual(400);
+      // The phone is a frame of its own (tests/e2e/studio/phone-preview.spec.ts compares it with the site).
+      const phoneCanvas = page.frameLocator('iframe.studio-phone__screen').getByTestId('canvas');
+      await expect(phoneCanvas.locator('[data-block-type="Content"]').last()).toContainText('Nos horaires d’été');
+      expect(await phoneCanvas.evaluate(() => window.innerWidth)).toBe(390);
 
       await waitSaved(page);
       await page.reload();

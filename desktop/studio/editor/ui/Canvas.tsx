@@ -5,6 +5,8 @@ import { useI18n } from '../../kernel';
 import { useEditor, useEditorStore } from '../state/react';
 import { selectCurrentPage } from '../state/selectors';
 import { useEditorServices } from './services';
+import { PhoneFrame } from './frame/PhoneFrame';
+import './frame/canvas-editing.css';
 
 /** Links inside the canvas go nowhere: a click there selects the block instead. */
 const INERT_LINKS: SiteLinks = {
@@ -19,10 +21,11 @@ const INERT_LINKS: SiteLinks = {
 
 /**
  * The page as visitors will see it, rendered with the public site's own components (so what the
- * owner sees is what visitors get), at desktop width or a phone's.
+ * owner sees is what visitors get): at desktop width in the studio's window, or on a phone, in a
+ * frame with a phone's viewport (PhoneFrame), where the site's own media queries apply.
  */
 export const Canvas = memo(function Canvas() {
-  const { locale } = useI18n();
+  const { t, locale } = useI18n();
   const store = useEditorStore();
   const document = useEditor((state) => state.document);
   const page = useEditor(selectCurrentPage);
@@ -48,6 +51,17 @@ export const Canvas = memo(function Canvas() {
       ?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [selectedBlockId]);
 
+  const view = (
+    <div
+      ref={frame}
+      className="studio-canvas__frame"
+      data-testid="canvas"
+      data-zoom={phone ? undefined : zoom}
+      style={phone ? undefined : { zoom }}
+    >
+      <SiteView context={{ locale, launchType, land, document, page, links: INERT_LINKS, data, editing }} />
+    </div>
+  );
   return (
     <main
       className="studio-canvas"
@@ -58,9 +72,13 @@ export const Canvas = memo(function Canvas() {
         if (event.target === event.currentTarget) store.getState().select(null);
       }}
     >
-      <div ref={frame} className="studio-canvas__frame" data-testid="canvas" data-zoom={zoom} style={{ zoom }}>
-        <SiteView context={{ locale, launchType, land, document, page, links: INERT_LINKS, data, editing }} />
-      </div>
+      {phone ? (
+        <PhoneFrame locale={locale} mode={mode} zoom={zoom} title={t('editor.phoneFrame')}>
+          {view}
+        </PhoneFrame>
+      ) : (
+        view
+      )}
     </main>
   );
 });
