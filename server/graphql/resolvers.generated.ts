@@ -1951,6 +1951,7 @@ export type MutationSiteBuildCommitArgs = {
   baseVersion?: InputMaybe<Scalars['Int']['input']>;
   build: Scalars['JSON']['input'];
   id: Scalars['ID']['input'];
+  origin?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1963,6 +1964,7 @@ export type MutationSiteBuildDeleteArgs = {
 export type MutationSiteBuildPublishArgs = {
   LaunchType: LaunchType;
   id: Scalars['ID']['input'];
+  origin?: InputMaybe<Scalars['String']['input']>;
   siteBuildId: Scalars['ID']['input'];
 };
 
@@ -1977,6 +1979,7 @@ export type MutationSiteBuildSaveArgs = {
 export type MutationSiteBuildSelectArgs = {
   LaunchType: LaunchType;
   id: Scalars['ID']['input'];
+  origin?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3546,13 +3549,15 @@ export type SiteBuildEntryPaginator = {
 /** Tells the open editors of a site what changed. */
 export type SiteBuildEvent = {
   __typename?: 'SiteBuildEvent';
-  /** Who made the change (so an editor can ignore its own). */
+  /** Who made the change. */
   authorId: Maybe<Scalars['ID']['output']>;
   autoSave: Scalars['Boolean']['output'];
   /** COMMITTED or PUBLISHED. */
   kind: Scalars['String']['output'];
   landId: Scalars['ID']['output'];
   launchType: LaunchType;
+  /** The editor window that made the change (the origin it sent): it ignores its own, other windows of the same member take it. */
+  origin: Maybe<Scalars['String']['output']>;
   siteBuildId: Scalars['ID']['output'];
   version: Scalars['Int']['output'];
 };
@@ -5651,6 +5656,7 @@ export type SiteBuildEventResolvers<ContextType = Context, ParentType extends Re
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   landId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   launchType?: Resolver<ResolversTypes['LaunchType'], ParentType, ContextType>;
+  origin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   siteBuildId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

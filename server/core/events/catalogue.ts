@@ -22,6 +22,8 @@ interface SiteBuildEventPayload {
   version: number;
   autoSave: boolean;
   authorId: string | null;
+  /** The editor window that made it (absent for the server's own work). */
+  origin?: string | null;
 }
 
 /**

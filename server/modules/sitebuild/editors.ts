@@ -22,6 +22,11 @@ export interface Editor {
   /** Null for the server's own work (the demo seed). */
   authorId: string | null;
   lang: Locale;
+  /**
+   * The editor window making the change (siteBuildCommit's `origin`), carried by the events so
+   * that window ignores its own changes while the member's other windows take them.
+   */
+  origin?: string | null;
 }
 
 /** The land, or NOT_FOUND naming a store or a market. */

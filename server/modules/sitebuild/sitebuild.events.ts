@@ -11,6 +11,7 @@ export interface SiteBuildEventModel {
   version: number;
   autoSave: boolean;
   authorId: string | null;
+  origin: string | null;
 }
 
 /** One topic per land: an editor hears its own site's changes only. */
@@ -27,7 +28,7 @@ export const siteBuildLiveSubscriber = subscriber({
   events: ['siteBuild.committed', 'siteBuild.published'],
   // eslint-disable-next-line @typescript-eslint/require-await -- the work happens after commit
   async handle(event, { afterCommit, live }) {
-    const { launchType, landId, buildId, version, autoSave, authorId } = event.payload;
+    const { launchType, landId, buildId, version, autoSave, authorId, origin } = event.payload;
     const change: SiteBuildEventModel = {
       kind: event.type === 'siteBuild.published' ? 'PUBLISHED' : 'COMMITTED',
       launchType,
@@ -36,6 +37,7 @@ export const siteBuildLiveSubscriber = subscriber({
       version,
       autoSave,
       authorId,
+      origin: origin ?? null,
     };
     afterCommit(() => live.publish(siteBuildTopic({ launchType, id: landId }), { siteBuildChanged: change }));
   },

@@ -1,6 +1,9 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import type { LaunchType } from '../../../shared/site/launch';
 import type { Context } from '../../graphql/context';
+import { ErrorCode } from '../../../shared/domain/errors';
+import { SITE_LIMITS } from '../../../shared/site/limits';
+import { AppError } from '../../core/errors';
 import { parseId } from '../../core/ids';
 import { allow, anyone, assertAllowed, member } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
@@ -26,6 +29,17 @@ const land = (launchType: LaunchType, id: string, argument = 'id'): LandRef => (
   launchType,
   id: parseId(id, argument),
 });
+
+/** An editor window's origin: an id as the studio makes them (SITE_LIMITS.idPattern), or none. */
+function parseOrigin(value: string | null | undefined): string | null {
+  if (value === null || value === undefined) return null;
+  if (!SITE_LIMITS.idPattern.test(value)) {
+    throw new AppError(ErrorCode.BAD_USER_INPUT, 'origin must be an id of 1 to 64 letters, digits, - or _', {
+      argument: 'origin',
+    });
+  }
+  return value;
+}
 
 /** A public site (draft false), or its working build for an editor (draft true). */
 function siteOf(ctx: Context, ref: LandRef, draft: boolean | null | undefined) {
@@ -70,6 +84,7 @@ export const sitebuildResolvers: Resolvers = {
         land(args.LaunchType, args.id),
         args.build,
         args.baseVersion,
+        parseOrigin(args.origin),
       );
       return change.build.id;
     }),
@@ -79,6 +94,7 @@ export const sitebuildResolvers: Resolvers = {
         callerOf(ctx),
         land(args.LaunchType, args.id),
         parseId(args.siteBuildId, 'siteBuildId'),
+        parseOrigin(args.origin),
       );
       return change.build.id;
     }),
@@ -86,7 +102,13 @@ export const sitebuildResolvers: Resolvers = {
       saveBlueprint(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id), args.build),
     ),
     siteBuildSelect: allow(member, async (_parent, args, ctx) => {
-      const change = await selectBuild(ctx.deps, callerOf(ctx), args.LaunchType, parseId(args.id, 'id'));
+      const change = await selectBuild(
+        ctx.deps,
+        callerOf(ctx),
+        args.LaunchType,
+        parseId(args.id, 'id'),
+        parseOrigin(args.origin),
+      );
       return change.build;
     }),
     siteBuildDelete: allow(member, (_parent, args, ctx) =>

@@ -144,7 +144,7 @@ async function commitDocument(
       deps,
       editor.land,
       base,
-      { document, autoSave, authorId: editor.authorId },
+      { document, autoSave, authorId: editor.authorId, origin: editor.origin ?? null },
       deps.now(),
     );
     return committed(row);
@@ -173,8 +173,9 @@ export async function commitBuild(
   ref: LandRef,
   input: unknown,
   baseVersion: number | null | undefined,
+  origin: string | null = null,
 ): Promise<SiteBuildChange> {
-  return commitAs(deps, await requireEditor(deps, caller, ref), input, baseVersion);
+  return commitAs(deps, { ...(await requireEditor(deps, caller, ref)), origin }, input, baseVersion);
 }
 
 /** Publishes a commit for an editor already opened. */
@@ -188,6 +189,7 @@ export async function publishAs(deps: Deps, editor: Editor, buildId: string): Pr
     editor.land,
     { id: row.id, autoSave: row.auto_save, authorId: row.author_id },
     deps.now(),
+    editor.origin ?? null,
   );
   return committed({ ...row, published_at: publishedAt });
 }
@@ -198,8 +200,9 @@ export async function publishBuild(
   caller: Caller,
   ref: LandRef,
   buildId: string,
+  origin: string | null = null,
 ): Promise<SiteBuildChange> {
-  return publishAs(deps, await requireEditor(deps, caller, ref), buildId);
+  return publishAs(deps, { ...(await requireEditor(deps, caller, ref)), origin }, buildId);
 }
 
 /** Editors: siteBuildSave — keeps a checked document as a blueprint of the land. */
@@ -258,11 +261,12 @@ export async function selectBuild(
   caller: Caller,
   launchType: LaunchType,
   id: string,
+  origin: string | null = null,
 ): Promise<SiteBuildChange> {
   const { row, editor } = await openBuild(deps, caller, launchType, id);
   const { document } = await checkDocument(deps, editor, readStoredDocument(row));
   const site = await readSite(deps.db, editor.land);
-  return commitDocument(deps, editor, document, false, site?.version ?? 0);
+  return commitDocument(deps, { ...editor, origin }, document, false, site?.version ?? 0);
 }
 
 /** Editors: siteBuildDelete — removes a blueprint; history entries are kept (SITEBUILD/NOT_A_BLUEPRINT). */

@@ -7,7 +7,7 @@ import type { LandRef } from './lands';
 import { builderUser, documentOf, landVars, landWithEditor, OPS } from './sitebuild.test-support';
 
 const CHANGED = `subscription ($id: ID!, $type: LaunchType!) {
-  siteBuildChanged(id: $id, LaunchType: $type) { kind launchType landId siteBuildId version autoSave authorId }
+  siteBuildChanged(id: $id, LaunchType: $type) { kind launchType landId siteBuildId version autoSave authorId origin }
 }`;
 
 describe.each(testEngines)('site-build events over WebSocket on %s', (engine) => {
@@ -101,11 +101,58 @@ describe.each(testEngines)('site-build events over WebSocket on %s', (engine) =>
       version: version + 1,
       autoSave: true,
       authorId: editor.id,
+      origin: null,
     });
 
     await server.gql(OPS.publish, { ...landVars(land), build: id }, { token: editor.token });
     await until(() => listener.events.length >= 2);
     expect(listener.events[1]).toMatchObject({ kind: 'PUBLISHED', siteBuildId: id, version: version + 1 });
+    expect(listener.errors).toEqual([]);
+    await listener.stop();
+  });
+
+  it('names the window that made each change, so the same member’s other windows take it', async () => {
+    const { land, editor } = await landWithEditor(server);
+    // The member's second window listens with the same account.
+    const listener = listen(connect(editor.token), land);
+    await settled(land, editor.token, listener);
+
+    const access = await server.gql<any>(OPS.access, landVars(land), { token: editor.token });
+    const version = access.data.siteBuildAccess.version as number;
+    const committed = await server.gql<any>(
+      OPS.commit,
+      { ...landVars(land), build: documentOf('STORE'), base: version, origin: 'window-a' },
+      { token: editor.token },
+    );
+    const id = committed.data.siteBuildCommit as string;
+    await server.gql(OPS.publish, { ...landVars(land), build: id, origin: 'window-b' }, { token: editor.token });
+    const saved = await server.gql<any>(
+      OPS.save,
+      { ...landVars(land), build: documentOf('STORE') },
+      { token: editor.token },
+    );
+    const selected = await server.gql<any>(
+      OPS.select,
+      { id: saved.data.siteBuildSave.id, type: 'STORE', origin: 'window-c' },
+      { token: editor.token },
+    );
+    expect(selected.errors).toBeUndefined();
+    await until(() => listener.events.length >= 3);
+    expect(listener.events.map((event) => [event.kind, event.version, event.authorId, event.origin])).toEqual([
+      ['COMMITTED', version + 1, editor.id, 'window-a'],
+      ['PUBLISHED', version + 1, editor.id, 'window-b'],
+      ['COMMITTED', version + 2, editor.id, 'window-c'],
+    ]);
+
+    // An origin that is not an id is the caller's mistake: refused, nothing written.
+    const refused = await server.gql<any>(
+      OPS.commit,
+      { ...landVars(land), build: documentOf('STORE'), base: version + 2, origin: 'a window; drop' },
+      { token: editor.token },
+    );
+    expect(refused.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', argument: 'origin' });
+    const after = await server.gql<any>(OPS.access, landVars(land), { token: editor.token });
+    expect(after.data.siteBuildAccess.version).toBe(version + 2);
     expect(listener.errors).toEqual([]);
     await listener.stop();
   });

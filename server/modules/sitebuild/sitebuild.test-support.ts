@@ -171,11 +171,11 @@ export const OPS = {
       pageCount
     }
   }`,
-  commit: `mutation ($id: ID!, $type: LaunchType!, $build: JSON!, $base: Int) {
-    siteBuildCommit(id: $id, LaunchType: $type, build: $build, baseVersion: $base)
+  commit: `mutation ($id: ID!, $type: LaunchType!, $build: JSON!, $base: Int, $origin: String) {
+    siteBuildCommit(id: $id, LaunchType: $type, build: $build, baseVersion: $base, origin: $origin)
   }`,
-  publish: `mutation ($id: ID!, $build: ID!, $type: LaunchType!) {
-    siteBuildPublish(id: $id, siteBuildId: $build, LaunchType: $type)
+  publish: `mutation ($id: ID!, $build: ID!, $type: LaunchType!, $origin: String) {
+    siteBuildPublish(id: $id, siteBuildId: $build, LaunchType: $type, origin: $origin)
   }`,
   save: `mutation ($id: ID!, $type: LaunchType!, $build: JSON!) {
     siteBuildSave(id: $id, LaunchType: $type, build: $build) {
@@ -184,8 +184,8 @@ export const OPS = {
       headers footers queries { id name { fr } q count type filter }
     }
   }`,
-  select: `mutation ($id: ID!, $type: LaunchType!) {
-    siteBuildSelect(id: $id, LaunchType: $type) { id version saved document }
+  select: `mutation ($id: ID!, $type: LaunchType!, $origin: String) {
+    siteBuildSelect(id: $id, LaunchType: $type, origin: $origin) { id version saved document }
   }`,
   delete: `mutation ($id: ID!, $type: LaunchType!) { siteBuildDelete(id: $id, LaunchType: $type) }`,
 } as const;

@@ -26,6 +26,7 @@ export interface CommitInput {
   document: SiteDocument;
   autoSave: boolean;
   authorId: string | null;
+  origin?: string | null;
 }
 
 /**
@@ -102,6 +103,7 @@ export async function writeCommit(
         version: baseVersion + 1,
         autoSave: input.autoSave,
         authorId: input.authorId,
+        origin: input.origin ?? null,
       },
     });
     return build;
@@ -114,6 +116,7 @@ export async function writePublish(
   land: LandRef,
   build: { id: string; autoSave: boolean; authorId: string | null },
   now: Date,
+  origin: string | null = null,
 ): Promise<{ publishedAt: Date; version: number }> {
   const buildId = build.id;
   return deps.db.transaction().execute(async (trx) => {
@@ -135,6 +138,7 @@ export async function writePublish(
         version: site.version,
         autoSave: build.autoSave,
         authorId: build.authorId,
+        origin,
       },
     });
     return { publishedAt: now, version: site.version };

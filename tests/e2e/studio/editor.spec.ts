@@ -198,6 +198,41 @@ test.describe('the studio’s editor', () => {
     await expect(page.getByRole('button', { name: 'Renommer' }).first()).toBeVisible();
   });
 
+  test('the same member in two windows: a change saved in one shows in the other live, both ways', async ({
+    context,
+  }) => {
+    const first = await context.newPage();
+    await openStoreEditor(first, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
+    // A second window of the same member (signed in there too), left idle.
+    const second = await context.newPage();
+    await signInToStudio(second, STUDIO_DEMO.secondFullOwner);
+    await openLandEditor(second, STUDIO_DEMO.secondFullStore);
+    await waitSaved(second);
+    const before = await rowTypes(second);
+
+    await addBlock(first, 'Spacer');
+    await first.getByRole('button', { name: 'Enregistrer' }).click();
+    await waitSaved(first);
+    await expect.poll(() => rowTypes(second), { timeout: 10_000 }).toEqual([...before, 'Spacer']);
+    await expect(second.getByTestId('canvas').locator('[data-block-type="Spacer"]')).toHaveCount(
+      before.filter((type) => type === 'Spacer').length + 1,
+    );
+    await waitSaved(second);
+
+    // And back: the theme changed in the second window reaches the first.
+    await second.getByRole('tab', { name: 'Thème' }).click();
+    const dark = second.getByLabel('Mode sombre');
+    const wasDark = await dark.isChecked();
+    await dark.setChecked(!wasDark);
+    await second.getByRole('button', { name: 'Enregistrer' }).click();
+    await waitSaved(second);
+    const site = first.getByTestId('canvas').locator('.site');
+    if (wasDark) await expect(site).not.toHaveAttribute('data-dark', 'true', { timeout: 10_000 });
+    else await expect(site).toHaveAttribute('data-dark', 'true', { timeout: 10_000 });
+    await waitSaved(first);
+    expect(await rowTypes(first)).toEqual([...before, 'Spacer']);
+  });
+
   test('two editors of one store: a conflict merges both sides’ work, nothing lost', async ({ browser }) => {
     const open = async (b: Browser) => {
       const context = await b.newContext();

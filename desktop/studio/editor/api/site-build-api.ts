@@ -26,6 +26,7 @@ import type { SiteLand, SiteQueryResult } from '../../../../shared/site/render/c
 import { queryResultsOf } from '../../../../shared/site/render/query-results';
 import { ApiError, CONFLICT, dataOf, toResult } from '../../kernel';
 import { SITE_LIMITS } from '../../../../shared/site/limits';
+import { newId } from '../state/ids';
 import type { CommitOutcome, CurrentBuild, SiteBuildApi } from '../sync/types';
 
 /** A history entry or blueprint as the panels list them. */
@@ -59,6 +60,12 @@ interface HeadBuild {
 }
 
 export class LandSiteBuilds implements SiteBuildApi {
+  /**
+   * This window's id, sent with each change it makes: the land's events name it, so this window
+   * ignores its own changes while the member's other windows and devices take them live.
+   */
+  readonly origin = newId();
+
   constructor(
     private readonly client: Client,
     readonly launchType: LaunchType,
@@ -135,7 +142,9 @@ export class LandSiteBuilds implements SiteBuildApi {
     if (new TextEncoder().encode(JSON.stringify(build)).length > SITE_LIMITS.maxDocumentBytes) {
       return { ok: false, error: 'refused', message: TOO_LARGE };
     }
-    const answer = await this.client.mutation(StudioCommitDocument, { ...this.vars(), build, baseVersion }).toPromise();
+    const answer = await this.client
+      .mutation(StudioCommitDocument, { ...this.vars(), build, baseVersion, origin: this.origin })
+      .toPromise();
     // The HTTP body limit refuses before GraphQL (413, no GraphQL error): the same refusal.
     if ((answer.error?.response as { status?: number } | undefined)?.status === 413) {
       return { ok: false, error: 'refused', message: TOO_LARGE };
@@ -156,7 +165,9 @@ export class LandSiteBuilds implements SiteBuildApi {
 
   /** siteBuildPublish of a committed build (network and refusals told apart as for commit). */
   async publish(siteBuildId: string) {
-    const result = await this.client.mutation(StudioPublishDocument, { ...this.vars(), siteBuildId }).toPromise();
+    const result = await this.client
+      .mutation(StudioPublishDocument, { ...this.vars(), siteBuildId, origin: this.origin })
+      .toPromise();
     if (!result.error) return { ok: true as const };
     const { code, isNetwork } = ApiError.fromCombined(result.error);
     return {
@@ -196,7 +207,7 @@ export class LandSiteBuilds implements SiteBuildApi {
   /** Makes a blueprint the working build (a new commit on the server); returns it. */
   async selectBlueprint(blueprintId: string): Promise<CurrentBuild> {
     const result = await this.client
-      .mutation(StudioSelectBlueprintDocument, { id: blueprintId, launchType: this.launchType })
+      .mutation(StudioSelectBlueprintDocument, { id: blueprintId, launchType: this.launchType, origin: this.origin })
       .toPromise();
     const build = dataOf(result).siteBuildSelect;
     return { document: readDocument(build.document), version: build.version ?? 0, siteBuildId: build.id };

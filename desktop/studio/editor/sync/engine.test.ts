@@ -7,7 +7,7 @@ import { MemorySiteBuilds, MemoryStorage } from './memory-api.test-support';
 
 const KEY = landKey('STORE', '1');
 
-function setup(server = new MemorySiteBuilds(templateDocument()), storage = new MemoryStorage(), me?: string) {
+function setup(server = new MemorySiteBuilds(templateDocument()), storage = new MemoryStorage(), origin?: string) {
   const store = createEditorStore({
     land: { id: '1', name: 'Boutique', slug: 'boutique' },
     launchType: 'STORE',
@@ -24,7 +24,7 @@ function setup(server = new MemorySiteBuilds(templateDocument()), storage = new 
     landKey: KEY,
     debounceMs: 1000,
     retryMs: [500, 2000],
-    ...(me ? { me } : {}),
+    ...(origin ? { origin } : {}),
   });
   return { store, engine, server, queue, storage, s: () => store.getState() };
 }
@@ -263,15 +263,16 @@ describe('sync engine and other editors', () => {
     expect(s().sync).toMatchObject({ status: 'saved', version: 3 });
   });
 
-  it('ignores the events of my own commits', async () => {
-    const { s, engine, server } = setup(undefined, undefined, 'me');
+  it('ignores the events of this window’s own commits, takes those of the same member’s other windows', async () => {
+    const { s, engine, server } = setup(undefined, undefined, 'window-1');
     server.commitAsOther((doc) => {
       doc.theme.dark = true;
     });
-    await engine.onRemoteChange({ version: 2, kind: 'COMMITTED', authorId: 'me' });
+    await engine.onRemoteChange({ version: 2, kind: 'COMMITTED', authorId: 'me', origin: 'window-1' });
     expect(s().sync.version).toBe(1);
-    await engine.onRemoteChange({ version: 2, kind: 'COMMITTED', authorId: 'other' });
+    await engine.onRemoteChange({ version: 2, kind: 'COMMITTED', authorId: 'me', origin: 'window-2' });
     expect(s().sync.version).toBe(2);
+    expect(s().document.theme.dark).toBe(true);
   });
 
   it('taking another editor’s version keeps my history of what they did not touch', async () => {

@@ -26,8 +26,12 @@ export interface SyncEngineOptions {
   /** Waits between attempts while the server cannot be reached (the last one repeats). */
   retryMs?: number[];
   now?: () => number;
-  /** The signed-in user's id: siteBuildChanged events of my own commits are not another editor's. */
-  me?: string | null;
+  /**
+   * This window's origin, the one its API sends with each change: siteBuildChanged events of that
+   * origin are this window's own; any other (another member, or the same member's other window or
+   * device) is taken.
+   */
+  origin?: string | null;
 }
 
 /** A siteBuildChanged event (COMMITTED or PUBLISHED, by whom, at which version). */
@@ -35,6 +39,7 @@ export interface RemoteChange {
   version: number;
   kind?: string;
   authorId?: string | null;
+  origin?: string | null;
 }
 
 export interface SyncEngine {
@@ -91,7 +96,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       siteBuildId: state().sync.siteBuildId,
       debounceMs: options.debounceMs ?? 1500,
       retryMs: options.retryMs ?? [1000, 2000, 5000, 10000, 30000],
-      me: options.me ?? null,
+      origin: options.origin ?? null,
     }),
     status: state().sync.status,
   };
@@ -232,7 +237,7 @@ export function createSyncEngine(options: SyncEngineOptions): SyncEngine {
       return result.ok;
     },
     async onRemoteChange(event) {
-      await dispatch({ type: 'remoteChanged', version: event.version, authorId: event.authorId ?? null });
+      await dispatch({ type: 'remoteChanged', version: event.version, origin: event.origin ?? null });
     },
     async resume(entry) {
       await dispatch({ type: 'resumed', document: entry.document, baseVersion: entry.baseVersion, edits: entry.edits });

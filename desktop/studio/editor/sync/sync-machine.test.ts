@@ -86,10 +86,11 @@ describe('sync machine: idle', () => {
     expect(effects).toEqual([{ type: 'loadTheirs', purpose: 'take' }]);
   });
 
-  it('ignores my own commits and versions it already has', () => {
-    const mine = machine({ me: 'me' });
-    expect(step(mine, { type: 'remoteChanged', version: 2, authorId: 'me' }).machine).toBe(mine);
-    expect(step(mine, { type: 'remoteChanged', version: 1, authorId: 'other' }).machine).toBe(mine);
+  it('ignores this window’s own commits and versions it already has', () => {
+    const mine = machine({ origin: 'window-1' });
+    expect(step(mine, { type: 'remoteChanged', version: 2, origin: 'window-1' }).machine).toBe(mine);
+    expect(step(mine, { type: 'remoteChanged', version: 1, origin: 'window-2' }).machine).toBe(mine);
+    expect(step(mine, { type: 'remoteChanged', version: 2, origin: 'window-2' }).machine).not.toBe(mine);
   });
 
   it('their version read with nothing pending becomes the document, history kept', () => {
@@ -177,7 +178,7 @@ describe('sync machine: debouncing', () => {
   });
 
   it('another editor’s commit while mine are pending marks the base stale (no refused commit first)', () => {
-    const { machine: next, effects } = step(waiting(), { type: 'remoteChanged', version: 2, authorId: 'other' });
+    const { machine: next, effects } = step(waiting(), { type: 'remoteChanged', version: 2, origin: 'window-2' });
     expect(next).toMatchObject({ state: 'debouncing', staleBase: true });
     expect(effects).toEqual([]);
   });

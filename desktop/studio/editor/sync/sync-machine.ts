@@ -56,8 +56,8 @@ export interface SyncMachine {
   debounceMs: number;
   /** Waits between attempts while the server cannot be reached (the last one repeats). */
   retryMs: readonly number[];
-  /** The signed-in user: siteBuildChanged events of my own commits are not another editor's. */
-  me: string | null;
+  /** This window's origin: siteBuildChanged events carrying it are of this window's own changes. */
+  origin: string | null;
 }
 
 export type LoadPurpose = 'rebase' | 'take';
@@ -81,7 +81,7 @@ export type SyncEvent =
     }
   | { type: 'loadFailed'; purpose: LoadPurpose }
   /** siteBuildChanged: someone committed or published a version. */
-  | { type: 'remoteChanged'; version: number; authorId?: string | null }
+  | { type: 'remoteChanged'; version: number; origin?: string | null }
   /** A previous session's local queue taken up (then sent). */
   | { type: 'resumed'; document: SiteDocument; baseVersion: number; edits: readonly DocumentEdit[] }
   /** A whole build chosen by the owner replaces the document; what was pending goes with the old one. */
@@ -118,7 +118,7 @@ export interface SyncMachineInit {
   siteBuildId: string | null;
   debounceMs: number;
   retryMs: readonly number[];
-  me?: string | null;
+  origin?: string | null;
 }
 
 export function initialSyncMachine(init: SyncMachineInit): SyncMachine {
@@ -140,7 +140,7 @@ export function initialSyncMachine(init: SyncMachineInit): SyncMachine {
     disposed: false,
     debounceMs: init.debounceMs,
     retryMs: init.retryMs,
-    me: init.me ?? null,
+    origin: init.origin ?? null,
   };
 }
 
@@ -440,7 +440,8 @@ class Step {
 
   private remoteChanged(event: Extract<SyncEvent, { type: 'remoteChanged' }>) {
     if (this.m.disposed) return;
-    if (this.m.me && event.authorId === this.m.me) return;
+    // Not "by the same member": that member's other windows must take the change too.
+    if (this.m.origin && event.origin === this.m.origin) return;
     if (event.version <= this.m.version) return;
     if (this.m.pending.length > 0 || inCycle(this.m)) {
       // Mine are pending: the next commit replays them on their version (no refused commit first).

@@ -3,7 +3,7 @@ import type { Client } from '@urql/core';
 import type { LaunchType } from '../../../../shared/site/launch';
 import type { SitePlan } from '../../../../shared/site/plans';
 import { LandSiteBuilds, type LoadedLand } from '../api/site-build-api';
-import { useI18n, useStudioConnection } from '../../kernel';
+import { useI18n } from '../../kernel';
 import { getPlatform, type MenuCommand } from '../../platform';
 import { EditorStoreProvider } from '../state/react';
 import { createEditorStore, type EditorStore } from '../state/store';
@@ -55,7 +55,6 @@ export function EditorScreen({
   const [messages, setMessages] = useState<(EditorMessage & { id: number })[]>([]);
   const [addTarget, setAddTarget] = useState<{ to: ContainerRef; index?: number } | null>(null);
   const nextMessage = useRef(0);
-  const { viewerId } = useStudioConnection();
 
   const notify = useCallback((message: EditorMessage) => {
     const id = (nextMessage.current += 1);
@@ -86,7 +85,7 @@ export function EditorScreen({
       });
       const key = landKey(land.launchType, land.id);
       const queue = new LocalQueue(window.localStorage);
-      const engine = createSyncEngine({ store, api, queue, landKey: key, me: viewerId });
+      const engine = createSyncEngine({ store, api, queue, landKey: key, origin: api.origin });
       const stopChanges = api.subscribeChanges((event) => void engine.onRemoteChange(event));
       // The network back: what waits for the server goes now rather than at the next retry.
       const onOnline = () => void engine.retryNow();
