@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { Locale } from '../../i18n/locales';
 import { localizedTextSchema, type LocalizedText } from '../document';
 import { DEFAULT_LIST_COUNT, SITE_LIMITS } from '../limits';
 import { isSafeImageUrl, isSafeLink } from '../media/urls';
@@ -100,12 +99,4 @@ export const countSchema = z.number().int().min(1).max(SITE_LIMITS.maxQueryCount
 /** A text in fr, ar and en. */
 export function localized(fr: string, ar: string, en: string): LocalizedText {
   return { fr, ar, en };
-}
-
-/** The text in the page's language, French when it has none (the product's default), '' when neither has one. */
-export function pickText(value: Partial<Record<Locale, string>> | null | undefined, locale: Locale): string {
-  if (!value) return '';
-  const own = value[locale]?.trim();
-  if (own) return own;
-  return value.fr?.trim() ?? '';
 }

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef } from 'react';
-import { pickText } from '../blocks/fields';
+import { pickText } from '../template-texts';
 import { directionOf } from '../../i18n/locales';
 import type { SiteBlock } from '../document';
 import { SiteRenderProvider, type SiteRenderContextValue } from './context';

@@ -82,7 +82,12 @@ test.describe('the studio’s editor', () => {
       await page.getByRole('tab', { name: 'Réglages' }).click();
       const title = page.locator('[data-field="title"]');
       await title.getByLabel('Français').fill('Nos horaires d’été');
+      // The new block's Arabic and English titles were its own, not translations: emptied, and the
+      // fields say the site shows the French there.
+      await expect(title.getByLabel('Anglais (non traduit')).toHaveValue('');
+      await expect(title.getByLabel('Anglais (non traduit')).toHaveAttribute('placeholder', 'Nos horaires d’été');
       await title.getByLabel('Arabe').fill('مواعيدنا الصيفية');
+      await expect(title.getByLabel('Arabe', { exact: true })).toHaveValue('مواعيدنا الصيفية');
       await expect(title.getByLabel('Arabe')).toHaveAttribute('dir', 'rtl');
       const canvasBlock = page.getByTestId('canvas').locator('[data-block-type="Content"]').last();
       await expect(canvasBlock).toContainText('Nos horaires d’été');
@@ -231,6 +236,10 @@ test.describe('the studio’s editor', () => {
     else await expect(site).toHaveAttribute('data-dark', 'true', { timeout: 10_000 });
     await waitSaved(first);
     expect(await rowTypes(first)).toEqual([...before, 'Spacer']);
+    // The theme as it was, for the conflict test below (it checks the dark mode of this store).
+    await dark.setChecked(wasDark);
+    await second.getByRole('button', { name: 'Enregistrer' }).click();
+    await waitSaved(second);
   });
 
   test('two editors of one store: a conflict merges both sides’ work, nothing lost', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { safeImageUrl } from '../../media/urls';
 import { videoFileType } from '../../media/video';
 import { BlockFrame } from '../BlockFrame';

@@ -1,4 +1,4 @@
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { BlockFrame } from '../BlockFrame';
 import { useSiteRender } from '../context';
 import { ICON_COMPONENTS } from '../icons';

@@ -1,5 +1,5 @@
 import { Store } from 'lucide-react';
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { BlockFrame } from '../BlockFrame';
 import { useSiteRender } from '../context';
 import { Picture } from '../parts/Picture';

@@ -1,4 +1,4 @@
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { RichTextView } from '../../rich-text/render';
 import { pickRichText } from '../../rich-text/schema';
 import { BlockFrame } from '../BlockFrame';

@@ -1,5 +1,5 @@
 import { Menu as MenuIcon, Store } from 'lucide-react';
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { BlockFrame } from '../BlockFrame';
 import { useSiteRender, type SiteRenderContextValue } from '../context';
 import { resolveLink } from '../links';

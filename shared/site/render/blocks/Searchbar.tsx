@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { BlockFrame } from '../BlockFrame';
 import { useSiteRender } from '../context';
 import { useSiteText } from '../texts';

@@ -1,4 +1,4 @@
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { videoEmbedUrl } from '../../media/video';
 import { BlockFrame } from '../BlockFrame';
 import { useSiteRender } from '../context';

@@ -1,5 +1,5 @@
 import type { BlockAttrs } from '../../blocks/catalogue';
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { BlockFrame } from '../BlockFrame';
 import { useSiteRender } from '../context';
 import { AnnouncementCards } from './AnnouncementCards';

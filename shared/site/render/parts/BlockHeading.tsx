@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../../document';
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { useSiteRender } from '../context';
 
 /** A block's title (h2 unless told) and subtitle in the page's language; nothing when both are empty. */

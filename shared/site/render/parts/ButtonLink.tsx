@@ -1,5 +1,5 @@
 import type { BlockButton } from '../../blocks/fields';
-import { pickText } from '../../blocks/fields';
+import { pickText } from '../../template-texts';
 import { useSiteRender } from '../context';
 import { resolveLink } from '../links';
 

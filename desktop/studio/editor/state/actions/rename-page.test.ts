@@ -15,6 +15,18 @@ describe('page/rename', () => {
     expect(acceptedByServer(document)).toBe(true);
   });
 
+  it('a new title in one language empties the template’s title left in the others', () => {
+    const { document } = run(templateDocument(), [
+      { type: 'page/rename', pageId: 'annonces', title: title('Nos voitures', 'الإعلانات', 'Listings') },
+    ]);
+    // "الإعلانات" and "Listings" were the starting site's, not the owner's: the site shows "Nos voitures".
+    expect(document.pages[1]!.title).toEqual(title('Nos voitures'));
+    const again = run(document, [
+      { type: 'page/rename', pageId: 'annonces', title: title('Nos voitures', 'سياراتنا', '') },
+    ]);
+    expect(again.document.pages[1]!.title).toEqual(title('Nos voitures', 'سياراتنا'));
+  });
+
   it('takes the English title when the French one is empty', () => {
     const { document } = run(templateDocument(), [
       { type: 'page/rename', pageId: 'annonces', title: title('  ', 'منتجاتنا', 'Our Products') },

@@ -1,5 +1,7 @@
-import { localizedTextSchema } from '../../../../../shared/site/document';
+import { LOCALES } from '../../../../../shared/i18n/locales';
+import { localizedTextSchema, type LocalizedText } from '../../../../../shared/site/document';
 import { planAllows } from '../../../../../shared/site/plans';
+import { withoutStaleTranslations } from '../../../../../shared/site/template-texts';
 import { OK, refuse, type ActionReducer, type EditorAction } from '../types';
 import { pageSlug } from './page-slug';
 
@@ -14,7 +16,13 @@ export const renamePage: ActionReducer<RenamePage> = (draft, action, ctx) => {
   if (!page) return refuse('notFound');
   const title = localizedTextSchema.safeParse(action.title);
   if (!title.success) return refuse('invalid', title.error.issues[0]?.message);
-  page.title = title.data;
+  // A language left as it was that still holds the template's title would name the page
+  // otherwise than the owner's new title: emptied (the site shows the owner's). Typed ones stay.
+  const cleaned = withoutStaleTranslations(title.data);
+  const before = page.title;
+  page.title = Object.fromEntries(
+    LOCALES.map((locale) => [locale, title.data[locale] !== before[locale] ? title.data[locale] : cleaned[locale]]),
+  ) as LocalizedText;
   if (page.type !== 'home' && planAllows(ctx.plan, 'pages')) page.slug = pageSlug(draft, title.data, page.id);
   return OK;
 };

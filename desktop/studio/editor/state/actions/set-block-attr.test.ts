@@ -17,6 +17,27 @@ describe('block/setAttr', () => {
     expect(acceptedByServer(document)).toBe(true);
   });
 
+  it('writing one language empties the template’s words left in the others, never the owner’s', () => {
+    const { document } = run(templateDocument(), [
+      { type: 'block/add', id: 't', blockType: 'Content', to: home, index: 0 },
+      { type: 'block/setAttr', blockId: 't', path: ['title', 'fr'], value: 'Pièces auto à Oran' },
+    ]);
+    // "عنوان القسم" and "Section title" were the new block's, not translations of the owner's title.
+    expect(document.pages[0]!.blocks[0]!.attrs.title).toEqual({ fr: 'Pièces auto à Oran', ar: '', en: '' });
+    const translated = run(document, [
+      { type: 'block/setAttr', blockId: 't', path: ['title', 'ar'], value: 'قطع غيار السيارات في وهران' },
+      { type: 'block/setAttr', blockId: 't', path: ['title', 'fr'], value: 'Pièces auto, Oran' },
+    ]).document;
+    expect(translated.pages[0]!.blocks[0]!.attrs.title).toEqual({
+      fr: 'Pièces auto, Oran',
+      ar: 'قطع غيار السيارات في وهران',
+      en: '',
+    });
+    // A whole text left as the template wrote it stays in its three languages.
+    expect(document.pages[0]!.blocks[0]!.attrs.subtitle).toMatchObject({ ar: 'عنوان فرعي لتقديمه' });
+    expect(acceptedByServer(translated)).toBe(true);
+  });
+
   it('stores a supported video as provider and id, and refuses another format without change', () => {
     const start = run(templateDocument(), [{ type: 'block/add', id: 'v', blockType: 'Video', to: home, index: 0 }]);
     const ok = run(start.document, [

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { SerializedEditorState } from 'lexical';
-import { LOCALES } from '../../../../../shared/i18n/locales';
+import { LOCALES, type Locale } from '../../../../../shared/i18n/locales';
+import { pickText } from '../../../../../shared/site/template-texts';
 import { videoEmbedUrl } from '../../../../../shared/site/media/video';
 import { useI18n } from '../../../kernel';
 import type { SiteQuery } from '../../../../../shared/site/document';
@@ -83,16 +84,23 @@ function Field({
       return (
         <fieldset className="studio-field studio-field--localized" data-field={path.join('.')}>
           <legend>{label}</legend>
-          {LOCALES.map((lang) => (
-            <TextInput
-              key={lang}
-              label={t(`editor.props.languages.${lang}`)}
-              lang={lang}
-              value={asText(read(value, lang))}
-              onCommit={(text) => context.set([...path, lang], text)}
-              context={context}
-            />
-          ))}
+          {LOCALES.map((lang) => {
+            const own = asText(read(value, lang));
+            // An empty language shows what the site shows there instead (another language's text).
+            const shown = own.trim() ? '' : pickText(value as Partial<Record<Locale, string>>, lang);
+            const language = t(`editor.props.languages.${lang}`);
+            return (
+              <TextInput
+                key={lang}
+                label={shown ? t('editor.props.untranslated', { language }) : language}
+                lang={lang}
+                value={own}
+                placeholder={shown}
+                onCommit={(text) => context.set([...path, lang], text)}
+                context={context}
+              />
+            );
+          })}
         </fieldset>
       );
     case 'richText':
@@ -269,6 +277,7 @@ function TextInput({
   value,
   lang,
   dir,
+  placeholder,
   onCommit,
   context,
   commitOnBlur = false,
@@ -277,6 +286,7 @@ function TextInput({
   value: string;
   lang?: string;
   dir?: 'ltr' | 'rtl';
+  placeholder?: string;
   onCommit: (text: string) => ActionResult;
   context: FormContext;
   commitOnBlur?: boolean;
@@ -298,6 +308,7 @@ function TextInput({
         lang={lang}
         dir={dir ?? (lang === 'ar' ? 'rtl' : 'auto')}
         value={text}
+        placeholder={placeholder || undefined}
         aria-invalid={error ? 'true' : undefined}
         onChange={(event) => {
           setText(event.target.value);
