@@ -44,11 +44,17 @@ test.describe('the studio’s editor', () => {
 
       // The same move back with the keyboard only: focus the handle, Space, arrow, Space.
       await pageRows(page).nth(before.length).locator('.studio-handle').focus();
+      // A screen reader hears each step in French, the block named by its type, never by its id.
+      const spoken = page.locator('[id^="DndLiveRegion"]');
+      const count = before.length + 2;
       await page.keyboard.press('Space');
+      await expect(spoken).toHaveText(`Bouton saisi, position ${before.length + 1} sur ${count}.`);
       await page.waitForTimeout(200);
       await page.keyboard.press('ArrowDown');
+      await expect(spoken).toHaveText(`Bouton : position ${before.length + 2} sur ${count}.`);
       await page.waitForTimeout(300);
       await page.keyboard.press('Space');
+      await expect(spoken).toHaveText(`Bouton déposé en position ${before.length + 2} sur ${count}.`);
       await expect.poll(() => rowTypes(page)).toEqual([...before, 'Spacer', 'Button']);
 
       // Pin the Spacer at the top, then unpin it: back at the start of the page.

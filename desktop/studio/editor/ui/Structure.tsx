@@ -6,7 +6,10 @@ import {
   useDroppable,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type Over,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   SortableContext,
@@ -21,12 +24,14 @@ import { planAllows } from '../../../../shared/site/plans';
 import { useI18n } from '../../kernel';
 import { useEditor, useEditorStore } from '../state/react';
 import { isContainerBlock, selectCurrentPage } from '../state/selectors';
-import { containerList } from '../state/tree';
+import { containerList, findBlock } from '../state/tree';
 import type { ActionResult, ContainerRef, EditorAction } from '../state/types';
 import { containerKey, DROP_PREFIX, dropTarget, parseContainerKey } from './containers';
 import { useEditorServices } from './services';
 import { useActionFeedback } from './use-action-feedback';
 import { newId } from '../state/ids';
+import { pickText } from '../../../../shared/site/template-texts';
+import { useBlockLabel } from './use-block-name';
 
 // Sensor options outside the component: new objects on each render would make new sensors, and
 // with them new listeners for every row's handle (every row would render again on each move).
@@ -39,7 +44,7 @@ const KEYBOARD_OPTIONS = { coordinateGetter: sortableKeyboardCoordinates };
  * users, by the handle (Space, arrows, Space) or the move up/down buttons.
  */
 export function Structure() {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const store = useEditorStore();
   const page = useEditor(selectCurrentPage);
   const headers = useEditor((state) => state.document.headers);
@@ -66,6 +71,8 @@ export function Structure() {
     [store, feedback],
   );
 
+  const announcements = useDragAnnouncements();
+
   return (
     <div className="studio-structure">
       <p className="studio-hint" id="move-hint">
@@ -75,7 +82,7 @@ export function Structure() {
         sensors={sensors}
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
-        accessibility={{ screenReaderInstructions: { draggable: t('editor.structure.moveHint') } }}
+        accessibility={{ screenReaderInstructions: { draggable: t('editor.structure.moveHint') }, announcements }}
       >
         <BlockSection
           title={t('editor.structure.headers')}
@@ -84,7 +91,7 @@ export function Structure() {
           canMove={canMove}
         />
         <BlockSection
-          title={`${t('editor.structure.page')} · ${page.title.fr}`}
+          title={`${t('editor.structure.page')} · ${pickText(page.title, locale)}`}
           container={{ kind: 'page', pageId: page.id }}
           blocks={page.blocks}
           canMove={canMove}
@@ -98,6 +105,50 @@ export function Structure() {
       </DndContext>
     </div>
   );
+}
+
+/** Where a sortable row is: its position (from 1) and the length of its list. */
+function placeOf(over: Pick<Over, 'data'> | null) {
+  const sortable = over?.data.current?.sortable as { index: number; items: unknown[] } | undefined;
+  return sortable ? { position: sortable.index + 1, count: sortable.items.length } : null;
+}
+
+/**
+ * What a screen reader hears while a block is moved with the keyboard, in the studio's language,
+ * naming blocks by their type and title (dnd-kit's own say "draggable item" and the block's id).
+ */
+function useDragAnnouncements(): Announcements {
+  const { t } = useI18n();
+  const store = useEditorStore();
+  const label = useBlockLabel();
+  return useMemo(() => {
+    const nameOf = (id: UniqueIdentifier) => {
+      const found = findBlock(store.getState().document, String(id));
+      return found ? label(found.block) : '';
+    };
+    const at = (key: 'start' | 'over' | 'end', id: UniqueIdentifier, over: Pick<Over, 'data'> | null) => {
+      const place = placeOf(over);
+      return place
+        ? t(`editor.structure.drag.${key}`, { name: nameOf(id), ...place })
+        : t('editor.structure.drag.outside', { name: nameOf(id) });
+    };
+    // dnd-kit reports the row's own place just after the pick-up: said once, by the pick-up.
+    let lastOver: UniqueIdentifier | null = null;
+    return {
+      onDragStart: ({ active }) => {
+        lastOver = active.id;
+        return at('start', active.id, active);
+      },
+      onDragOver: ({ active, over }) => {
+        if ((over?.id ?? null) === lastOver) return undefined;
+        lastOver = over?.id ?? null;
+        return at('over', active.id, over);
+      },
+      onDragEnd: ({ active, over }) =>
+        over ? at('end', active.id, over) : t('editor.structure.drag.cancel', { name: nameOf(active.id) }),
+      onDragCancel: ({ active }) => t('editor.structure.drag.cancel', { name: nameOf(active.id) }),
+    };
+  }, [t, store, label]);
 }
 
 function BlockSection({
