@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { localized } from './blocks/fields';
-import { isStaleTranslation, isTemplateText, pickText, withoutStaleTranslations } from './template-texts';
+import { defaultSiteDocument } from './templates';
+import {
+  isStaleTranslation,
+  isTemplateText,
+  pickText,
+  untranslatedTexts,
+  withoutStaleTranslations,
+} from './template-texts';
 
 describe('template texts and the language a site shows', () => {
   it('knows the new blocks’ and starting sites’ texts, per language', () => {
@@ -31,5 +38,18 @@ describe('template texts and the language a site shows', () => {
     expect(pickText(localized('', 'متجر الأمل', ''), 'fr')).toBe('متجر الأمل');
     expect(pickText(localized('', '', ''), 'ar')).toBe('');
     expect(pickText(null, 'fr')).toBe('');
+  });
+
+  it('lists the texts written in some languages only, for the warning before publishing', () => {
+    const document = defaultSiteDocument('STORE');
+    // The starting site is translated: nothing to say.
+    expect(untranslatedTexts(document)).toEqual([]);
+    const hero = document.pages[0]!.blocks.find((block) => block.type === 'HeroSection')!;
+    hero.attrs.title = localized('Pièces auto à Oran', 'مرحبًا بكم في متجرنا', '');
+    document.pages[1]!.title = localized('Nos voitures', 'سياراتنا', '');
+    expect(untranslatedTexts(document)).toEqual([
+      { blockId: null, blockType: null, pageId: document.pages[1]!.id, path: ['title'], missing: ['en'] },
+      { blockId: hero.id, blockType: 'HeroSection', pageId: 'home', path: ['title'], missing: ['ar', 'en'] },
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { LOCALES, type Locale } from '../i18n/locales';
 import { BLOCK_DEFINITIONS } from './blocks/catalogue';
 import { BLOCK_TYPES } from './blocks/types';
-import type { LocalizedText } from './document';
+import type { LocalizedText, SiteBlock, SiteDocument } from './document';
 import { defaultSiteDocument } from './templates';
 
 /**
@@ -78,4 +78,56 @@ export function pickText(value: Partial<Record<Locale, string>> | null | undefin
     if (other !== locale && text && !isStaleTranslation(value, other)) return text;
   }
   return own ?? '';
+}
+
+/** A text of the site written in some languages and missing (or only the template's) in others. */
+export interface UntranslatedText {
+  /** The block holding it, or null for a page's title. */
+  blockId: string | null;
+  blockType: string | null;
+  pageId: string | null;
+  /** Where in the block's attributes (`['button', 'name']`), or `['title']` for a page. */
+  path: string[];
+  missing: Locale[];
+}
+
+/** The languages a text lacks: empty or stale there while another language has the owner's words. */
+function missingLanguages(value: LocalizedText): Locale[] {
+  const written = LOCALES.filter((locale) => value[locale].trim() && !isStaleTranslation(value, locale));
+  if (written.length === 0 || written.every((locale) => isTemplateText(locale, value[locale]))) return [];
+  return LOCALES.filter((locale) => !written.includes(locale));
+}
+
+function textsOf(value: unknown, path: string[], visit: (text: LocalizedText, path: string[]) => void): void {
+  if (isLocalized(value)) visit(value, path);
+  else if (Array.isArray(value)) value.forEach((item, index) => textsOf(item, [...path, String(index)], visit));
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) textsOf(item, [...path, key], visit);
+  }
+}
+
+/**
+ * The site's texts the owner has not written in every language (what publishing warns about):
+ * page titles, then the blocks' texts, pinned headers, pages and pinned footers, nested blocks
+ * included. A text still entirely the template's is translated already and not listed.
+ */
+export function untranslatedTexts(document: SiteDocument): UntranslatedText[] {
+  const found: UntranslatedText[] = [];
+  for (const page of document.pages) {
+    const missing = missingLanguages(page.title);
+    if (missing.length > 0) found.push({ blockId: null, blockType: null, pageId: page.id, path: ['title'], missing });
+  }
+  const visitBlocks = (blocks: readonly SiteBlock[], pageId: string | null) => {
+    for (const block of blocks) {
+      textsOf(block.attrs, [], (text, path) => {
+        const missing = missingLanguages(text);
+        if (missing.length > 0) found.push({ blockId: block.id, blockType: block.type, pageId, path, missing });
+      });
+      if (block.blocks) visitBlocks(block.blocks, pageId);
+    }
+  };
+  visitBlocks(document.headers, null);
+  for (const page of document.pages) visitBlocks(page.blocks, page.id);
+  visitBlocks(document.footers, null);
+  return found;
 }

@@ -137,6 +137,12 @@ test.describe('the studio’s editor', () => {
     await page.getByRole('tab', { name: 'Réglages' }).click();
     await page.locator('[data-field="title"]').getByLabel('Français').fill('Arrivage de printemps');
     await page.getByRole('button', { name: 'Publier' }).click();
+    // The title is in French only: publishing says so first, naming the text and its missing languages.
+    const check = page.getByRole('dialog', { name: 'Des textes ne sont pas traduits' });
+    const row = check.locator('li', { hasText: 'Contenu · Titre' }).last();
+    await expect(row).toContainText('Arabe, Anglais');
+    await check.getByRole('button', { name: 'Publier quand même' }).click();
+    await expect(check).toBeHidden();
     await expect(editorStatus(page)).toHaveText('Publié', { timeout: 15_000 });
     const site = await context.newPage();
     await site.goto(

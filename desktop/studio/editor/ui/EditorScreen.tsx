@@ -11,6 +11,8 @@ import type { ContainerRef } from '../state/types';
 import { createSyncEngine, type SyncEngine } from '../sync/engine';
 import { landKey, LocalQueue } from '../sync/local-queue';
 import { AddBlockDialog } from './AddBlockDialog';
+import { PublishCheckDialog } from './PublishCheckDialog';
+import { untranslatedTexts, type UntranslatedText } from '../../../../shared/site/template-texts';
 import { Canvas } from './Canvas';
 import { Drawer } from './Drawer';
 import { Messages } from './Messages';
@@ -54,6 +56,7 @@ export function EditorScreen({
   const [failed, setFailed] = useState(false);
   const [messages, setMessages] = useState<(EditorMessage & { id: number })[]>([]);
   const [addTarget, setAddTarget] = useState<{ to: ContainerRef; index?: number } | null>(null);
+  const [publishCheck, setPublishCheck] = useState<UntranslatedText[] | null>(null);
   const nextMessage = useRef(0);
 
   const notify = useCallback((message: EditorMessage) => {
@@ -128,9 +131,13 @@ export function EditorScreen({
         case 'save':
           void opened.engine.save();
           break;
-        case 'publish':
-          void opened.engine.publish();
+        case 'publish': {
+          // Texts not written in every language are listed first; the owner publishes anyway or translates.
+          const untranslated = untranslatedTexts(opened.store.getState().document);
+          if (untranslated.length > 0) setPublishCheck(untranslated);
+          else void opened.engine.publish();
           break;
+        }
         case 'preview':
           state.setMode(state.ui.mode === 'preview' ? 'select' : 'preview');
           break;
@@ -215,6 +222,16 @@ export function EditorScreen({
             onDismiss={(id) => setMessages((list) => list.filter((message) => message.id !== id))}
           />
           {addTarget && <AddBlockDialog to={addTarget.to} index={addTarget.index} onClose={() => setAddTarget(null)} />}
+          {publishCheck && (
+            <PublishCheckDialog
+              texts={publishCheck}
+              onClose={() => setPublishCheck(null)}
+              onPublish={() => {
+                setPublishCheck(null);
+                void opened.engine.publish();
+              }}
+            />
+          )}
         </div>
       </EditorServicesProvider>
     </EditorStoreProvider>

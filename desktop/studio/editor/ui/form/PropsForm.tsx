@@ -29,7 +29,7 @@ const read = (value: unknown, key: string | number): unknown =>
   value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
 
 /** An attribute's label: the studio catalog's (shared/i18n/studio/fields.ts), else its name in words. */
-function useLabelOf(): (key: string) => string {
+export function useLabelOf(): (key: string) => string {
   const { t } = useI18n();
   return (key) => {
     const label = t(`fields.${key}`);
