@@ -92,6 +92,10 @@ test.describe('the studio’s editor', () => {
       // fields say the site shows the French there.
       await expect(title.getByLabel('Anglais (non traduit')).toHaveValue('');
       await expect(title.getByLabel('Anglais (non traduit')).toHaveAttribute('placeholder', 'Nos horaires d’été');
+      // The rich text's tools are icons named in the studio's language.
+      const tools = page.getByRole('toolbar', { name: 'Mise en forme du texte' }).first();
+      await expect(tools.getByRole('button', { name: 'Liste à puces' })).toBeVisible();
+      await expect(tools.getByRole('button', { name: 'Lien' })).toBeVisible();
       await title.getByLabel('Arabe').fill('مواعيدنا الصيفية');
       await expect(title.getByLabel('Arabe', { exact: true })).toHaveValue('مواعيدنا الصيفية');
       await expect(title.getByLabel('Arabe')).toHaveAttribute('dir', 'rtl');
@@ -157,6 +161,12 @@ test.describe('the studio’s editor', () => {
   });
 
   test('restores a history entry, saves and selects a blueprint', async ({ page }) => {
+    // Restoring and choosing a blueprint replace the whole site: each asks first.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void dialog.accept();
+    });
     await openStoreEditor(page, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
     const before = await rowTypes(page);
     await addBlock(page, 'Spacer');
@@ -181,6 +191,10 @@ test.describe('the studio’s editor', () => {
     await page.locator('[data-panel="blueprints"] li').first().getByRole('button', { name: 'Utiliser' }).click();
     await page.getByRole('tab', { name: 'Structure' }).click();
     await expect.poll(() => rowTypes(page)).toEqual(before);
+    expect(asked).toEqual([
+      'Remplacer le site en cours par cette version ? Vous pourrez l’annuler.',
+      'Remplacer le site en cours par ce modèle ? L’actuel reste dans l’historique.',
+    ]);
   });
 
   test('edits made while the server is unreachable, then a closed window, are sent when it is back', async ({

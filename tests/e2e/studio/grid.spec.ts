@@ -4,7 +4,16 @@
 // canvas (the site's own renderer) follows, and the places survive the autosave and a reload;
 // in Arabic both the editor's picture and the canvas are mirrored.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { STUDIO_DEMO, landRow, openLandEditor, openStoreEditor, pageRows, waitSaved, watchErrors } from './support';
+import {
+  STUDIO_DEMO,
+  backToStructure,
+  landRow,
+  openLandEditor,
+  openStoreEditor,
+  pageRows,
+  waitSaved,
+  watchErrors,
+} from './support';
 
 /**
  * Adds a block of `type` at the end of the page and in the grid `into` when given. (The support
@@ -18,6 +27,7 @@ async function addTo(page: Page, type: string, into?: Locator): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Ajouter un bloc' });
   await dialog.locator(`[data-add-block="${type}"]`).click();
   await expect(dialog).toBeHidden();
+  await backToStructure(page);
 }
 
 /** The canvas cell of the grid holding the Text (the renderer's placement attributes are on it). */

@@ -113,6 +113,16 @@ export async function addBlock(
   const dialog = page.getByRole('dialog', { name: 'Ajouter un bloc' });
   await dialog.locator(`[data-add-block="${type}"]`).click();
   await expect(dialog).toBeHidden();
+  await backToStructure(page);
+}
+
+/**
+ * A block just added is selected with its settings shown; the tests go on from the structure,
+ * as an owner adding several blocks does.
+ */
+export async function backToStructure(page: Page): Promise<void> {
+  await expect(page.getByRole('tab', { name: 'Réglages' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Structure' }).click();
 }
 
 /**

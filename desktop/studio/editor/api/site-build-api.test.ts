@@ -259,9 +259,23 @@ describe('the studio’s site-build API against the real server', () => {
       await theirs.api.publish(outcome.id);
       await until(() => events.length >= 2);
       expect(events).toEqual([
-        { kind: 'COMMITTED', version: version + 1, siteBuildId: outcome.id, authorId: theirs.user.id },
-        { kind: 'PUBLISHED', version: version + 1, siteBuildId: outcome.id, authorId: theirs.user.id },
+        // Each names the window that made it (theirs), so mine takes it and theirs knows its own.
+        {
+          kind: 'COMMITTED',
+          version: version + 1,
+          siteBuildId: outcome.id,
+          authorId: theirs.user.id,
+          origin: theirs.api.origin,
+        },
+        {
+          kind: 'PUBLISHED',
+          version: version + 1,
+          siteBuildId: outcome.id,
+          authorId: theirs.user.id,
+          origin: theirs.api.origin,
+        },
       ]);
+      expect(theirs.api.origin).not.toBe(mine.api.origin);
     } finally {
       stop();
     }

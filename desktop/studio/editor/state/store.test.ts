@@ -250,12 +250,13 @@ describe('editor store: selection, drawer and tabs (spec §4)', () => {
     expect(s().ui).toMatchObject({ currentPageId: 'home', selectedBlockId: null, drawerOpen: false });
   });
 
-  it('removing the selected block closes the drawer', () => {
+  it('removing the selected block keeps the drawer open, on the structure', () => {
     const { store } = editor();
     const s = () => store.getState();
     s().select('menu');
+    s().setTab('props');
     s().dispatch({ type: 'block/remove', blockId: 'menu' });
-    expect(s().ui).toMatchObject({ selectedBlockId: null, drawerOpen: false });
+    expect(s().ui).toMatchObject({ selectedBlockId: null, tab: 'home', drawerOpen: true });
   });
 
   it('undoing a block’s creation lets its selection go', () => {

@@ -309,9 +309,10 @@ export function createEditorStore(init: EditorInit): EditorStore {
         }
         future.length = 0;
         let ui = settleUi(document, state.ui);
-        // Removing a block closes the drawer (spec §4).
+        // Removing the selected block leaves its settings for the structure, drawer open (the
+        // spec's §4 closed it: owners lost their place, deleting several blocks in a row).
         if (action.type === 'block/remove' && state.ui.selectedBlockId === action.blockId) {
-          ui = { ...ui, selectedBlockId: null, drawerOpen: false };
+          ui = { ...ui, selectedBlockId: null, tab: 'home', drawerOpen: true };
         }
         if (action.type === 'page/add') ui = { ...ui, currentPageId: action.id };
         set({ document, revision: state.revision + 1, ui, history: historyFlags() });

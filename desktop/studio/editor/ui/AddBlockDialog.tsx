@@ -6,6 +6,7 @@ import { useEditor, useEditorStore } from '../state/react';
 import { selectBlockSet } from '../state/selectors';
 import type { ContainerRef } from '../state/types';
 import { BLOCK_GROUPS, groupOf } from './block-groups';
+import { BLOCK_ICONS } from './block-icons';
 import { useEditorServices } from './services';
 import { useActionFeedback } from './use-action-feedback';
 
@@ -46,6 +47,7 @@ export function AddBlockDialog({
           groupOf(type) === group &&
           (!needle ||
             t(`editor.blocks.${type}`).toLocaleLowerCase().includes(needle) ||
+            t(`editor.addDialog.descriptions.${type}`).toLocaleLowerCase().includes(needle) ||
             type.toLowerCase().includes(needle)),
       ),
     })).filter((entry) => entry.types.length > 0);
@@ -60,7 +62,9 @@ export function AddBlockDialog({
     const id = newId();
     const result = feedback({ type: 'block/add', id, blockType: type, to, ...(index === undefined ? {} : { index }) });
     if (result.ok) {
+      // The new block is selected and its settings shown: what the owner does next.
       store.getState().select(id);
+      store.getState().setTab('props');
       onClose();
     }
   };
@@ -81,13 +85,23 @@ export function AddBlockDialog({
           <section key={group} aria-label={t(`editor.addDialog.groups.${group}`)}>
             <h3>{t(`editor.addDialog.groups.${group}`)}</h3>
             <ul className="studio-block-choices">
-              {types.map((type) => (
-                <li key={type}>
-                  <button type="button" data-add-block={type} onClick={() => add(type)}>
-                    {t(`editor.blocks.${type}`)}
-                  </button>
-                </li>
-              ))}
+              {types.map((type) => {
+                const Icon = BLOCK_ICONS[type];
+                return (
+                  <li key={type}>
+                    <button
+                      type="button"
+                      data-add-block={type}
+                      aria-describedby={`add-block-${type}`}
+                      onClick={() => add(type)}
+                    >
+                      <Icon aria-hidden size={22} className="studio-block-choices__icon" />
+                      <strong>{t(`editor.blocks.${type}`)}</strong>
+                      <span id={`add-block-${type}`}>{t(`editor.addDialog.descriptions.${type}`)}</span>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           </section>
         ))}

@@ -36,12 +36,15 @@ export function HistoryPanel({ kind }: { kind: 'history' | 'blueprints' }) {
   }, [load, version]);
 
   const restore = async (entry: BuildEntry) => {
+    // Asked first: one click would otherwise replace the whole site being edited.
+    if (!window.confirm(t('editor.history.restoreConfirm'))) return;
     // The working build becomes this one: an edit like any other (undoable), then saved.
     const document = await api.buildDocument(entry.id);
     if (feedback({ type: 'document/replace', document }).ok) await engine.save();
   };
 
   const select = async (entry: BuildEntry) => {
+    if (!window.confirm(t('editor.blueprints.selectConfirm'))) return;
     await engine.save();
     engine.adopt(await api.selectBlueprint(entry.id));
   };

@@ -1,3 +1,5 @@
+import { ArrowLeft, ExternalLink, Minus, Monitor, Plus, Redo2, Smartphone, Undo2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useI18n } from '../../kernel';
 import type { MenuCommand } from '../../platform';
 import { useEditor, useEditorStore } from '../state/react';
@@ -16,12 +18,24 @@ export function Toolbar({ onExit, onCommand }: { onExit: () => void; onCommand: 
   const { canUndo, canRedo } = useEditor((state) => state.history);
   const { siteUrl } = useEditorServices();
 
+  const setPhone = (wanted: boolean) => {
+    if (phone !== wanted) store.getState().togglePhonePreview();
+  };
+
   return (
     <header className="studio-toolbar" role="toolbar" aria-label={landName}>
-      <button type="button" className="studio-button" onClick={onExit}>
-        {t('editor.back')}
+      <button
+        type="button"
+        className="studio-button studio-button--icon"
+        aria-label={t('editor.back')}
+        title={t('editor.back')}
+        onClick={onExit}
+      >
+        <ArrowLeft aria-hidden size={16} className="studio-flip" />
       </button>
-      <strong className="studio-toolbar__land">{landName}</strong>
+      <strong className="studio-toolbar__land" title={landName}>
+        {landName}
+      </strong>
       <PageMenu />
       <div className="studio-segmented" role="group">
         {(['select', 'preview'] as const).map((value) => (
@@ -35,30 +49,31 @@ export function Toolbar({ onExit, onCommand }: { onExit: () => void; onCommand: 
           </button>
         ))}
       </div>
-      <button
-        type="button"
-        className="studio-button"
-        aria-pressed={phone}
-        onClick={() => store.getState().togglePhonePreview()}
-      >
-        {t('editor.phonePreview')}
-      </button>
+      {/* The device the canvas shows the site on: the studio's window, or a phone's frame. */}
       <div className="studio-segmented" role="group">
-        <button type="button" aria-label={t('editor.zoomOut')} onClick={() => onCommand('zoomOut')}>
-          −
-        </button>
-        <output aria-live="polite">{Math.round(zoom * 100)} %</output>
-        <button type="button" aria-label={t('editor.zoomIn')} onClick={() => onCommand('zoomIn')}>
-          +
-        </button>
+        <IconButton label={t('editor.desktopPreview')} pressed={!phone} onClick={() => setPhone(false)}>
+          <Monitor aria-hidden size={16} />
+        </IconButton>
+        <IconButton label={t('editor.phonePreview')} pressed={phone} onClick={() => setPhone(true)}>
+          <Smartphone aria-hidden size={16} />
+        </IconButton>
       </div>
       <div className="studio-segmented" role="group">
-        <button type="button" disabled={!canUndo} onClick={() => onCommand('undo')}>
-          {t('editor.undo')}
-        </button>
-        <button type="button" disabled={!canRedo} onClick={() => onCommand('redo')}>
-          {t('editor.redo')}
-        </button>
+        <IconButton label={t('editor.zoomOut')} onClick={() => onCommand('zoomOut')}>
+          <Minus aria-hidden size={14} />
+        </IconButton>
+        <output aria-live="polite">{Math.round(zoom * 100)} %</output>
+        <IconButton label={t('editor.zoomIn')} onClick={() => onCommand('zoomIn')}>
+          <Plus aria-hidden size={14} />
+        </IconButton>
+      </div>
+      <div className="studio-segmented" role="group">
+        <IconButton label={t('editor.undo')} disabled={!canUndo} onClick={() => onCommand('undo')}>
+          <Undo2 aria-hidden size={16} className="studio-flip" />
+        </IconButton>
+        <IconButton label={t('editor.redo')} disabled={!canRedo} onClick={() => onCommand('redo')}>
+          <Redo2 aria-hidden size={16} className="studio-flip" />
+        </IconButton>
       </div>
       <SyncNotice />
       <button type="button" className="studio-button" onClick={() => onCommand('save')}>
@@ -67,9 +82,37 @@ export function Toolbar({ onExit, onCommand }: { onExit: () => void; onCommand: 
       <button type="button" className="studio-button studio-button--primary" onClick={() => onCommand('publish')}>
         {t('editor.publish')}
       </button>
-      <a className="studio-button" href={siteUrl} target="_blank" rel="noreferrer">
-        {t('editor.viewSite')}
+      <a
+        className="studio-button studio-button--icon"
+        href={siteUrl}
+        target="_blank"
+        rel="noreferrer"
+        aria-label={t('editor.viewSite')}
+        title={t('editor.viewSite')}
+      >
+        <ExternalLink aria-hidden size={16} />
       </a>
     </header>
+  );
+}
+
+/** A button shown as its icon, named by its label (also its tooltip). */
+function IconButton({
+  label,
+  pressed,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" aria-label={label} title={label} aria-pressed={pressed} disabled={disabled} onClick={onClick}>
+      {children}
+    </button>
   );
 }

@@ -28,6 +28,16 @@ const asText = (value: unknown): string =>
 const read = (value: unknown, key: string | number): unknown =>
   value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
 
+/** A choice's value in words: a share in percent, a named value from the catalog, else as it is (16:9). */
+function useChoiceLabel(): (option: string | number) => string {
+  const { t } = useI18n();
+  return (option) => {
+    if (typeof option === 'number') return option <= 1 ? `${Math.round(option * 100)} %` : String(option);
+    const word = t(`fields.choices.${option}`);
+    return word === `fields.choices.${option}` ? option : word;
+  };
+}
+
 /** An attribute's label: the studio catalog's (shared/i18n/studio/fields.ts), else its name in words. */
 export function useLabelOf(): (key: string) => string {
   const { t } = useI18n();
@@ -79,6 +89,7 @@ function Field({
 }) {
   const { t } = useI18n();
   const label = useLabelOf()(field.key);
+  const choiceLabel = useChoiceLabel();
   switch (field.kind) {
     case 'localized':
       return (
@@ -96,6 +107,7 @@ function Field({
                 lang={lang}
                 value={own}
                 placeholder={shown}
+                hint={shown ? t('editor.props.fallbackHint') : undefined}
                 onCommit={(text) => context.set([...path, lang], text)}
                 context={context}
               />
@@ -182,7 +194,7 @@ function Field({
           >
             {field.options.map((option) => (
               <option key={String(option)} value={String(option)}>
-                {typeof option === 'number' && option <= 1 ? `${Math.round(option * 100)} %` : String(option)}
+                {choiceLabel(option)}
               </option>
             ))}
           </select>
@@ -278,6 +290,7 @@ function TextInput({
   lang,
   dir,
   placeholder,
+  hint,
   onCommit,
   context,
   commitOnBlur = false,
@@ -287,6 +300,8 @@ function TextInput({
   lang?: string;
   dir?: 'ltr' | 'rtl';
   placeholder?: string;
+  /** The input's tooltip (what an empty language shows on the site). */
+  hint?: string | undefined;
   onCommit: (text: string) => ActionResult;
   context: FormContext;
   commitOnBlur?: boolean;
@@ -309,6 +324,7 @@ function TextInput({
         dir={dir ?? (lang === 'ar' ? 'rtl' : 'auto')}
         value={text}
         placeholder={placeholder || undefined}
+        title={hint}
         aria-invalid={error ? 'true' : undefined}
         onChange={(event) => {
           setText(event.target.value);

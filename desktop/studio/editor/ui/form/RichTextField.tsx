@@ -17,7 +17,8 @@ import {
   FORMAT_TEXT_COMMAND,
   type SerializedEditorState,
 } from 'lexical';
-import { useRef, useState } from 'react';
+import { Heading2, Heading3, Link, List, ListOrdered, Pilcrow } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
 import { isSafeLink } from '../../../../../shared/site/media/urls';
 import { useI18n } from '../../../kernel';
 
@@ -95,30 +96,39 @@ function Toolbar() {
       if ($isRangeSelection(selection)) $setBlocksType(selection, make);
     });
   return (
-    <div className="studio-richtext__tools" role="toolbar">
-      <button type="button" title="B" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
-        <b>B</b>
-      </button>
-      <button type="button" title="I" onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}>
-        <i>I</i>
-      </button>
-      <button type="button" onClick={() => block(() => $createHeadingNode('h2'))}>
-        H2
-      </button>
-      <button type="button" onClick={() => block(() => $createHeadingNode('h3'))}>
-        H3
-      </button>
-      <button type="button" onClick={() => block(() => $createParagraphNode())}>
-        ¶
-      </button>
-      <button type="button" onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}>
-        •
-      </button>
-      <button type="button" onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}>
-        1.
-      </button>
-      <button
-        type="button"
+    <div className="studio-richtext__tools" role="toolbar" aria-label={t('editor.richText.tools')}>
+      <ToolButton label={t('editor.richText.bold')} onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold')}>
+        <b aria-hidden>B</b>
+      </ToolButton>
+      <ToolButton
+        label={t('editor.richText.italic')}
+        onClick={() => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic')}
+      >
+        <i aria-hidden>I</i>
+      </ToolButton>
+      <ToolButton label={t('editor.richText.heading2')} onClick={() => block(() => $createHeadingNode('h2'))}>
+        <Heading2 aria-hidden size={16} />
+      </ToolButton>
+      <ToolButton label={t('editor.richText.heading3')} onClick={() => block(() => $createHeadingNode('h3'))}>
+        <Heading3 aria-hidden size={16} />
+      </ToolButton>
+      <ToolButton label={t('editor.richText.paragraph')} onClick={() => block(() => $createParagraphNode())}>
+        <Pilcrow aria-hidden size={16} />
+      </ToolButton>
+      <ToolButton
+        label={t('editor.richText.bulletList')}
+        onClick={() => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined)}
+      >
+        <List aria-hidden size={16} className="studio-flip" />
+      </ToolButton>
+      <ToolButton
+        label={t('editor.richText.numberedList')}
+        onClick={() => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined)}
+      >
+        <ListOrdered aria-hidden size={16} className="studio-flip" />
+      </ToolButton>
+      <ToolButton
+        label={t('editor.richText.link')}
         onClick={() => {
           const url = window.prompt('https://', 'https://');
           if (url === null) return;
@@ -127,8 +137,17 @@ function Toolbar() {
           else window.alert(t('editor.errors.badLink'));
         }}
       >
-        🔗
-      </button>
+        <Link aria-hidden size={16} />
+      </ToolButton>
     </div>
+  );
+}
+
+/** A tool of the rich-text bar: an icon named by its label (also its tooltip). */
+function ToolButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" aria-label={label} title={label} onClick={onClick}>
+      {children}
+    </button>
   );
 }

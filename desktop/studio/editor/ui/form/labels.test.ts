@@ -14,8 +14,27 @@ describe('props form labels', () => {
   it('name every attribute of every block in the three languages', () => {
     const all = new Set(Object.values(BLOCK_DEFINITIONS).flatMap((definition) => keys(fieldsOf(definition.attrs))));
     for (const locale of LOCALES) {
-      const labels = studioCatalog(locale).fields as Record<string, string>;
+      const labels = studioCatalog(locale).fields as unknown as Record<string, string>;
       expect([...all].filter((key) => !labels[key])).toEqual([]);
+    }
+  });
+
+  it('name every choice in words in the three languages (ratios and icon names aside)', () => {
+    const choices = (fields: FieldSpec[]): string[] =>
+      fields.flatMap((field) =>
+        field.kind === 'choice' && field.key !== 'icon' && field.key !== 'ratio'
+          ? field.options.filter((option): option is string => typeof option === 'string')
+          : field.kind === 'object'
+            ? choices(field.fields)
+            : field.kind === 'list'
+              ? choices(field.item)
+              : [],
+      );
+    const all = new Set(Object.values(BLOCK_DEFINITIONS).flatMap((definition) => choices(fieldsOf(definition.attrs))));
+    expect(all).toContain('outlined');
+    for (const locale of LOCALES) {
+      const words = studioCatalog(locale).fields.choices as Record<string, string>;
+      expect([...all].filter((value) => !words[value])).toEqual([]);
     }
   });
 });
