@@ -1973,6 +1973,7 @@ export type MutationSiteBuildSaveArgs = {
   LaunchType: LaunchType;
   build: Scalars['JSON']['input'];
   id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3501,6 +3502,8 @@ export type SiteBuild = {
   id: Scalars['ID']['output'];
   landId: Scalars['ID']['output'];
   launchType: LaunchType;
+  /** A blueprint's name (null for history entries). */
+  name: Maybe<Scalars['String']['output']>;
   pages: Array<SitePage>;
   publishedAt: Maybe<Scalars['DateTime']['output']>;
   queries: Array<SiteQuery>;
@@ -3532,6 +3535,8 @@ export type SiteBuildEntry = {
   autoSave: Scalars['Boolean']['output'];
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
+  /** A blueprint's name (null for history entries). */
+  name: Maybe<Scalars['String']['output']>;
   publishedAt: Maybe<Scalars['DateTime']['output']>;
   screenshotUrl: Maybe<Scalars['String']['output']>;
   version: Maybe<Scalars['Int']['output']>;
@@ -5618,6 +5623,7 @@ export type SiteBuildResolvers<ContextType = Context, ParentType extends Resolve
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   landId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   launchType?: Resolver<ResolversTypes['LaunchType'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pages?: Resolver<Array<ResolversTypes['SitePage']>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   queries?: Resolver<Array<ResolversTypes['SiteQuery']>, ParentType, ContextType>;
@@ -5639,6 +5645,7 @@ export type SiteBuildEntryResolvers<ContextType = Context, ParentType extends Re
   autoSave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   screenshotUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   version?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

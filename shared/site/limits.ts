@@ -23,6 +23,8 @@ export const SITE_LIMITS = {
   /** Any text field (titles, captions), in characters; rich text is bounded by the document size. */
   maxTextLength: 5000,
   maxSlugLength: 80,
+  /** A blueprint's name, in characters. */
+  maxBlueprintName: 80,
   /** Ids of pages, blocks and queries: what the studio generates (uuid-like). */
   idPattern: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;

@@ -34,6 +34,7 @@ export function toSiteBuildModel(row: SiteBuildRow): SiteBuildModel {
     autoSave: row.auto_save,
     templateId: row.template_id,
     screenshotUrl: row.screenshot_url,
+    name: row.name,
     createdAt: row.created_at,
     publishedAt: row.published_at,
   };
@@ -54,6 +55,7 @@ export interface SiteBuildEntryModel {
   screenshotUrl: string | null;
   autoSave: boolean;
   version: number | null;
+  name: string | null;
 }
 
 /** A page of entries and its pageCount. */
@@ -83,7 +85,7 @@ export async function listEntries(
       .where('land_type', '=', land.launchType)
       .where('land_id', '=', land.id)
       .where('saved', '=', saved)
-      .select(['id', 'created_at', 'published_at', 'screenshot_url', 'auto_save', 'version'])
+      .select(['id', 'created_at', 'published_at', 'screenshot_url', 'auto_save', 'version', 'name'])
       .orderBy('id', 'desc'),
     request,
   );
@@ -95,6 +97,7 @@ export async function listEntries(
       screenshotUrl: row.screenshot_url,
       autoSave: row.auto_save,
       version: row.version,
+      name: row.name,
     })),
     paginatorInfo: info,
     pageCount: info.lastPage,

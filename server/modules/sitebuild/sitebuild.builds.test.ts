@@ -151,6 +151,39 @@ describe.each(testEngines)('publishing, history and blueprints on %s', (engine) 
     expect(bad.errors?.[0]?.extensions?.code).toBe('SITEBUILD/INVALID_DOCUMENT');
   });
 
+  it('names a blueprint: the name is kept trimmed and listed; too long a name is refused, nothing kept', async () => {
+    const { land, editor } = await landWithEditor(server);
+    const named = await server.gql<any>(
+      OPS.save,
+      { ...landVars(land), build: documentOf('STORE'), name: '  Soldes d’été  ' },
+      { token: editor.token },
+    );
+    expect(named.errors).toBeUndefined();
+    expect(named.data.siteBuildSave.name).toBe('Soldes d’été');
+    const unnamed = await server.gql<any>(
+      OPS.save,
+      { ...landVars(land), build: documentOf('STORE'), name: '   ' },
+      {
+        token: editor.token,
+      },
+    );
+    expect(unnamed.data.siteBuildSave.name).toBeNull();
+    const tooLong = await server.gql<any>(
+      OPS.save,
+      { ...landVars(land), build: documentOf('STORE'), name: 'é'.repeat(SITE_LIMITS.maxBlueprintName + 1) },
+      { token: editor.token, headers: { 'accept-language': 'fr' } },
+    );
+    expect(tooLong.errors?.[0]).toMatchObject({
+      message: `Le nom d’un modèle a ${SITE_LIMITS.maxBlueprintName} caractères au plus.`,
+      extensions: { code: 'BAD_USER_INPUT', argument: 'name' },
+    });
+    const listed = await server.gql<any>(OPS.saved, landVars(land), { token: editor.token });
+    expect(listed.data.siteBuildGetSaved.data.map((entry: { name: string | null }) => entry.name)).toEqual([
+      null,
+      'Soldes d’été',
+    ]);
+  });
+
   it('pages the history and the blueprints, newest first, with a pageCount', async () => {
     const { land, editor } = await landWithEditor(server, { launchType: 'MARKET' });
     const commits: string[] = [];

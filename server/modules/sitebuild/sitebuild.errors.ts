@@ -27,6 +27,11 @@ export const sitebuildErrors = {
     new AppError(ErrorCode.SITEBUILD_PLAN_FORBIDS, sitebuildTexts[lang].planForbids, { capabilities }),
   conflict: (lang: Locale, currentVersion: number, text: 'conflict' | 'baseVersionRequired' = 'conflict') =>
     new AppError(ErrorCode.SITEBUILD_CONFLICT, sitebuildTexts[lang][text], { currentVersion }),
+  blueprintNameTooLong: (lang: Locale, max: number) =>
+    new AppError(ErrorCode.BAD_USER_INPUT, sitebuildTexts[lang].blueprintNameTooLong.replace('{max}', String(max)), {
+      argument: 'name',
+      max,
+    }),
   notABlueprint: (lang: Locale) =>
     new AppError(ErrorCode.SITEBUILD_NOT_A_BLUEPRINT, sitebuildTexts[lang].notABlueprint),
   notACommit: (lang: Locale) => new AppError(ErrorCode.SITEBUILD_NOT_A_COMMIT, sitebuildTexts[lang].notACommit),

@@ -12,6 +12,8 @@ export interface SiteBuildModel {
   autoSave: boolean;
   templateId: string | null;
   screenshotUrl: string | null;
+  /** A blueprint's name (null for history entries and unnamed blueprints). */
+  name: string | null;
   createdAt: Date;
   publishedAt: Date | null;
 }

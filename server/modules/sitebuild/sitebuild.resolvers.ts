@@ -99,7 +99,7 @@ export const sitebuildResolvers: Resolvers = {
       return change.build.id;
     }),
     siteBuildSave: allow(member, (_parent, args, ctx) =>
-      saveBlueprint(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id), args.build),
+      saveBlueprint(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id), args.build, args.name),
     ),
     siteBuildSelect: allow(member, async (_parent, args, ctx) => {
       const change = await selectBuild(

@@ -205,9 +205,19 @@ export async function publishBuild(
   return publishAs(deps, { ...(await requireEditor(deps, caller, ref)), origin }, buildId);
 }
 
-/** Editors: siteBuildSave — keeps a checked document as a blueprint of the land. */
-export async function saveBlueprint(deps: Deps, caller: Caller, ref: LandRef, input: unknown): Promise<SiteBuildModel> {
+/** Editors: siteBuildSave — keeps a checked document as a blueprint of the land, named or not. */
+export async function saveBlueprint(
+  deps: Deps,
+  caller: Caller,
+  ref: LandRef,
+  input: unknown,
+  name?: string | null,
+): Promise<SiteBuildModel> {
   const editor = await requireEditor(deps, caller, ref);
+  const named = name?.trim() || null;
+  if (named && [...named].length > SITE_LIMITS.maxBlueprintName) {
+    throw sitebuildErrors.blueprintNameTooLong(editor.lang, SITE_LIMITS.maxBlueprintName);
+  }
   const { document } = await checkDocument(deps, editor, input);
   const { count } = await deps.db
     .selectFrom('site_builds')
@@ -232,6 +242,7 @@ export async function saveBlueprint(deps: Deps, caller: Caller, ref: LandRef, in
       template_id: document.templateId,
       screenshot_url: null,
       author_id: editor.authorId,
+      name: named,
       created_at: deps.now(),
     })
     .returningAll()

@@ -18,6 +18,8 @@ export interface SiteBuildsTable {
   template_id: string | null;
   screenshot_url: string | null;
   author_id: string | null;
+  /** A blueprint's name (null for history entries and unnamed blueprints). */
+  name: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   published_at: NullableTimestamp;
 }

@@ -166,7 +166,7 @@ export const OPS = {
   }`,
   saved: `query ($id: ID!, $type: LaunchType!, $count: Int, $page: Int) {
     siteBuildGetSaved(id: $id, LaunchType: $type, count: $count, page: $page) {
-      data { id version autoSave publishedAt createdAt }
+      data { id version autoSave publishedAt createdAt name }
       paginatorInfo { currentPage lastPage hasMorePages total }
       pageCount
     }
@@ -177,9 +177,9 @@ export const OPS = {
   publish: `mutation ($id: ID!, $build: ID!, $type: LaunchType!, $origin: String) {
     siteBuildPublish(id: $id, siteBuildId: $build, LaunchType: $type, origin: $origin)
   }`,
-  save: `mutation ($id: ID!, $type: LaunchType!, $build: JSON!) {
-    siteBuildSave(id: $id, LaunchType: $type, build: $build) {
-      id version saved launchType landId schemaVersion templateId document
+  save: `mutation ($id: ID!, $type: LaunchType!, $build: JSON!, $name: String) {
+    siteBuildSave(id: $id, LaunchType: $type, build: $build, name: $name) {
+      id version saved launchType landId schemaVersion templateId name document
       theme { font dark color } pages { id slug type title { fr ar en } visible blocks }
       headers footers queries { id name { fr } q count type filter }
     }

@@ -19,6 +19,7 @@ export const sitebuildTexts = defineTexts({
     notABlueprint: 'Only blueprints can be deleted: the history is kept.',
     notACommit: 'Only a saved version of the site can be published: select the blueprint first.',
     tooManyBlueprints: 'This site has too many blueprints: delete one first.',
+    blueprintNameTooLong: 'A blueprint’s name has {max} characters at most.',
   },
   fr: {
     storeNotFound: "Cette boutique n'existe pas.",
@@ -35,6 +36,7 @@ export const sitebuildTexts = defineTexts({
     notABlueprint: "Seuls les modèles peuvent être supprimés : l'historique est conservé.",
     notACommit: "Seule une version enregistrée du site peut être publiée : sélectionnez d'abord le modèle.",
     tooManyBlueprints: "Ce site a trop de modèles : supprimez-en un d'abord.",
+    blueprintNameTooLong: 'Le nom d’un modèle a {max} caractères au plus.',
   },
   ar: {
     storeNotFound: 'هذا المتجر غير موجود.',
@@ -50,6 +52,7 @@ export const sitebuildTexts = defineTexts({
     notABlueprint: 'لا يمكن حذف سوى النماذج: يتم الاحتفاظ بالسجل.',
     notACommit: 'لا يمكن نشر سوى نسخة محفوظة من الموقع: اختر النموذج أولاً.',
     tooManyBlueprints: 'لهذا الموقع نماذج كثيرة جدًا: احذف واحدًا أولاً.',
+    blueprintNameTooLong: 'لا يتجاوز اسم النموذج {max} حرفًا.',
   },
 });
 

@@ -191,6 +191,8 @@ export const editorTexts = defineTexts({
     blueprints: {
       title: 'Blueprints',
       save: 'Save the current site as a blueprint',
+      name: 'Name of the blueprint (optional)',
+      namePlaceholder: 'Summer sales, Ramadan…',
       saved: 'Blueprint saved.',
       select: 'Use',
       remove: 'Delete',
@@ -428,6 +430,8 @@ export const editorTexts = defineTexts({
     blueprints: {
       title: 'Modèles',
       save: 'Enregistrer le site actuel comme modèle',
+      name: 'Nom du modèle (facultatif)',
+      namePlaceholder: 'Soldes d’été, Ramadan…',
       saved: 'Modèle enregistré.',
       select: 'Utiliser',
       remove: 'Supprimer',
@@ -656,6 +660,8 @@ export const editorTexts = defineTexts({
     blueprints: {
       title: 'القوالب',
       save: 'حفظ الموقع الحالي كقالب',
+      name: 'اسم القالب (اختياري)',
+      namePlaceholder: 'تخفيضات الصيف، رمضان…',
       saved: 'تم حفظ القالب.',
       select: 'استخدام',
       remove: 'حذف',

@@ -2,7 +2,10 @@
 // browser build at /studio/) on the demo stores: blocks, drag and keyboard moves, pins, texts in
 // fr and ar, theme, phone preview, autosave, publish, history, blueprints, offline edits, plans
 // and a conflict between two editors.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { SCREENSHOT_DIR } from '../fixtures';
 import {
   STUDIO_DEMO,
   addBlock,
@@ -145,6 +148,8 @@ test.describe('the studio’s editor', () => {
     const check = page.getByRole('dialog', { name: 'Des textes ne sont pas traduits' });
     const row = check.locator('li', { hasText: 'Contenu · Titre' }).last();
     await expect(row).toContainText('Arabe, Anglais');
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'studio-publish-check-fr.png') });
     await check.getByRole('button', { name: 'Publier quand même' }).click();
     await expect(check).toBeHidden();
     await expect(editorStatus(page)).toHaveText('Publié', { timeout: 15_000 });
@@ -182,8 +187,10 @@ test.describe('the studio’s editor', () => {
     await waitSaved(page);
 
     await page.getByRole('tab', { name: 'Modèles' }).click();
+    await page.getByLabel('Nom du modèle (facultatif)').fill('Soldes d’été');
     await page.getByRole('button', { name: 'Enregistrer le site actuel comme modèle' }).click();
     await expect(page.locator('[data-panel="blueprints"] li')).toHaveCount(1);
+    await expect(page.locator('[data-panel="blueprints"] li').first()).toContainText('Soldes d’été');
     await page.getByRole('tab', { name: 'Structure' }).click();
     await addBlock(page, 'Spacer');
     await waitSaved(page);

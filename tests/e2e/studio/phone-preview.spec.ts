@@ -4,6 +4,9 @@
 // the desktop canvas lays the same blocks out otherwise (the test would pass on nothing).
 import { expect, test, type FrameLocator, type Locator, type Page } from '@playwright/test';
 import { PHONE_VIEWPORT } from '../../../shared/site/limits';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { SCREENSHOT_DIR } from '../fixtures';
 import { STUDIO_DEMO, landRow, signInToStudio, watchErrors } from './support';
 
 const TEXTS = {
@@ -58,7 +61,10 @@ for (const lang of ['fr', 'ar'] as const) {
     await signInToStudio(page, STUDIO_DEMO.fullOwner);
     if (lang === 'ar') await page.goto('/studio/?lang=ar');
     await landRow(page, STUDIO_DEMO.fullStore).getByRole('button', { name: TEXTS[lang].open }).click();
-    await expect(page.getByTestId('canvas').locator('[data-block-type="Products"]')).toBeVisible({ timeout: 15_000 });
+    // (Other tests add Products blocks to this store's draft: the first one is the published site's.)
+    await expect(page.getByTestId('canvas').locator('[data-block-type="Products"]').first()).toBeVisible({
+      timeout: 15_000,
+    });
     const desktop = await readBoxes(page.getByTestId('canvas'));
 
     await page.getByRole('button', { name: TEXTS[lang].phone }).click();
@@ -73,6 +79,9 @@ for (const lang of ['fr', 'ar'] as const) {
       false,
     ]);
     const preview = await readBoxes(frameCanvas);
+    // Kept to be looked at beside the theme editors of reference (tests/artifacts/screenshots).
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, `studio-phone-${lang}.png`) });
 
     const siteUrl = await page.locator('.studio-toolbar a[target="_blank"]').getAttribute('href');
     const phone = await browser.newContext({ viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true });
@@ -114,7 +123,7 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.locator('.studio-phone')).toHaveAttribute('data-zoom', '0.9');
     await page.keyboard.press('Control+Shift+M');
     await expect(page.locator('.studio-canvas')).not.toHaveAttribute('data-phone', 'true');
-    await expect(page.getByTestId('canvas').locator('[data-block-type="Products"]')).toBeVisible();
+    await expect(page.getByTestId('canvas').locator('[data-block-type="Products"]').first()).toBeVisible();
     expect(errors).toEqual([]);
   });
 }

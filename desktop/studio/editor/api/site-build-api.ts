@@ -197,9 +197,10 @@ export class LandSiteBuilds implements SiteBuildApi {
     return readDocument(build.document);
   }
 
-  async saveBlueprint(document: SiteDocument): Promise<void> {
+  /** Keeps the document as a blueprint, named (an empty name keeps it unnamed). */
+  async saveBlueprint(document: SiteDocument, name = ''): Promise<void> {
     const result = await this.client
-      .mutation(StudioSaveBlueprintDocument, { ...this.vars(), build: document })
+      .mutation(StudioSaveBlueprintDocument, { ...this.vars(), build: document, name: name.trim() || null })
       .toPromise();
     dataOf(result);
   }

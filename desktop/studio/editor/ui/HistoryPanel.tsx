@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { format } from 'date-fns';
 import type { SiteDocument } from '../../../../shared/site/document';
+import { SITE_LIMITS } from '../../../../shared/site/limits';
 import { useI18n } from '../../kernel';
 import type { BuildEntry } from '../api/site-build-api';
 import { useEditor, useEditorStore } from '../state/react';
@@ -21,6 +22,7 @@ export function HistoryPanel({ kind }: { kind: 'history' | 'blueprints' }) {
   const [page, setPage] = useState(1);
   const [list, setList] = useState<{ entries: BuildEntry[]; pageCount: number } | null>(null);
   const [preview, setPreview] = useState<SiteDocument | null>(null);
+  const [blueprintName, setBlueprintName] = useState('');
 
   const load = useCallback(async () => {
     try {
@@ -52,27 +54,40 @@ export function HistoryPanel({ kind }: { kind: 'history' | 'blueprints' }) {
   return (
     <div className="studio-history" data-panel={kind}>
       {kind === 'blueprints' && (
-        <button
-          type="button"
-          className="studio-button studio-button--primary"
-          onClick={() =>
-            void api.saveBlueprint(store.getState().document).then(
+        <form
+          className="studio-blueprint-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void api.saveBlueprint(store.getState().document, blueprintName).then(
               () => {
                 notify({ kind: 'info', text: t('editor.blueprints.saved') });
+                setBlueprintName('');
                 void load();
               },
               () => notify({ kind: 'error', text: t('editor.errors.invalid') }),
-            )
-          }
+            );
+          }}
         >
-          {t('editor.blueprints.save')}
-        </button>
+          <label className="studio-field">
+            <span className="studio-field__label">{t('editor.blueprints.name')}</span>
+            <input
+              value={blueprintName}
+              maxLength={SITE_LIMITS.maxBlueprintName}
+              placeholder={t('editor.blueprints.namePlaceholder')}
+              onChange={(event) => setBlueprintName(event.target.value)}
+            />
+          </label>
+          <button type="submit" className="studio-button studio-button--primary">
+            {t('editor.blueprints.save')}
+          </button>
+        </form>
       )}
       {list && list.entries.length === 0 && <p className="studio-empty">{t(`editor.${kind}.empty`)}</p>}
       <ol className="studio-history__list">
         {list?.entries.map((entry) => (
           <li key={entry.id} data-build={entry.id}>
             <span>
+              {entry.name ? <strong className="studio-history__name">{entry.name} · </strong> : null}
               {format(new Date(entry.createdAt), 'dd/MM/yyyy HH:mm:ss')}
               {entry.version !== null &&
                 kind === 'history' &&
