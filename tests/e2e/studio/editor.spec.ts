@@ -143,11 +143,19 @@ test.describe('the studio’s editor', () => {
     await addBlock(page, 'Content');
     await page.getByRole('tab', { name: 'Réglages' }).click();
     await page.locator('[data-field="title"]').getByLabel('Français').fill('Arrivage de printemps');
+    await page.getByRole('tab', { name: 'Thème' }).click();
     await page.getByRole('button', { name: 'Publier' }).click();
     // The title is in French only: publishing says so first, naming the text and its missing languages.
     const check = page.getByRole('dialog', { name: 'Des textes ne sont pas traduits' });
     const row = check.locator('li', { hasText: 'Contenu · Titre' }).last();
     await expect(row).toContainText('Arabe, Anglais');
+    // A text of the list opens its block's settings, even from another panel of the drawer.
+    await row.getByRole('button').click();
+    await expect(check).toBeHidden();
+    await expect(page.getByRole('tab', { name: 'Réglages' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('[data-field="title"]').getByLabel('Français')).toHaveValue('Arrivage de printemps');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(row).toBeVisible();
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'studio-publish-check-fr.png') });
     await check.getByRole('button', { name: 'Publier quand même' }).click();

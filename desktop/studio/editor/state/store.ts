@@ -30,6 +30,11 @@ export interface EditorUi {
   phonePreview: boolean;
   /** Canvas zoom, 0.5 to 1.5. */
   zoom: number;
+  /**
+   * Counts setTab calls: the drawer leaves a panel of its own (theme, history…) for the tab asked,
+   * even when that tab is already the store's (a text opened from the publishing warning).
+   */
+  tabAsked: number;
 }
 
 /** The editor notices (spec §8: publishing, published, not saved, saving, auto-saving) and the sync's own states. */
@@ -255,6 +260,7 @@ export function createEditorStore(init: EditorInit): EditorStore {
         currentPageId: firstPage!.id,
         phonePreview: false,
         zoom: 1,
+        tabAsked: 0,
       },
       history: { canUndo: false, canRedo: false },
       sync: {
@@ -350,7 +356,7 @@ export function createEditorStore(init: EditorInit): EditorStore {
         set({ ui: next });
       },
       setMode: (mode) => set({ ui: { ...get().ui, mode } }),
-      setTab: (tab) => set({ ui: { ...get().ui, tab, drawerOpen: true } }),
+      setTab: (tab) => set({ ui: { ...get().ui, tab, drawerOpen: true, tabAsked: get().ui.tabAsked + 1 } }),
       setDrawerOpen: (drawerOpen) => set({ ui: { ...get().ui, drawerOpen } }),
       setCurrentPage(pageId) {
         const { ui, document } = get();

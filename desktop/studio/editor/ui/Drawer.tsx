@@ -10,7 +10,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { planAllows } from '../../../../shared/site/plans';
 import { useI18n } from '../../kernel';
 import { useEditor, useEditorStore } from '../state/react';
@@ -47,6 +47,9 @@ export function Drawer() {
   const tab = useEditor((state) => state.ui.tab);
   const plan = useEditor((state) => state.plan);
   const [extra, setExtra] = useState<ExtraPanel | null>(null);
+  // A tab asked from elsewhere (a new block, a text of the publishing warning) takes the drawer.
+  const tabAsked = useEditor((state) => state.ui.tabAsked);
+  useEffect(() => setExtra(null), [tabAsked]);
   const panel: Panel = extra ?? tab;
   const panels: Panel[] = [
     'home',
