@@ -173,6 +173,52 @@ test.describe('the studio’s editor', () => {
     expect(overHttp).toEqual([]);
   });
 
+  test('a rich text’s link is asked in the studio’s own dialog: a refused address says why, a link is changed and removed', async ({
+    page,
+  }) => {
+    // Electron has no window.prompt: a native prompt here would fail the test.
+    page.on('dialog', (dialog) => {
+      throw new Error(`native dialog: ${dialog.message()}`);
+    });
+    const errors = watchErrors(page);
+    await openStoreEditor(page);
+    await addBlock(page, 'Content');
+    await page.getByRole('tab', { name: 'Réglages' }).click();
+    const text = page.locator('[data-field="content"]').getByRole('textbox', { name: 'Français' });
+    await text.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Nos horaires');
+    await page.keyboard.press('ControlOrMeta+A');
+    const tools = page
+      .locator('[data-field="content"]')
+      .getByRole('toolbar', { name: 'Mise en forme du texte' })
+      .first();
+    await tools.getByRole('button', { name: 'Lien' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un lien' });
+    await dialog.getByLabel('Adresse du lien').fill('javascript:alert(1)');
+    await dialog.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Seuls les liens http, https, mailto et tel sont acceptés.');
+    await dialog.getByLabel('Adresse du lien').fill('https://souk.dz/horaires');
+    await dialog.getByRole('button', { name: 'Appliquer' }).click();
+    await expect(dialog).toBeHidden();
+    const canvasBlock = page.getByTestId('canvas').locator('[data-block-type="Content"]').last();
+    await expect(canvasBlock.getByRole('link', { name: 'Nos horaires' })).toHaveAttribute(
+      'href',
+      'https://souk.dz/horaires',
+    );
+
+    // Inside the link, the dialog edits it: its address shown, and it can be removed.
+    await text.getByText('Nos horaires').click();
+    await tools.getByRole('button', { name: 'Lien' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le lien' });
+    await expect(edit.getByLabel('Adresse du lien')).toHaveValue('https://souk.dz/horaires');
+    await edit.getByRole('button', { name: 'Retirer le lien' }).click();
+    await expect(edit).toBeHidden();
+    await expect(canvasBlock).toContainText('Nos horaires');
+    await expect(canvasBlock.getByRole('link', { name: 'Nos horaires' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('restores a history entry, saves and selects a blueprint', async ({ page }) => {
     // Restoring and choosing a blueprint replace the whole site: each asks first.
     const asked: string[] = [];

@@ -1,7 +1,7 @@
 import { $createHeadingNode, HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
 import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode } from '@lexical/list';
-import { LinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import { $isLinkNode, $toggleLink, LinkNode } from '@lexical/link';
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -10,17 +10,21 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { $findMatchingParent } from '@lexical/utils';
 import {
   $createParagraphNode,
   $getSelection,
   $isRangeSelection,
+  $setSelection,
   FORMAT_TEXT_COMMAND,
+  type BaseSelection,
   type SerializedEditorState,
 } from 'lexical';
 import { Heading2, Heading3, Link, List, ListOrdered, Pilcrow } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { isSafeLink } from '../../../../../shared/site/media/urls';
 import { useI18n } from '../../../kernel';
+import { LinkDialog } from './LinkDialog';
 
 /** The nodes the site renderer allows (shared/site/rich-text/render.tsx): nothing else can be made here. */
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode];
@@ -90,6 +94,16 @@ export function RichTextField({
 function Toolbar() {
   const [editor] = useLexicalComposerContext();
   const { t } = useI18n();
+  const [link, setLink] = useState<{ url: string | null; selection: BaseSelection | null } | null>(null);
+  const openLink = () =>
+    setLink(
+      editor.getEditorState().read(() => {
+        const selection = $getSelection();
+        const node = $isRangeSelection(selection) ? selection.anchor.getNode() : null;
+        const parent = node ? $findMatchingParent(node, $isLinkNode) : null;
+        return { url: $isLinkNode(parent) ? parent.getURL() : null, selection: selection?.clone() ?? null };
+      }),
+    );
   const block = (make: () => ReturnType<typeof $createParagraphNode> | ReturnType<typeof $createHeadingNode>) =>
     editor.update(() => {
       const selection = $getSelection();
@@ -127,18 +141,23 @@ function Toolbar() {
       >
         <ListOrdered aria-hidden size={16} className="studio-flip" />
       </ToolButton>
-      <ToolButton
-        label={t('editor.richText.link')}
-        onClick={() => {
-          const url = window.prompt('https://', 'https://');
-          if (url === null) return;
-          if (url === '') editor.dispatchCommand(TOGGLE_LINK_COMMAND, null);
-          else if (isSafeLink(url)) editor.dispatchCommand(TOGGLE_LINK_COMMAND, url);
-          else window.alert(t('editor.errors.badLink'));
-        }}
-      >
+      <ToolButton label={t('editor.richText.link')} onClick={openLink}>
         <Link aria-hidden size={16} />
       </ToolButton>
+      {link ? (
+        <LinkDialog
+          initial={link.url}
+          onClose={() => setLink(null)}
+          onApply={(url) => {
+            // The dialog took the focus: the text chosen before it is chosen again for the link.
+            editor.update(() => {
+              if (link.selection) $setSelection(link.selection.clone());
+              $toggleLink(url);
+            });
+            setLink(null);
+          }}
+        />
+      ) : null}
     </div>
   );
 }
