@@ -1123,6 +1123,8 @@ export type ModerationStats = {
   /** Of which held by a moderator now. */
   locked: Scalars['Int']['output'];
   myDecisionsToday: Scalars['Int']['output'];
+  /** Of which held by the caller (locks not lapsed). */
+  myLocked: Scalars['Int']['output'];
   oldestWaitingSince: Maybe<Scalars['DateTime']['output']>;
   /** Announcements waiting (PENDING, VALIDATED_QUEUED and LOCKED). */
   queueSize: Scalars['Int']['output'];
@@ -5091,6 +5093,7 @@ export type ModerationStatsResolvers<ContextType = Context, ParentType extends R
   decisionsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   myDecisionsToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  myLocked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   oldestWaitingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   queueSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };

@@ -164,7 +164,10 @@ function DeskStats({ desk }: { desk: Desk }) {
         </div>
         <div data-stat="held">
           <dt>{t('moderation.stats.held')}</dt>
-          <dd>{formatNumber(stats.locked)}</dd>
+          <dd>
+            {formatNumber(stats.myLocked)}{' '}
+            <small>{t('moderation.stats.heldAll', { count: formatNumber(stats.locked) })}</small>
+          </dd>
         </div>
         <div data-stat="oldest">
           <dt>{t('moderation.stats.oldest')}</dt>

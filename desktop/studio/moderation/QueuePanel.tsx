@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from 'zustand';
 import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
 import { ReasonSelect } from './ReasonSelect';
-import { formatNumber, formatPlace, formatRelative } from '../../../shared/domain/format';
+import { formatNumber, formatPlace, formatPrice, formatRelative } from '../../../shared/domain/format';
 import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import type { SearchOrigin } from '../../../shared/graphql/generated';
 import { useI18n } from '../kernel';
@@ -118,9 +118,17 @@ function QueueItem({ desk, row }: { desk: Desk; row: QueueRow }) {
         aria-label={t('moderation.queue.select', { title: announcement.title })}
         onChange={() => toggle(id)}
       />
+      {announcement.defaultMedia?.thumbnail ? (
+        <img className="moderation__thumb" src={announcement.defaultMedia.thumbnail} alt="" loading="lazy" />
+      ) : (
+        <span className="moderation__thumb moderation__thumb--none" aria-hidden="true" />
+      )}
       <div className="moderation__row-text">
         <span id={titleId} className="moderation__row-title">
           {announcement.title}
+        </span>
+        <span className="moderation__row-price">
+          {formatPrice(announcement.pricePreview, announcement.priceUnit, locale, announcement.priceType)}
         </span>
         <small>
           {[announcement.category?.name, city ? formatPlace([city], locale) : null, announcement.store?.name]

@@ -39,8 +39,9 @@ export async function recordModerationAction(db: Kysely<Database>, entry: Modera
 /** What moderators see at a glance (GraphQL `ModerationStats`). */
 export interface ModerationStatsModel {
   queueSize: number;
-  /** Held by a moderator right now. */
+  /** Held by a moderator right now, and of those by the caller. */
   locked: number;
+  myLocked: number;
   oldestWaitingSince: Date | null;
   /** Decisions (validate, refuse, delete) since midnight in Algeria: everyone's, and the caller's. */
   decisionsToday: number;
@@ -51,7 +52,7 @@ const DECISIONS: ModerationAuditAction[] = ['VALIDATE', 'REFUSE', 'DELETE'];
 
 export async function moderationStats(deps: Deps, viewer: Viewer): Promise<ModerationStatsModel> {
   const since = startOfAlgerianDay(deps.now());
-  const [waiting, decisions] = await Promise.all([
+  const [waiting, decisions, mine] = await Promise.all([
     deps.db
       .selectFrom('announcements')
       .select((eb) => [
@@ -70,10 +71,17 @@ export async function moderationStats(deps: Deps, viewer: Viewer): Promise<Moder
       .where('action', 'in', DECISIONS)
       .where('created_at', '>=', since)
       .executeTakeFirstOrThrow(),
+    deps.db
+      .selectFrom('moderation_locks')
+      .select((eb) => eb.fn.countAll<string>().as('held'))
+      .where('moderator_id', '=', viewer.id)
+      .where('expires_at', '>', deps.now())
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     queueSize: Number(waiting.total),
     locked: Number(waiting.locked),
+    myLocked: Number(mine.held),
     oldestWaitingSince: waiting.oldest ? new Date(waiting.oldest) : null,
     decisionsToday: Number(decisions.all),
     myDecisionsToday: Number(decisions.mine),

@@ -23,7 +23,7 @@ const RELEASE = 'mutation ($id: ID!) { moderationRelease(id: $id) }';
 const DECIDE = `mutation ($id: ID!, $status: ValidationStatus!, $reason: ModeratorDeleteReason) {
   announcementValidationSet(id: $id, status: $status, reason: $reason) { id status }
 }`;
-const STATS = '{ moderationStats { queueSize locked oldestWaitingSince decisionsToday myDecisionsToday } }';
+const STATS = '{ moderationStats { queueSize locked myLocked oldestWaitingSince decisionsToday myDecisionsToday } }';
 const AUDIT = `query ($filter: ModerationAuditFilter) {
   moderationAuditLog(filter: $filter) { data { action reason targetId moderator { id } createdAt } paginatorInfo { total } }
 }`;
@@ -220,8 +220,15 @@ describe.each(testEngines)('the moderation queue on %s', (engine) => {
     const refused = await add(15);
     const validated = await add(14);
     const before = (await server.gql<any>(STATS, {}, { token: first.token })).data.moderationStats;
+    const otherBefore = (await server.gql<any>(STATS, {}, { token: second.token })).data.moderationStats;
 
     await server.gql(TAKE, { filter }, { token: first.token });
+    // The held counter is the caller's own: one for the first moderator, none for the second.
+    const holding = (await server.gql<any>(STATS, {}, { token: first.token })).data.moderationStats;
+    expect(holding.myLocked).toBe(before.myLocked + 1);
+    expect(holding.locked).toBeGreaterThanOrEqual(holding.myLocked);
+    const other = (await server.gql<any>(STATS, {}, { token: second.token })).data.moderationStats;
+    expect(other.myLocked).toBe(otherBefore.myLocked);
     const decision = await server.gql<any>(
       DECIDE,
       { id: refused.id, status: 'DISABLED', reason: 'SPAM' },
@@ -243,6 +250,8 @@ describe.each(testEngines)('the moderation queue on %s', (engine) => {
     expect(after.myDecisionsToday).toBe(before.myDecisionsToday + 2);
     expect(after.decisionsToday).toBe(before.decisionsToday + 2);
     expect(after.queueSize).toBe(before.queueSize - 2);
+    // Decided: nothing held any more.
+    expect(after.myLocked).toBe(before.myLocked);
     const theirs = (await server.gql<any>(STATS, {}, { token: second.token })).data.moderationStats;
     // The other moderator decided nothing yet.
     expect(theirs.myDecisionsToday).toBe(0);

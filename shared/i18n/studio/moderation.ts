@@ -59,7 +59,8 @@ export const moderationTexts = defineTexts({
     stats: {
       label: 'The queue at a glance',
       waiting: 'Waiting',
-      held: 'Held now',
+      held: 'Held by you',
+      heldAll: 'of {count} held in all',
       oldest: 'Oldest waiting',
       none: 'none',
       today: 'Decisions today',
@@ -196,7 +197,8 @@ export const moderationTexts = defineTexts({
     stats: {
       label: 'La file en un coup d’œil',
       waiting: 'En attente',
-      held: 'Ouvertes',
+      held: 'Ouvertes par vous',
+      heldAll: 'sur {count} en tout',
       oldest: 'Plus ancienne',
       none: 'aucune',
       today: 'Décisions du jour',
@@ -333,7 +335,8 @@ export const moderationTexts = defineTexts({
     stats: {
       label: 'قائمة الانتظار بلمحة',
       waiting: 'في الانتظار',
-      held: 'مفتوحة الآن',
+      held: 'مفتوحة لديك',
+      heldAll: 'من أصل {count} إجمالًا',
       oldest: 'الأقدم انتظارًا',
       none: 'لا شيء',
       today: 'قرارات اليوم',

@@ -64,11 +64,17 @@ test.describe('the moderation desk', () => {
     const { word, ids, token } = await waitingAnnouncements(request, 3);
     await openDesk(page, MODERATORS[0], word);
     await expect(page.locator('.moderation__row')).toHaveCount(3);
+    // Each row says its price beside its title.
+    await expect(page.locator(`.moderation__row[data-announcement="${ids[1]}"] .moderation__row-price`)).toHaveText(
+      /^20\s001\sDA/,
+    );
     const before = Number((await page.locator('[data-stat="today"] dd').innerText()).split(/\s/)[0]);
 
     // N opens the oldest; each decision opens the next by itself.
     await page.keyboard.press('n');
     await expect(opened(page)).toHaveAttribute('data-announcement', ids[0]!);
+    // The held counter counts this moderator's own: the one open.
+    await expect(page.locator('[data-stat="held"] dd')).toHaveText(/^1\s/);
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`${word} numéro 1`) })).toBeFocused();
     await page.keyboard.press('p');
     await expect(opened(page)).toHaveAttribute('data-announcement', ids[1]!);
