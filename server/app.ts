@@ -9,6 +9,7 @@ import mercurius from 'mercurius';
 import type { DestinationStream } from 'pino';
 import { ErrorCode } from '../shared/domain/errors';
 import { STUDIO_APP_ORIGIN } from '../shared/domain/studio';
+import { desktopUpdatesPlugin } from './web/server/desktop-updates';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Deps } from './deps';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (module.plugin) await app.register(module.plugin, { deps });
   }
   if (options.web !== false) await app.register(studioPlugin, { deps });
+  await app.register(desktopUpdatesPlugin, { deps });
   // The portal last: its catch-all page route yields to every route declared above.
   if (options.web !== false) await app.register(webPlugin, { deps });
 

@@ -100,6 +100,12 @@ export interface Config {
    */
   tracking: { enabled: boolean; rollupIntervalMs: number; keepDays: number };
   adNetworks: string[];
+  /**
+   * The desktop studio's update feed (DESKTOP_UPDATES_DIR, `dataDir/desktop-updates` by default):
+   * the files electron-builder makes for a release, served at DESKTOP_UPDATES_PATH; none with an
+   * in-memory data folder unless given.
+   */
+  desktopUpdatesDir: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -292,5 +298,10 @@ export function loadConfig(env: Env = process.env): Config {
       keepDays: Math.max(2, intFrom(env, 'TRACKING_KEEP_DAYS', 90)),
     },
     adNetworks: adNetworksFrom(env.AD_NETWORKS),
+    desktopUpdatesDir: env.DESKTOP_UPDATES_DIR
+      ? path.resolve(env.DESKTOP_UPDATES_DIR)
+      : dataDir === 'memory'
+        ? undefined
+        : path.join(dataDir, 'desktop-updates'),
   };
 }

@@ -31,6 +31,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'out/**',
+      'release/**',
       '.data/**',
       'coverage/**',
       'test-results/**',

@@ -16,6 +16,7 @@ function setup() {
     'settings:setApiBaseUrl': vi.fn(),
     'shell:openExternal': vi.fn(),
     'print:savePdf': vi.fn(() => 'saved' as const),
+    'app:setLocale': vi.fn(),
   } satisfies IpcHandlers;
   registerIpc(
     { handle: (channel: string, handler: Handler) => registered.set(channel, handler) } as never,
@@ -58,7 +59,9 @@ describe('IPC handlers', () => {
     expect(() => call('tokens:clear', `${APP_ORIGIN}/`, 'surplus')).toThrow(IpcRefused);
     expect(() => call('print:savePdf', `${APP_ORIGIN}/`, '')).toThrow(IpcRefused);
     expect(() => call('print:savePdf', `${APP_ORIGIN}/`, 'x'.repeat(201))).toThrow(IpcRefused);
+    expect(() => call('app:setLocale', `${APP_ORIGIN}/`, 'de')).toThrow(IpcRefused);
     expect(handlers['print:savePdf']).not.toHaveBeenCalled();
+    expect(handlers['app:setLocale']).not.toHaveBeenCalled();
     expect(handlers['tokens:save']).not.toHaveBeenCalled();
     expect(handlers['settings:setApiBaseUrl']).not.toHaveBeenCalled();
   });

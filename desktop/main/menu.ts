@@ -1,51 +1,82 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import type { Locale } from '../../shared/i18n/locales';
+import { desktopTexts } from '../../shared/i18n/studio/desktop';
 import type { MenuCommand } from '../studio/platform/platform';
 
+/** What the menu's items do beside the editor's commands. */
+export interface MenuActions {
+  /** An editor command, sent to the studio window, which runs it like its own shortcut. */
+  send(command: MenuCommand): void;
+  /** Opens one of Souk's pages (on the API's server) in the system's browser. */
+  openPage(page: 'pro' | 'contact'): void;
+  about(): void;
+}
+
 /**
- * The native menu: the editor's commands (sent to the studio window, which runs them like its own
- * shortcuts) beside the usual edit and window roles, so text fields keep copy and paste.
+ * The native menu in the studio's language: the editor's commands beside the usual edit and
+ * window roles (so text fields keep copy and paste), then Help with Souk's pages and About.
  */
-export function menuTemplate(send: (command: MenuCommand) => void, isMac: boolean): MenuItemConstructorOptions[] {
+export function menuTemplate(
+  actions: MenuActions,
+  isMac: boolean,
+  locale: Locale = 'fr',
+): MenuItemConstructorOptions[] {
+  const t = desktopTexts[locale].menu;
   const command = (label: string, id: MenuCommand, accelerator: string): MenuItemConstructorOptions => ({
     label,
     id,
     accelerator,
-    click: () => send(id),
+    click: () => actions.send(id),
   });
   return [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
     {
-      label: 'Fichier',
+      label: t.file,
       submenu: [
-        command('Enregistrer', 'save', 'CmdOrCtrl+S'),
-        command('Publier', 'publish', 'CmdOrCtrl+Shift+P'),
+        command(t.save, 'save', 'CmdOrCtrl+S'),
+        command(t.publish, 'publish', 'CmdOrCtrl+Shift+P'),
         { type: 'separator' },
-        isMac ? { role: 'close' } : { role: 'quit' },
+        isMac ? { role: 'close', label: t.close } : { role: 'quit', label: t.quit },
       ],
     },
     {
-      label: 'Édition',
+      label: t.edit,
       submenu: [
-        command('Annuler', 'undo', 'CmdOrCtrl+Z'),
-        command('Rétablir', 'redo', 'CmdOrCtrl+Shift+Z'),
+        command(t.undo, 'undo', 'CmdOrCtrl+Z'),
+        command(t.redo, 'redo', 'CmdOrCtrl+Shift+Z'),
         { type: 'separator' },
-        { role: 'cut' },
-        { role: 'copy' },
-        { role: 'paste' },
-        { role: 'selectAll' },
+        { role: 'cut', label: t.cut },
+        { role: 'copy', label: t.copy },
+        { role: 'paste', label: t.paste },
+        { role: 'selectAll', label: t.selectAll },
       ],
     },
     {
-      label: 'Affichage',
+      label: t.view,
       submenu: [
-        command('Aperçu', 'preview', 'CmdOrCtrl+E'),
-        command('Aperçu téléphone', 'phonePreview', 'CmdOrCtrl+Shift+M'),
+        command(t.preview, 'preview', 'CmdOrCtrl+E'),
+        command(t.phonePreview, 'phonePreview', 'CmdOrCtrl+Shift+M'),
         { type: 'separator' },
-        command('Zoom avant', 'zoomIn', 'CmdOrCtrl+Plus'),
-        command('Zoom arrière', 'zoomOut', 'CmdOrCtrl+-'),
-        command('Taille réelle', 'zoomReset', 'CmdOrCtrl+0'),
+        command(t.zoomIn, 'zoomIn', 'CmdOrCtrl+Plus'),
+        command(t.zoomOut, 'zoomOut', 'CmdOrCtrl+-'),
+        command(t.zoomReset, 'zoomReset', 'CmdOrCtrl+0'),
       ],
     },
-    { role: 'windowMenu' },
+    { label: t.window, submenu: [{ role: 'minimize', label: t.minimize }, { role: 'zoom' }] },
+    {
+      label: t.help,
+      role: 'help',
+      submenu: [
+        { label: t.pro, click: () => actions.openPage('pro') },
+        { label: t.contact, click: () => actions.openPage('contact') },
+        { type: 'separator' },
+        { label: t.about, id: 'about', click: () => actions.about() },
+      ],
+    },
   ];
+}
+
+/** The About box's text. */
+export function aboutDetail(locale: Locale, versions: { version: string; electron: string; chrome: string }): string {
+  return desktopTexts[locale].about.detail.replace(/\{(\w+)\}/g, (_, key: keyof typeof versions) => versions[key]);
 }

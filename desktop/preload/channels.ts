@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from '../../shared/i18n/locales';
 
 /**
  * Every IPC channel between the studio's window and the main process, with the schema of its
@@ -24,10 +25,13 @@ export const INVOKE_CHANNELS = {
   'shell:openExternal': z.tuple([z.string().max(2048)]),
   // The suggested file name; the main process makes it a plain name and the user picks the folder.
   'print:savePdf': z.tuple([z.string().min(1).max(200)]),
+  // The language the studio shows: the native menu and the About box follow it.
+  'app:setLocale': z.tuple([z.enum(LOCALES)]),
 } as const;
 
 export type InvokeChannel = keyof typeof INVOKE_CHANNELS;
 export type InvokeArgs<C extends InvokeChannel> = z.infer<(typeof INVOKE_CHANNELS)[C]>;
 
-/** The one channel the main process sends on: the native menu's commands. */
+/** The channels the main process sends on: the native menu's commands, and souk:// links to open. */
 export const MENU_COMMAND_CHANNEL = 'menu:command';
+export const DEEP_LINK_CHANNEL = 'app:deepLink';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createBridge } from './create-bridge';
-import { MENU_COMMAND_CHANNEL } from './channels';
+import { DEEP_LINK_CHANNEL, MENU_COMMAND_CHANNEL } from './channels';
 
 describe('preload bridge', () => {
   it('gives one function per channel, each invoking its own', async () => {
@@ -18,13 +18,40 @@ describe('preload bridge', () => {
       'clearTokens',
       'getApiBaseUrl',
       'loadTokens',
+      'onDeepLink',
       'onMenuCommand',
       'openExternal',
       'savePdf',
       'saveTokens',
       'secretStorageAvailable',
       'setApiBaseUrl',
+      'setLocale',
     ]);
+  });
+
+  it('passes well-formed souk:// links only, keeping one that came before the studio listened', () => {
+    const listeners: ((event: unknown, raw: unknown) => void)[] = [];
+    const bridge = createBridge({
+      invoke: vi.fn(),
+      on: (channel: string, listener: (event: unknown, raw: unknown) => void) => {
+        if (channel === DEEP_LINK_CHANNEL) listeners.push(listener);
+      },
+      removeListener: vi.fn(),
+    } as never);
+    listeners[0]!({}, 'souk://land/3');
+    const got: unknown[] = [];
+    const stop = bridge.onDeepLink((link) => got.push(link));
+    expect(got).toEqual([{ kind: 'land', landId: '3' }]);
+    listeners[0]!({}, 'souk://land/12');
+    listeners[0]!({}, 'javascript:alert(1)');
+    listeners[0]!({}, { kind: 'land', landId: '1' });
+    expect(got).toEqual([
+      { kind: 'land', landId: '3' },
+      { kind: 'land', landId: '12' },
+    ]);
+    stop();
+    listeners[0]!({}, 'souk://land/13');
+    expect(got).toHaveLength(2);
   });
 
   it('passes known menu commands only, and unsubscribes', () => {
@@ -33,8 +60,7 @@ describe('preload bridge', () => {
     const bridge = createBridge({
       invoke: vi.fn(),
       on: (channel: string, listener: (event: unknown, command: unknown) => void) => {
-        expect(channel).toBe(MENU_COMMAND_CHANNEL);
-        listeners.push(listener);
+        if (channel === MENU_COMMAND_CHANNEL) listeners.push(listener);
       },
       removeListener,
     } as never);

@@ -17,6 +17,8 @@ import { EditorScreen } from '../editor/ui/EditorScreen';
 import { getPlatform } from '../platform';
 import type { AnnouncementsStore } from '../store-announcements/StoreAnnouncementsScreen';
 import { LandList } from '../workspace/LandList';
+import { loadWorkspace } from '../workspace/lands';
+import type { DeepLink } from '../platform/deep-link';
 import type { OpenLand } from '../workspace/lands';
 import { SignIn } from '../workspace/SignIn';
 import { NewMessageToast } from '../inbox/NewMessageToast';
@@ -65,7 +67,7 @@ type Stage =
   | { name: 'promote'; store: { id: string; name: string } }
   /** `editing`: the publishing form open over the list (id null for a new one); `reloadKey` reloads the list after a save. */
   | { name: 'announcements'; store: AnnouncementsStore; editing: { id: string | null } | null; reloadKey: number }
-  | { name: 'inbox'; store: { id: string; name: string } }
+  | { name: 'inbox'; store: { id: string; name: string }; conversationId?: string }
   /** A store's orders, or (`store` null) the parcels of the delivery provider the account works. */
   | { name: 'orders'; scope: OrdersScope; title: string }
   | { name: 'editor'; land: OpenLand };
@@ -105,7 +107,36 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
   useEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = dir;
+    getPlatform().setLocale(locale);
   }, [locale, dir]);
+
+  // A souk:// link (the desktop app started or called with it; `?link=` in a browser) waits for a
+  // session, then opens its land's editor or its store's conversation.
+  const [link, setLink] = useState<DeepLink | null>(null);
+  const [linkRefused, setLinkRefused] = useState(false);
+  useEffect(() => getPlatform().onDeepLink(setLink), []);
+  const signedIn = live !== null && stage.name !== 'starting' && stage.name !== 'signIn';
+  useEffect(() => {
+    if (!link || !signedIn || !live) return;
+    setLink(null);
+    void loadWorkspace(live.connection.client)
+      .then(({ lands }) => {
+        const land = lands.find((row) =>
+          link.kind === 'land' ? row.id === link.landId : row.launchType === 'STORE' && row.id === link.storeId,
+        );
+        setLinkRefused(!land || (link.kind === 'land' && !land.plan));
+        if (!land) return;
+        if (link.kind === 'conversation') {
+          setStage({ name: 'inbox', store: { id: land.id, name: land.name }, conversationId: link.conversationId });
+        } else if (land.plan) {
+          setStage({
+            name: 'editor',
+            land: { id: land.id, name: land.name, slug: land.slug, launchType: land.launchType, plan: land.plan },
+          });
+        }
+      })
+      .catch(() => setLinkRefused(true));
+  }, [link, signedIn, live]);
 
   useEffect(() => {
     const app = t('workspace.appName');
@@ -182,7 +213,10 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
         ended={stage.ended}
         onLocale={onLocale}
         onApiBaseUrl={async (url) => {
-          await getPlatform().setApiBaseUrl(url);
+          const platform = getPlatform();
+          const problem = await platform.setApiBaseUrl(url);
+          if (problem) return problem;
+          if (platform.reloadsOnApiChange) return 'reloading';
           const next = open(url);
           setLive(next);
           return next.session;
@@ -193,6 +227,14 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
   }
   return (
     <StudioConnectionProvider value={value}>
+      {linkRefused && (
+        <p role="status" className="studio-notice studio-link-refused">
+          {t('workspace.deepLinkRefused')}
+          <button type="button" className="studio-button" onClick={() => setLinkRefused(false)}>
+            {t('workspace.dismiss')}
+          </button>
+        </p>
+      )}
       {/* A buyer's message to one of the member's stores is told of anywhere but in the inbox. */}
       {stage.name === 'inbox' ? null : <NewMessageToast onOpen={(store) => setStage({ name: 'inbox', store })} />}
       {stage.name === 'lands' ? (
@@ -249,7 +291,11 @@ function Studio({ onLocale }: { onLocale: (locale: Locale) => void }) {
         </Suspense>
       ) : stage.name === 'inbox' ? (
         <Suspense fallback={<Loading />}>
-          <InboxScreen store={stage.store} onExit={() => setStage({ name: 'lands' })} />
+          <InboxScreen
+            store={stage.store}
+            conversationId={stage.conversationId}
+            onExit={() => setStage({ name: 'lands' })}
+          />
         </Suspense>
       ) : stage.name === 'announcements' ? (
         <>

@@ -21,7 +21,16 @@ const reached = (id: string, mark: string | null | undefined) =>
  * by buyer or announcement), the open one on the other, answered as the store with the store's
  * quick replies. New messages and the buyers' read marks arrive over the studio's socket.
  */
-export function InboxScreen({ store, onExit }: { store: InboxStore; onExit: () => void }) {
+export function InboxScreen({
+  store,
+  conversationId,
+  onExit,
+}: {
+  store: InboxStore;
+  /** A conversation to open at once (a souk:// link). */
+  conversationId?: string;
+  onExit: () => void;
+}) {
   const { t } = useI18n();
   const { client } = useStudioConnection();
   const api = useMemo(() => inboxApi(client), [client]);
@@ -29,10 +38,13 @@ export function InboxScreen({ store, onExit }: { store: InboxStore; onExit: () =
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    void inbox.getState().load();
+    void inbox
+      .getState()
+      .load()
+      .then(() => (conversationId ? inbox.getState().open(conversationId) : undefined));
     const { received, updated } = inbox.getState();
     return api.watch(store.id, { message: received, update: updated });
-  }, [api, inbox, store.id]);
+  }, [api, inbox, store.id, conversationId]);
   useEffect(() => {
     heading.current?.focus();
   }, []);

@@ -17,13 +17,14 @@ let platform: StudioPlatform | null = null;
 export function getPlatform(): StudioPlatform {
   platform ??= window.soukStudio
     ? desktopPlatform(window.soukStudio)
-    : browserPlatform(window.sessionStorage, window.location.origin);
+    : browserPlatform(window.sessionStorage, window.location.origin, window.location.search);
   return platform;
 }
 
 function desktopPlatform(bridge: SoukStudioBridge): StudioPlatform {
   return {
     isDesktop: true,
+    reloadsOnApiChange: true,
     secretStorageAvailable: () => bridge.secretStorageAvailable(),
     loadTokens: () => bridge.loadTokens(),
     saveTokens: (tokens) => bridge.saveTokens(tokens),
@@ -31,6 +32,8 @@ function desktopPlatform(bridge: SoukStudioBridge): StudioPlatform {
     getApiBaseUrl: () => bridge.getApiBaseUrl(),
     setApiBaseUrl: (url) => bridge.setApiBaseUrl(url),
     onMenuCommand: (listener) => bridge.onMenuCommand(listener),
+    setLocale: (locale) => void bridge.setLocale(locale).catch(() => undefined),
+    onDeepLink: (listener) => bridge.onDeepLink(listener),
     openExternal: (url) => bridge.openExternal(url),
     printToPdf: (name) => bridge.savePdf(name),
   };

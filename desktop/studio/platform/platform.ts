@@ -1,3 +1,7 @@
+import type { ApiAddressProblem } from '../../../shared/domain/studio';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { DeepLink } from './deep-link';
+
 /** The sign-in tokens the gateway hands out (POST /login, /oauth2/token). */
 export interface StoredTokens {
   token: string;
@@ -35,9 +39,21 @@ export interface StudioPlatform {
   clearTokens(): Promise<void>;
   /** The API's address (the server's origin: /graphql, /login… hang below it). */
   getApiBaseUrl(): Promise<string>;
-  setApiBaseUrl(url: string): Promise<void>;
+  /**
+   * Keeps another API address, or says why it is refused (`apiAddressProblem`). On the desktop the
+   * window then loads again, under the content policy of the new address (`reloadsOnApiChange`).
+   */
+  setApiBaseUrl(url: string): Promise<ApiAddressProblem | null>;
+  reloadsOnApiChange: boolean;
   /** The menu's commands; returns the unsubscribe. */
   onMenuCommand(listener: (command: MenuCommand) => void): () => void;
+  /** The language the studio shows (the desktop's native menu follows it). */
+  setLocale(locale: Locale): void;
+  /**
+   * souk:// links to open: given to the desktop app by the system; in a browser, the page's
+   * `?link=` (once). One listener; a link that came before it is handed to it when it subscribes.
+   */
+  onDeepLink(listener: (link: DeepLink) => void): () => void;
   /** Opens an http(s) address in the system's browser (or a new tab). */
   openExternal(url: string): Promise<void>;
   /**

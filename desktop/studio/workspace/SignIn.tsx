@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import { type SignOutReason, type StudioSession, useI18n } from '../kernel';
 import { LanguagePicker } from './LanguagePicker';
+import type { ApiAddressProblem } from '../../../shared/domain/studio';
 import { getPlatform, isHttpUrl } from '../platform';
 import { signInError } from './sign-in-error';
 
@@ -21,12 +22,18 @@ export function SignIn({
   ended?: SignOutReason | null;
   onSignedIn: () => void;
   onLocale: (locale: Locale) => void;
-  /** Switches to another API address (kept for the next start); returns the session there. */
-  onApiBaseUrl: (url: string) => Promise<StudioSession>;
+  /**
+   * Switches to another API address (kept for the next start): the session there, why the address
+   * is refused, or 'reloading' (the desktop window loads again under the address's policy).
+   */
+  onApiBaseUrl: (url: string) => Promise<StudioSession | ApiAddressProblem | 'reloading'>;
 }) {
   const { t } = useI18n();
   const ids = useId();
-  const [username, setUsername] = useState('');
+  // A username typed before the desktop window loaded again for a new API address.
+  const [carried] = useState(() => window.sessionStorage.getItem(CARRIED_USERNAME_KEY));
+  const [username, setUsername] = useState(carried ?? '');
+  useEffect(() => window.sessionStorage.removeItem(CARRIED_USERNAME_KEY), []);
   const [password, setPassword] = useState('');
   const [apiBaseUrl, setApiBaseUrl] = useState(session.baseUrl);
   const [showApi, setShowApi] = useState(false);
@@ -52,6 +59,17 @@ export function SignIn({
     setError(null);
     try {
       const target = address === session.baseUrl ? session : await onApiBaseUrl(address);
+      if (target === 'reloading') {
+        window.sessionStorage.setItem(CARRIED_USERNAME_KEY, username.trim());
+        return;
+      }
+      if (target === 'invalid' || target === 'insecure') {
+        setShowApi(true);
+        setError(
+          t(target === 'insecure' ? 'workspace.signIn.apiAddressInsecure' : 'workspace.signIn.apiAddressInvalid'),
+        );
+        return;
+      }
       await target.signIn(username.trim(), password);
       onSignedIn();
     } catch (caught) {
@@ -71,6 +89,11 @@ export function SignIn({
           <LanguagePicker onLocale={onLocale} />
         </div>
         <p>{t('workspace.signIn.intro')}</p>
+        {carried !== null && !error && (
+          <p role="status" className="studio-notice">
+            {t('workspace.signIn.apiAddressSaved')}
+          </p>
+        )}
         {ended && !error && (
           <p role="status" className="studio-notice">
             {t(ended === 'expired' ? 'workspace.signIn.sessionExpired' : 'workspace.signIn.signedOut')}
@@ -134,3 +157,6 @@ export function SignIn({
     </main>
   );
 }
+
+/** The username kept across the reload an API address change makes on the desktop (read once). */
+const CARRIED_USERNAME_KEY = 'souk-studio:username-before-reload';

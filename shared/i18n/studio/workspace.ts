@@ -29,6 +29,8 @@ export const workspaceTexts = defineTexts({
       dismiss: 'Dismiss',
     },
     appName: 'Souk Studio',
+    deepLinkRefused: 'This link opens a store or a site your account cannot open here.',
+    dismiss: 'Dismiss',
     starting: 'Starting Souk Studio…',
     language: 'Language',
     signIn: {
@@ -45,6 +47,8 @@ export const workspaceTexts = defineTexts({
       apiAddress: 'API address',
       apiAddressHint: 'The Souk server the studio works with, for example http://localhost:3000.',
       apiAddressInvalid: 'Enter an http or https address.',
+      apiAddressInsecure: 'Use an https address: plain http is only allowed to this computer.',
+      apiAddressSaved: 'The API address is saved. Enter your password again.',
       insecureStorage: 'This computer has no secret storage: you will be signed out when the studio closes.',
     },
     lands: {
@@ -88,6 +92,8 @@ export const workspaceTexts = defineTexts({
       dismiss: 'Fermer',
     },
     appName: 'Souk Studio',
+    deepLinkRefused: 'Ce lien ouvre une boutique ou un site que votre compte ne peut pas ouvrir ici.',
+    dismiss: 'Fermer',
     starting: 'Démarrage de Souk Studio…',
     language: 'Langue',
     signIn: {
@@ -104,6 +110,8 @@ export const workspaceTexts = defineTexts({
       apiAddress: 'Adresse de l’API',
       apiAddressHint: 'Le serveur Souk avec lequel travaille le studio, par exemple http://localhost:3000.',
       apiAddressInvalid: 'Saisissez une adresse http ou https.',
+      apiAddressInsecure: 'Utilisez une adresse https : le http simple n’est permis que vers cet ordinateur.',
+      apiAddressSaved: 'L’adresse de l’API est enregistrée. Saisissez à nouveau votre mot de passe.',
       insecureStorage: 'Cet ordinateur n’a pas de coffre à secrets : vous serez déconnecté à la fermeture du studio.',
     },
     lands: {
@@ -147,6 +155,8 @@ export const workspaceTexts = defineTexts({
       dismiss: 'إغلاق',
     },
     appName: 'سوق ستوديو',
+    deepLinkRefused: 'يفتح هذا الرابط متجرًا أو موقعًا لا يستطيع حسابك فتحه هنا.',
+    dismiss: 'إغلاق',
     starting: 'جارٍ تشغيل سوق ستوديو…',
     language: 'اللغة',
     signIn: {
@@ -163,6 +173,8 @@ export const workspaceTexts = defineTexts({
       apiAddress: 'عنوان الواجهة البرمجية',
       apiAddressHint: 'خادم سوق الذي يعمل معه الاستوديو، مثلًا http://localhost:3000.',
       apiAddressInvalid: 'أدخل عنوان http أو https.',
+      apiAddressInsecure: 'استخدم عنوان https: لا يُسمح بـ http العادي إلا نحو هذا الحاسوب.',
+      apiAddressSaved: 'حُفظ عنوان الواجهة البرمجية. أدخل كلمة المرور مجددًا.',
       insecureStorage: 'لا يتوفر في هذا الحاسوب مخزن أسرار: سيتم تسجيل خروجك عند إغلاق الاستوديو.',
     },
     lands: {

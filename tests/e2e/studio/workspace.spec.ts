@@ -128,6 +128,40 @@ test.describe('the studio’s workspace', () => {
     await expect(page.getByRole('heading', { name: STUDIO_TEXTS.landsTitle })).toBeVisible();
   });
 
+  test('refuses a plain http API address on another machine, saying why', async ({ page }) => {
+    await openStudio(page);
+    await page.locator('summary', { hasText: 'Adresse de l’API' }).click();
+    await page.getByRole('textbox', { name: 'Adresse de l’API' }).fill('http://192.168.1.20:3000');
+    await page.getByLabel(STUDIO_TEXTS.username).fill(STUDIO_DEMO.fullOwner);
+    await page.getByLabel(STUDIO_TEXTS.password).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: STUDIO_TEXTS.signIn }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Utilisez une adresse https : le http simple n’est permis que vers cet ordinateur.',
+    );
+    // Not kept: the next start talks to the page's server again.
+    await page.reload();
+    await page.locator('summary', { hasText: 'Adresse de l’API' }).click();
+    await expect(page.getByRole('textbox', { name: 'Adresse de l’API' })).not.toHaveValue('http://192.168.1.20:3000');
+  });
+
+  test('a souk:// link opens its land’s editor once signed in; a land of someone else says so', async ({ page }) => {
+    const errors = watchErrors(page);
+    await signInToStudio(page, STUDIO_DEMO.fullOwner);
+    const land = await landRow(page, STUDIO_DEMO.fullStore).getAttribute('data-land');
+    const id = land!.split(':')[1]!;
+    // The browser build takes the link from its address (the desktop app from the system).
+    await page.goto(`/studio/?link=${encodeURIComponent(`souk://land/${id}`)}`);
+    await expect(page.getByTestId('editor')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveTitle(`${STUDIO_DEMO.fullStore} · Souk Studio`);
+
+    await page.goto(`/studio/?link=${encodeURIComponent('souk://land/999999999')}`);
+    await expect(page.getByRole('status').filter({ hasText: 'Ce lien ouvre' })).toHaveText(
+      /Ce lien ouvre une boutique ou un site que votre compte ne peut pas ouvrir ici\./,
+    );
+    await expect(page.getByRole('heading', { name: STUDIO_TEXTS.landsTitle })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('speaks Arabic, mirrored', async ({ page }) => {
     await openStudio(page, 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
