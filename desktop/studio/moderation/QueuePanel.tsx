@@ -138,10 +138,10 @@ function QueueItem({ desk, row }: { desk: Desk; row: QueueRow }) {
         <small>
           {t('moderation.queue.since', { time: formatRelative(new Date(row.waitingSince), new Date(), locale) })}
         </small>
+        {publishable(announcement.status) ? null : (
+          <span className="studio-badge studio-badge--muted">{t('moderation.queue.waitingForPlace')}</span>
+        )}
       </div>
-      {publishable(announcement.status) ? null : (
-        <span className="studio-badge studio-badge--muted">{t('moderation.queue.waitingForPlace')}</span>
-      )}
       {isMine ? (
         <span className="studio-badge">{t('moderation.queue.mine')}</span>
       ) : row.lockedBy ? (

@@ -42,7 +42,12 @@ test('a moderator reads a reported conversation and suspends the sender', async 
 
   await signInToStudio(page, MODERATOR);
   await page.getByRole('button', { name: 'Modération' }).click();
-  await page.getByRole('tab', { name: 'Signalements' }).click();
+  // The desk opens on its queue once its code has loaded: the tab is chosen when it shows as chosen.
+  const reportsTab = page.getByRole('tab', { name: 'Signalements' });
+  await expect(async () => {
+    await reportsTab.click();
+    await expect(reportsTab).toHaveAttribute('aria-selected', 'true', { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Messages', exact: true }).click();
   const item = page.locator('.moderation__group', { hasText: word });
   await expect(item).toContainText('Arnaque suspectée');
