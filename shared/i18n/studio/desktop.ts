@@ -2,8 +2,9 @@ import { defineTexts } from '../portal/define';
 
 /**
  * The desktop app's own words (issue 25): its native menu and About box, in the studio's language
- * (the window tells the main process which one it shows). The editor's commands keep the editor's
- * words for the same actions.
+ * (the window tells the main process which one it shows). The editor's commands (save, publish,
+ * previews, zoom) repeat the words of the editor's toolbar (editor.ts): the main process loads this
+ * small catalog only; a test checks the first ones in each language.
  */
 export const desktopTexts = defineTexts({
   en: {
