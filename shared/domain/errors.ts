@@ -58,6 +58,10 @@ export const ErrorCode = {
   SITEBUILD_NOT_A_BLUEPRINT: 'SITEBUILD/NOT_A_BLUEPRINT',
   SITEBUILD_NOT_A_COMMIT: 'SITEBUILD/NOT_A_COMMIT',
   SITEBUILD_TOO_MANY_BLUEPRINTS: 'SITEBUILD/TOO_MANY_BLUEPRINTS',
+  /** A land's media library is full (SITE_LIMITS.maxLibraryPictures). */
+  SITEBUILD_LIBRARY_FULL: 'SITEBUILD/LIBRARY_FULL',
+  /** A library picture a version of the site shows cannot be taken out. */
+  SITEBUILD_MEDIA_IN_USE: 'SITEBUILD/MEDIA_IN_USE',
   // A well-formed build over SITE_LIMITS.maxDocumentBytes (extensions: `maxBytes`): its own code, so
   // the studio can say what to do rather than show a generic failure or retry forever.
   SITEBUILD_TOO_LARGE: 'SITEBUILD/TOO_LARGE',

@@ -25,6 +25,10 @@ export const SITE_LIMITS = {
   maxSlugLength: 80,
   /** A blueprint's name, in characters. */
   maxBlueprintName: 80,
+  /** Pictures a land's media library keeps. */
+  maxLibraryPictures: 500,
+  /** Announcement pictures the library's picker offers at once, newest first. */
+  maxAnnouncementPictures: 120,
   /** Ids of pages, blocks and queries: what the studio generates (uuid-like). */
   idPattern: /^[A-Za-z0-9_-]{1,64}$/,
 } as const;

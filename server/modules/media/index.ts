@@ -7,3 +7,11 @@ export { type MediaTables } from './media.tables';
 export { MEDIA_MIME_TYPE, processPicture, storageKeyOf } from './picture-pipeline';
 export { claimMessageMedia, loadMessageMedia } from './message-media';
 export { type MediaModel, mediaUrl } from './media.mappers';
+export {
+  type AddLandMediaRefusal,
+  type LibraryLand,
+  addLandMedia,
+  listLandAnnouncementMedia,
+  listLandMedia,
+  removeLandMedia,
+} from './land-media';

@@ -6,5 +6,7 @@ export const mediaResolvers: Resolvers = {
   Media: {
     mediaUrl: (media, _args, ctx) => mediaUrl(ctx.deps.config.publicUrl, media.storageKey, media.size),
     thumbnail: (media, _args, ctx) => mediaUrl(ctx.deps.config.publicUrl, media.storageKey, 'SMALL'),
+    path: (media) => mediaUrl('', media.storageKey, media.size),
+    thumbnailPath: (media) => mediaUrl('', media.storageKey, 'SMALL'),
   },
 };

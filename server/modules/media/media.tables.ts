@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LaunchType } from '../../../shared/site/launch';
 import type { Timestamp } from '../users';
 
 /** One uploaded picture; its files of every size live in the media storage under `storage_key`. */
@@ -11,6 +12,9 @@ export interface MediaTable {
   message_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** What else keeps this picture (a promotion's visual: `promotion`): never swept as an orphan. */
   kept_by: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The land whose media library holds this picture (with `kept_by = 'land'`); null otherwise. */
+  land_type: ColumnType<LaunchType | null, LaunchType | null | undefined, LaunchType | null>;
+  land_id: ColumnType<string | null, string | null | undefined, string | null>;
   rank: Generated<number>;
   storage_key: string;
   mime_type: string;

@@ -9,6 +9,7 @@ const NOT_FOUND_CODES = {
   storeNotFound: ErrorCode.STORE_NOT_FOUND,
   marketNotFound: ErrorCode.MARKET_NOT_FOUND,
   buildNotFound: ErrorCode.NOT_FOUND,
+  mediaNotFound: ErrorCode.NOT_FOUND,
 } as const;
 
 /** The refusals of the site-builder operations, each with its code and the caller's language. */
@@ -35,6 +36,13 @@ export const sitebuildErrors = {
   notABlueprint: (lang: Locale) =>
     new AppError(ErrorCode.SITEBUILD_NOT_A_BLUEPRINT, sitebuildTexts[lang].notABlueprint),
   notACommit: (lang: Locale) => new AppError(ErrorCode.SITEBUILD_NOT_A_COMMIT, sitebuildTexts[lang].notACommit),
+  mediaNotUsable: (lang: Locale, invalidIds: string[]) =>
+    new AppError(ErrorCode.BAD_USER_INPUT, sitebuildTexts[lang].mediaNotUsable, { argument: 'mediaIds', invalidIds }),
+  libraryFull: (lang: Locale, max: number) =>
+    new AppError(ErrorCode.SITEBUILD_LIBRARY_FULL, sitebuildTexts[lang].libraryFull.replace('{max}', String(max)), {
+      max,
+    }),
+  mediaInUse: (lang: Locale) => new AppError(ErrorCode.SITEBUILD_MEDIA_IN_USE, sitebuildTexts[lang].mediaInUse),
   tooManyBlueprints: (lang: Locale, max: number) =>
     new AppError(ErrorCode.SITEBUILD_TOO_MANY_BLUEPRINTS, sitebuildTexts[lang].tooManyBlueprints, { max }),
 };

@@ -8,6 +8,7 @@ import { parseId } from '../../core/ids';
 import { allow, anyone, assertAllowed, member } from '../../graphql/permissions';
 import type { Resolvers } from '../../graphql/resolvers.generated';
 import { requireEditor, type Caller } from './editors';
+import { landAnnouncementMedia, landMedia, landMediaAdd, landMediaRemove } from './land-media';
 import type { LandRef } from './lands';
 import { siteBuildTopic } from './sitebuild.events';
 import {
@@ -75,6 +76,12 @@ export const sitebuildResolvers: Resolvers = {
     siteBuildAccess: allow(member, (_parent, args, ctx) =>
       buildAccess(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id)),
     ),
+    landMedia: allow(member, (_parent, args, ctx) =>
+      landMedia(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id)),
+    ),
+    landAnnouncementMedia: allow(member, (_parent, args, ctx) =>
+      landAnnouncementMedia(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id), args.first ?? 60),
+    ),
   },
   Mutation: {
     siteBuildCommit: allow(member, async (_parent, args, ctx) => {
@@ -113,6 +120,12 @@ export const sitebuildResolvers: Resolvers = {
     }),
     siteBuildDelete: allow(member, (_parent, args, ctx) =>
       deleteBlueprint(ctx.deps, callerOf(ctx), args.LaunchType, parseId(args.id, 'id')),
+    ),
+    landMediaAdd: allow(member, (_parent, args, ctx) =>
+      landMediaAdd(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id), args.mediaIds),
+    ),
+    landMediaRemove: allow(member, (_parent, args, ctx) =>
+      landMediaRemove(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id), args.mediaId),
     ),
   },
   Subscription: {

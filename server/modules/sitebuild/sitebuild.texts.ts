@@ -20,6 +20,10 @@ export const sitebuildTexts = defineTexts({
     notACommit: 'Only a saved version of the site can be published: select the blueprint first.',
     tooManyBlueprints: 'This site has too many blueprints: delete one first.',
     blueprintNameTooLong: 'A blueprint’s name has {max} characters at most.',
+    mediaNotUsable: 'These pictures cannot be added to this site’s library.',
+    libraryFull: 'This site’s library is full ({max} pictures): remove some first.',
+    mediaInUse: 'This picture is shown by a version of the site: replace it there first.',
+    mediaNotFound: 'This picture is not in the site’s library.',
   },
   fr: {
     storeNotFound: "Cette boutique n'existe pas.",
@@ -37,6 +41,10 @@ export const sitebuildTexts = defineTexts({
     notACommit: "Seule une version enregistrée du site peut être publiée : sélectionnez d'abord le modèle.",
     tooManyBlueprints: "Ce site a trop de modèles : supprimez-en un d'abord.",
     blueprintNameTooLong: 'Le nom d’un modèle a {max} caractères au plus.',
+    mediaNotUsable: 'Ces images ne peuvent pas être ajoutées à la bibliothèque de ce site.',
+    libraryFull: 'La bibliothèque de ce site est pleine ({max} images) : retirez-en d’abord.',
+    mediaInUse: 'Cette image est utilisée par une version du site : remplacez-la d’abord.',
+    mediaNotFound: 'Cette image n’est pas dans la bibliothèque du site.',
   },
   ar: {
     storeNotFound: 'هذا المتجر غير موجود.',
@@ -53,6 +61,10 @@ export const sitebuildTexts = defineTexts({
     notACommit: 'لا يمكن نشر سوى نسخة محفوظة من الموقع: اختر النموذج أولاً.',
     tooManyBlueprints: 'لهذا الموقع نماذج كثيرة جدًا: احذف واحدًا أولاً.',
     blueprintNameTooLong: 'لا يتجاوز اسم النموذج {max} حرفًا.',
+    mediaNotUsable: 'لا يمكن إضافة هذه الصور إلى مكتبة هذا الموقع.',
+    libraryFull: 'مكتبة هذا الموقع ممتلئة ({max} صورة): احذف بعضها أولاً.',
+    mediaInUse: 'هذه الصورة مستعملة في نسخة من الموقع: استبدلها هناك أولاً.',
+    mediaNotFound: 'هذه الصورة ليست في مكتبة الموقع.',
   },
 });
 
