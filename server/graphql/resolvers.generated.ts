@@ -862,8 +862,12 @@ export type Media = {
   /** The picture at the asked size. */
   mediaUrl: Scalars['String']['output'];
   mimeType: Scalars['String']['output'];
+  /** The picture at the asked size as a path of Souk's hosts (/media/…): what a site's blocks keep, so it shows on every domain the sites are served on. */
+  path: Scalars['String']['output'];
   /** The SMALL size, for lists and galleries. */
   thumbnail: Scalars['String']['output'];
+  /** The SMALL size as a path (/media/…). */
+  thumbnailPath: Scalars['String']['output'];
   /** Pixels of the ORIGINAL size. */
   width: Scalars['Int']['output'];
 };
@@ -1100,8 +1104,20 @@ export type ModerationReportGroup = {
   lastReportedAt: Scalars['DateTime']['output'];
   /** Announcements: the reasons given, most given first (comments are reported without one). */
   reasons: Array<ReportReasonCount>;
+  /**
+   * The open reports themselves, newest first: who, why, when and their messages (comments are
+   * reported without a reason or a message). At most `first` (5 by default, 20 at most); `count`
+   * says how many there are in all.
+   */
+  reports: Array<ModerationUserReport>;
   target: ModerationReportTarget;
   targetId: Scalars['ID']['output'];
+};
+
+
+/** The open reports of one announcement or comment. */
+export type ModerationReportGroupReportsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type ModerationReportGroupPage = {
@@ -1345,6 +1361,15 @@ export type Mutation = {
    * BAD_USER_INPUT with extensions.lines ({line, problem}). Returns how many lines were imported.
    */
   deliveryRatesImport: Scalars['Int']['output'];
+  /**
+   * Editors: adds pictures to the land's media library (id) and returns them, in the order given:
+   * the caller's fresh uploads (POST /media) or pictures of the land's announcements (kept even
+   * when the announcement changes). Other pictures: BAD_USER_INPUT with extensions.invalidIds;
+   * a full library: SITEBUILD/LIBRARY_FULL with extensions.max.
+   */
+  landMediaAdd: Array<Media>;
+  /** Editors: takes a picture out of the library; SITEBUILD/MEDIA_IN_USE while a version of the site shows it. */
+  landMediaRemove: Scalars['Boolean']['output'];
   /** Operators: creates a market with its first operator. */
   marketCreate: Market;
   /** Operators and the market's owners: adds a member; idempotent. */
@@ -1368,6 +1393,8 @@ export type Mutation = {
   /**
    * Moderators: opens an announcement of the queue, LOCKED for the caller until a decision, a
    * release, or MODERATION_LIMITS.lockMs without renewal. MODERATION/TAKEN when another moderator holds it.
+   * An announcement with open reports (on it or on its comments) opens too, held for the caller
+   * the same way but keeping its status; any other out of the queue: ANNOUNCEMENT/ACTION_IMPOSSIBLE.
    */
   moderationLock: ModerationQueueEntry;
   /** Moderators: keeps the caller's locks of these announcements alive; returns how many were. */
@@ -1747,6 +1774,20 @@ export type MutationConversationTypingSendArgs = {
 export type MutationDeliveryRatesImportArgs = {
   csv: Scalars['String']['input'];
   providerId: Scalars['ID']['input'];
+};
+
+
+export type MutationLandMediaAddArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
+  mediaIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationLandMediaRemoveArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
+  mediaId: Scalars['ID']['input'];
 };
 
 
@@ -2676,6 +2717,10 @@ export type Query = {
   deliveryProviderGrids: Array<DeliveryProviderGrid>;
   /** The visitor's mobile operator, from the request's address (spec §7). */
   internetServiceProviderGet: InternetServiceProvider;
+  /** Editors: pictures of the land's announcements (a market's: its stores') not in its library yet, newest first. */
+  landAnnouncementMedia: Array<Media>;
+  /** Editors: the land's media library (id is the land's), newest first, at LARGE size. */
+  landMedia: Array<Media>;
   /** A market by id; null when unknown. */
   market: Maybe<Market>;
   /** The signed-in user; null for a visitor. */
@@ -2917,6 +2962,21 @@ export type QueryConversationListArgs = {
 export type QueryDeliveryOptionsArgs = {
   mode?: InputMaybe<DeliveryMode>;
   regionId: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryLandAnnouncementMediaArgs = {
+  LaunchType: LaunchType;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  id: Scalars['ID']['input'];
+};
+
+
+/** Root types; every domain extends them in its own file. */
+export type QueryLandMediaArgs = {
+  LaunchType: LaunchType;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -4987,7 +5047,9 @@ export type MediaResolvers<ContextType = Context, ParentType extends ResolversPa
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mediaUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mimeType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   thumbnail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  thumbnailPath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -5080,6 +5142,7 @@ export type ModerationReportGroupResolvers<ContextType = Context, ParentType ext
   firstReportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lastReportedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   reasons?: Resolver<Array<ResolversTypes['ReportReasonCount']>, ParentType, ContextType>;
+  reports?: Resolver<Array<ResolversTypes['ModerationUserReport']>, ParentType, ContextType, RequireFields<ModerationReportGroupReportsArgs, 'first'>>;
   target?: Resolver<ResolversTypes['ModerationReportTarget'], ParentType, ContextType>;
   targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
@@ -5177,6 +5240,8 @@ export type MutationResolvers<ContextType = Context, ParentType extends Resolver
   conversationStart?: Resolver<ResolversTypes['Conversation'], ParentType, ContextType, RequireFields<MutationConversationStartArgs, 'input'>>;
   conversationTypingSend?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationConversationTypingSendArgs, 'id'>>;
   deliveryRatesImport?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<MutationDeliveryRatesImportArgs, 'csv' | 'providerId'>>;
+  landMediaAdd?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<MutationLandMediaAddArgs, 'LaunchType' | 'id' | 'mediaIds'>>;
+  landMediaRemove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationLandMediaRemoveArgs, 'LaunchType' | 'id' | 'mediaId'>>;
   marketCreate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketCreateArgs, 'input'>>;
   marketMemberAdd?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketMemberAddArgs, 'id' | 'role' | 'userId'>>;
   marketUpdate?: Resolver<ResolversTypes['Market'], ParentType, ContextType, RequireFields<MutationMarketUpdateArgs, 'id' | 'input'>>;
@@ -5481,6 +5546,8 @@ export type QueryResolvers<ContextType = Context, ParentType extends ResolversPa
   deliveryOptions?: Resolver<Array<ResolversTypes['DeliveryOption']>, ParentType, ContextType, RequireFields<QueryDeliveryOptionsArgs, 'regionId'>>;
   deliveryProviderGrids?: Resolver<Array<ResolversTypes['DeliveryProviderGrid']>, ParentType, ContextType>;
   internetServiceProviderGet?: Resolver<ResolversTypes['InternetServiceProvider'], ParentType, ContextType>;
+  landAnnouncementMedia?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<QueryLandAnnouncementMediaArgs, 'LaunchType' | 'first' | 'id'>>;
+  landMedia?: Resolver<Array<ResolversTypes['Media']>, ParentType, ContextType, RequireFields<QueryLandMediaArgs, 'LaunchType' | 'id'>>;
   market?: Resolver<Maybe<ResolversTypes['Market']>, ParentType, ContextType, RequireFields<QueryMarketArgs, 'id'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   menuFetch?: Resolver<Array<ResolversTypes['MenuEntry']>, ParentType, ContextType, RequireFields<QueryMenuFetchArgs, 'menuFilter'>>;

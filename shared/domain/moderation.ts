@@ -1,4 +1,5 @@
-import type { AnnouncementStatus } from './announcements';
+import { MODERATOR_DELETE_REASONS } from './announcements';
+import type { AnnouncementStatus, ModeratorDeleteReason, ReportReason } from './announcements';
 
 /**
  * The moderation queue (issue 7; the spec shows no queue): announcements waiting for a
@@ -23,6 +24,9 @@ export const MODERATION_LIMITS = {
   /** Queue and audit log pages. */
   pageSizeDefault: 24,
   pageSizeMax: 100,
+  /** Reports a report group lists by default (the latest), and at most. */
+  groupReportsDefault: 5,
+  groupReportsMax: 20,
 } as const;
 
 /** What the audit log records (who did it, to what, when, why). */
@@ -60,3 +64,39 @@ export const HIDDEN_BY_SUSPENSION = ['PUBLISHED', 'EDITED', 'PENDING', 'VALIDATE
 
 /** Longest reason a moderator gives for a suspension. */
 export const SUSPENSION_REASON_MAX = 500;
+
+/**
+ * The moderator's reason that matches a reason members report with, where there is one (ours:
+ * the spec names the report reasons, not the moderators'). IDENTITY_THEFT and WRONG_PHONE have
+ * no counterpart: the moderator words those themselves.
+ */
+export const DELETE_REASON_OF_REPORT: Readonly<Record<ReportReason, ModeratorDeleteReason | null>> = {
+  IDENTITY_THEFT: null,
+  WRONG_PHONE: null,
+  WRONG_CATEGORY: 'WRONG_CATEGORY',
+  SCAM: 'SCAM',
+  INAPPROPRIATE: 'INAPPROPRIATE_CONTENT',
+  SPAM: 'SPAM',
+};
+
+/**
+ * The moderator's reason the reports of an announcement point to: the match of the most given
+ * report reason that has one (a tie goes to the reason listed first), or null when none matches.
+ */
+export function suggestedDeleteReason(
+  reasons: readonly { reason: ReportReason; count: number }[],
+): ModeratorDeleteReason | null {
+  const ranked = reasons
+    .map((entry, index) => ({ ...entry, index, match: DELETE_REASON_OF_REPORT[entry.reason] }))
+    .filter((entry) => entry.match !== null && entry.count > 0)
+    .sort((a, b) => b.count - a.count || a.index - b.index);
+  return ranked[0]?.match ?? null;
+}
+
+/** The moderators' reasons in the order to offer them: the one the reports point to first, the others as usual. */
+export function deleteReasonsFor(
+  reasons: readonly { reason: ReportReason; count: number }[],
+): readonly ModeratorDeleteReason[] {
+  const first = suggestedDeleteReason(reasons);
+  return first === null ? MODERATOR_DELETE_REASONS : [first, ...MODERATOR_DELETE_REASONS.filter((r) => r !== first)];
+}

@@ -97,11 +97,19 @@ export function ModerationDesk({ onExit }: { onExit: () => void }) {
               aria-labelledby="moderation-tab-queue"
             >
               <QueuePanel desk={desk} />
-              <OpenedPanel desk={desk} />
+              <OpenedPanel desk={desk} onBackToReports={() => setView('reports')} />
             </div>
           ) : (
             <div role="tabpanel" id={`moderation-view-${view}`} aria-labelledby={`moderation-tab-${view}`}>
-              {view === 'reports' && <ReportsPanel />}
+              {view === 'reports' && (
+                <ReportsPanel
+                  onOpenAnnouncement={(id, reasons) => {
+                    // The desk's own view: the same decisions, held for this moderator meanwhile.
+                    setView('queue');
+                    void desk.getState().open(id, { reasons });
+                  }}
+                />
+              )}
               {view === 'users' && <UsersPanel desk={usersDesk} superAdmin={superAdmin} />}
               {view === 'audit' && (
                 <AuditPanel
@@ -133,6 +141,7 @@ function useDeskKeys(desk: Desk | null) {
         opened: state.current !== null,
         picker: state.picker,
         busy: state.busy !== null,
+        reasons: state.reasonOrder,
       });
       if (!command) return;
       event.preventDefault();

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'zustand';
-import { MODERATOR_DELETE_REASONS } from '../../../shared/domain/announcements';
-import { formatDay, formatPrice } from '../../../shared/domain/format';
+import { formatDay, formatNumber, formatPrice } from '../../../shared/domain/format';
 import { useI18n } from '../kernel';
 import { CommentsSection } from './CommentsSection';
 import { publishable, type Desk, type DeskNotice, type ReasonKind } from './desk';
@@ -14,8 +13,11 @@ export const DESK_HEADING_ID = 'moderation-desk-title';
 /** Pictures shown of an opened announcement (the rest are a scroll away on the portal). */
 const PICTURES_SHOWN = 8;
 
-/** The announcement open for this moderator, its decisions with their keys, and what happened last. */
-export function OpenedPanel({ desk }: { desk: Desk }) {
+/**
+ * The announcement open for this moderator, its decisions with their keys, and what happened last;
+ * the way back to the reports when it was opened from them (`onBackToReports`).
+ */
+export function OpenedPanel({ desk, onBackToReports }: { desk: Desk; onBackToReports?: () => void }) {
   const { t } = useI18n();
   const current = useStore(desk, (state) => state.current);
   const busy = useStore(desk, (state) => state.busy);
@@ -23,17 +25,30 @@ export function OpenedPanel({ desk }: { desk: Desk }) {
   const picker = useStore(desk, (state) => state.picker);
   const notice = useStore(desk, (state) => state.notice);
   const takeNext = useStore(desk, (state) => state.takeNext);
+  const origin = useStore(desk, (state) => state.origin);
+  const backToReports =
+    origin === 'reports' && onBackToReports ? (
+      <button type="button" className="studio-button moderation__back-to-reports" onClick={onBackToReports}>
+        {t('moderation.desk.backToReports')}
+      </button>
+    ) : null;
 
   return (
     <section className="moderation__desk" aria-labelledby={DESK_HEADING_ID} aria-busy={busy !== null}>
       {notice && <Notice desk={desk} notice={notice} />}
       {current ? (
         <>
+          {backToReports}
           <Opened entry={current} />
           {picker ? (
             <ReasonPicker desk={desk} kind={picker} />
           ) : (
-            <DecisionBar desk={desk} disabled={busy !== null} canPublish={publishable(current.announcement.status)} />
+            <DecisionBar
+              desk={desk}
+              disabled={busy !== null}
+              canPublish={publishable(current.announcement.status)}
+              queued={current.announcement.status === 'VALIDATED_QUEUED'}
+            />
           )}
         </>
       ) : (
@@ -42,6 +57,7 @@ export function OpenedPanel({ desk }: { desk: Desk }) {
             {t('moderation.desk.start')}
           </h2>
           {empty && <p role="status">{t('moderation.desk.empty')}</p>}
+          {backToReports}
           {busy === 'taking' ? (
             <p role="status">{t('moderation.desk.taking')}</p>
           ) : (
@@ -126,7 +142,18 @@ function Opened({ entry }: { entry: OpenedEntry }) {
   );
 }
 
-function DecisionBar({ desk, disabled, canPublish }: { desk: Desk; disabled: boolean; canPublish: boolean }) {
+function DecisionBar({
+  desk,
+  disabled,
+  canPublish,
+  queued,
+}: {
+  desk: Desk;
+  disabled: boolean;
+  canPublish: boolean;
+  /** Validated already and waiting for a place (else, not publishable: online already). */
+  queued: boolean;
+}) {
   const { t } = useI18n();
   const decide = useStore(desk, (state) => state.decide);
   const openPicker = useStore(desk, (state) => state.openPicker);
@@ -147,7 +174,7 @@ function DecisionBar({ desk, disabled, canPublish }: { desk: Desk; disabled: boo
       </button>
       {canPublish ? null : (
         <p id="moderation-waiting-for-place" className="studio-hint">
-          {t('moderation.notices.queued')}
+          {t(queued ? 'moderation.notices.queued' : 'moderation.notices.online')}
         </p>
       )}
       <button
@@ -194,6 +221,7 @@ function ReasonPicker({ desk, kind }: { desk: Desk; kind: ReasonKind }) {
   const { t } = useI18n();
   const decide = useStore(desk, (state) => state.decide);
   const close = useStore(desk, (state) => state.closePicker);
+  const reasons = useStore(desk, (state) => state.reasonOrder);
   const first = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     first.current?.focus();
@@ -203,7 +231,7 @@ function ReasonPicker({ desk, kind }: { desk: Desk; kind: ReasonKind }) {
       <legend>{t(`moderation.decide.reasonTitle.${kind}`)}</legend>
       <p className="studio-hint">{t('moderation.decide.reasonHint')}</p>
       <ol>
-        {MODERATOR_DELETE_REASONS.map((reason, index) => (
+        {reasons.map((reason, index) => (
           <li key={reason}>
             <button
               ref={index === 0 ? first : undefined}
@@ -235,7 +263,9 @@ function Notice({ desk, notice }: { desk: Desk; notice: DeskNotice }) {
         ]
           .filter(Boolean)
           .join(' ')
-      : t(`moderation.notices.${notice.kind}`, { reason: notice.text ?? '' });
+      : notice.kind === 'reportsResolved'
+        ? t('moderation.reports.resolved', { count: formatNumber(notice.counts?.done ?? 0) })
+        : t(`moderation.notices.${notice.kind}`, { reason: notice.text ?? '' });
   const error = notice.kind === 'network' || notice.kind === 'failed';
   return (
     <div role={error ? 'alert' : 'status'} className={error ? 'studio-notice studio-notice--error' : 'studio-notice'}>

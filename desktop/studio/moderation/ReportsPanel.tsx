@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ModeratorDeleteReason } from '../../../shared/domain/announcements';
+import { deleteReasonsFor } from '../../../shared/domain/moderation';
 import { MessageReports } from './MessageReports';
 import { ReasonSelect } from './ReasonSelect';
-import { formatNumber, formatRelative } from '../../../shared/domain/format';
+import { formatDay, formatNumber, formatRelative, isolateNumbers } from '../../../shared/domain/format';
 import {
   ModerationReportsDocument,
   ModerationReportsResolveDocument,
@@ -13,6 +14,9 @@ import {
 import { runMutation, toResult, useI18n, useStudioConnection } from '../kernel';
 
 type Group = ModerationReportsQuery['moderationReports']['data'][number];
+type Report = Group['reports'][number];
+/** Opens a reported announcement (or the one a reported comment is under) on the desk. */
+type OpenAnnouncement = (announcementId: string, reasons: Group['reasons']) => void;
 type State = { name: 'loading' } | { name: 'failed' } | { name: 'ready'; groups: Group[]; total: number };
 
 /** What the panel lists: announcements and comments (grouped), or messages (one report each). */
@@ -23,9 +27,11 @@ const GROUPS_SHOWN = 50;
 
 /**
  * Open reports grouped by what they report (issue 7): announcements with how many members gave
- * each reason, and comments; each group resolved at once by dismissing it or acting on its target.
+ * each reason, and comments; each group lists its latest reports with their messages, opens its
+ * announcement on the desk (`onOpenAnnouncement`), and is resolved at once by dismissing it or
+ * acting on its target, the reason its reports point to offered first.
  */
-export function ReportsPanel() {
+export function ReportsPanel({ onOpenAnnouncement }: { onOpenAnnouncement?: OpenAnnouncement }) {
   const { t } = useI18n();
   const { client } = useStudioConnection();
   const [target, setTarget] = useState<Target>('ANNOUNCEMENT');
@@ -109,7 +115,12 @@ export function ReportsPanel() {
       {target !== 'MESSAGE' && state.name === 'ready' && (
         <ul className="moderation__groups">
           {state.groups.map((group) => (
-            <ReportGroup key={`${group.target}:${group.targetId}`} group={group} onResolve={resolve} />
+            <ReportGroup
+              key={`${group.target}:${group.targetId}`}
+              group={group}
+              onResolve={resolve}
+              onOpen={onOpenAnnouncement}
+            />
           ))}
         </ul>
       )}
@@ -120,12 +131,17 @@ export function ReportsPanel() {
 function ReportGroup({
   group,
   onResolve,
+  onOpen,
 }: {
   group: Group;
   onResolve: (group: Group, action: ModerationReportAction, reason?: ModeratorDeleteReason) => Promise<void>;
+  onOpen?: OpenAnnouncement;
 }) {
   const { t, locale } = useI18n();
-  const [reason, setReason] = useState<ModeratorDeleteReason>(MODERATOR_DELETE_REASONS[0]);
+  // The reason the reports point to comes first and is chosen until the moderator picks another.
+  const reasons = useMemo(() => deleteReasonsFor(group.reasons), [group.reasons]);
+  const [chosen, setChosen] = useState<ModeratorDeleteReason | null>(null);
+  const reason = chosen ?? reasons[0]!;
   const [busy, setBusy] = useState(false);
   const act = (action: ModerationReportAction, withReason?: ModeratorDeleteReason) => {
     setBusy(true);
@@ -154,12 +170,38 @@ function ReportGroup({
         {group.reasons.length > 0 && (
           <small>
             {group.reasons
-              .map((entry) => `${t(`moderation.reports.reasons.${entry.reason}`)} × ${formatNumber(entry.count)}`)
+              .map(
+                (entry) =>
+                  `${t(`moderation.reports.reasons.${entry.reason}`)} × ${isolateNumbers(formatNumber(entry.count))}`,
+              )
               .join(', ')}
+          </small>
+        )}
+        {group.reports.length > 0 && (
+          <ol className="moderation__group-reports" aria-label={t('moderation.reports.latest')}>
+            {group.reports.map((entry, index) => (
+              <ReportLine key={`${entry.reporter?.id ?? 'gone'}:${index}`} report={entry} />
+            ))}
+          </ol>
+        )}
+        {group.count > group.reports.length && (
+          <small className="moderation__group-more">
+            {t('moderation.reports.more', { count: isolateNumbers(formatNumber(group.count - group.reports.length)) })}
           </small>
         )}
       </div>
       <div className="moderation__group-actions">
+        {onOpen && group.announcement && group.announcement.status !== 'DELETED' && (
+          <button
+            type="button"
+            className="studio-button"
+            disabled={busy}
+            aria-describedby={titleId}
+            onClick={() => onOpen(group.announcement!.id, group.reasons)}
+          >
+            {t(group.target === 'ANNOUNCEMENT' ? 'moderation.reports.open' : 'moderation.reports.openParent')}
+          </button>
+        )}
         <button
           type="button"
           className="studio-button"
@@ -171,7 +213,12 @@ function ReportGroup({
         </button>
         {group.target === 'ANNOUNCEMENT' ? (
           <>
-            <ReasonSelect label={t('moderation.reports.reason')} value={reason} onChange={setReason} />
+            <ReasonSelect
+              label={t('moderation.reports.reason')}
+              value={reason}
+              onChange={setChosen}
+              reasons={reasons}
+            />
             <button
               type="button"
               className="studio-button"
@@ -203,6 +250,34 @@ function ReportGroup({
           </button>
         )}
       </div>
+    </li>
+  );
+}
+
+/** One report of a group: who, why, when, and the member's own words (their text, in its own direction). */
+function ReportLine({ report }: { report: Report }) {
+  const { t, locale } = useI18n();
+  const name = report.reporter ? (report.reporter.username ?? report.reporter.displayName ?? '') : '';
+  const at = new Date(report.createdAt);
+  return (
+    <li className="moderation__group-report">
+      <small>
+        {name ? <bdi className="moderation__reporter">{name}</bdi> : t('moderation.reports.reporterGone')}
+        {report.reason && <> · {t(`moderation.reports.reasons.${report.reason}`)}</>}
+        {' · '}
+        <time dateTime={report.createdAt} title={formatDay(at, { withTime: true })}>
+          {formatRelative(at, new Date(), locale)}
+        </time>
+      </small>
+      {report.message ? (
+        <p className="moderation__report-message" dir="auto">
+          {report.message}
+        </p>
+      ) : report.reason ? (
+        <small className="moderation__report-message moderation__report-message--none">
+          {t('moderation.reports.noMessage')}
+        </small>
+      ) : null}
     </li>
   );
 }

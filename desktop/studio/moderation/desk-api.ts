@@ -7,6 +7,7 @@ import {
   ModerationQueueChangedDocument,
   ModerationQueueDocument,
   ModerationReleaseDocument,
+  ModerationReportsResolveDocument,
   ModerationStatsDocument,
   ModerationTakeNextDocument,
   type ModerationOpenedFragment,
@@ -35,6 +36,8 @@ export interface DeskApi {
   publish(id: string): Promise<void>;
   refuse(id: string, reason: ModeratorDeleteReason): Promise<void>;
   remove(id: string, reason: ModeratorDeleteReason): Promise<void>;
+  /** Refuses or deletes a reported announcement and resolves its open reports; returns how many were. */
+  resolveReports(id: string, action: 'REFUSE' | 'DELETE', reason: ModeratorDeleteReason): Promise<number>;
   /** Calls `onEvent` for each change of the queue until the returned function is called. */
   watch(onEvent: (event: QueueEvent) => void): () => void;
 }
@@ -72,6 +75,13 @@ export function deskApi(client: Client): DeskApi {
     },
     async remove(id, reason) {
       dataOf(await client.mutation(AnnouncementDeleteForAdminDocument, { id, reason }).toPromise());
+    },
+    async resolveReports(id, action, reason) {
+      return dataOf(
+        await client
+          .mutation(ModerationReportsResolveDocument, { target: 'ANNOUNCEMENT', targetId: id, action, reason })
+          .toPromise(),
+      ).moderationReportsResolve;
     },
     watch(onEvent) {
       const subscription = client.subscription(ModerationQueueChangedDocument, {}).subscribe((result) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODERATOR_DELETE_REASONS } from '../../../shared/domain/announcements';
+import { deleteReasonsFor } from '../../../shared/domain/moderation';
 import { deskCommand } from './desk-keys';
 
 const idle = { opened: false, picker: null, busy: false } as const;
@@ -33,6 +34,19 @@ describe('the moderation desk keys', () => {
     expect(deskCommand('Digit0', picking)).toBeNull();
     expect(deskCommand('KeyP', picking)).toBeNull();
     expect(deskCommand('Escape', picking)).toEqual({ kind: 'closePicker' });
+  });
+
+  it('digits follow the reasons as offered: the one the reports point to is 1', () => {
+    const reasons = deleteReasonsFor([{ reason: 'INAPPROPRIATE', count: 3 }]);
+    const picking = { opened: true, picker: 'DELETE', busy: false, reasons } as const;
+    expect(deskCommand('Digit1', picking)).toEqual({
+      kind: 'decide',
+      decision: { kind: 'DELETE', reason: 'INAPPROPRIATE_CONTENT' },
+    });
+    expect(deskCommand('Digit2', picking)).toEqual({
+      kind: 'decide',
+      decision: { kind: 'DELETE', reason: MODERATOR_DELETE_REASONS[0] },
+    });
   });
 
   it('does nothing while a decision is being saved', () => {

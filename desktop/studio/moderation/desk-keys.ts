@@ -1,4 +1,4 @@
-import { MODERATOR_DELETE_REASONS } from '../../../shared/domain/announcements';
+import { MODERATOR_DELETE_REASONS, type ModeratorDeleteReason } from '../../../shared/domain/announcements';
 import type { Decision, ReasonKind } from './desk';
 
 /** What a key does on the desk. */
@@ -23,21 +23,27 @@ export const DESK_KEYS = {
   stop: { code: 'Escape', label: 'Esc' },
 } as const;
 
-/** The reason a digit picks in the reason list: 1 for the first. */
-function reasonOf(code: string) {
+/** The reason a digit picks in the reason list as offered: 1 for the first. */
+function reasonOf(code: string, reasons: readonly ModeratorDeleteReason[]) {
   const digit = /^(?:Digit|Numpad)([1-9])$/.exec(code)?.[1];
-  return digit === undefined ? undefined : MODERATOR_DELETE_REASONS[Number(digit) - 1];
+  return digit === undefined ? undefined : reasons[Number(digit) - 1];
 }
 
 /** The command of a key press in the desk's state, or null when the key does nothing there. */
 export function deskCommand(
   code: string,
-  state: { opened: boolean; picker: ReasonKind | null; busy: boolean },
+  state: {
+    opened: boolean;
+    picker: ReasonKind | null;
+    busy: boolean;
+    /** The reasons in the order the picker shows them (the reports' one first); the usual order by default. */
+    reasons?: readonly ModeratorDeleteReason[];
+  },
 ): DeskCommand | null {
   if (state.busy) return null;
   if (state.picker) {
     if (code === 'Escape') return { kind: 'closePicker' };
-    const reason = reasonOf(code);
+    const reason = reasonOf(code, state.reasons ?? MODERATOR_DELETE_REASONS);
     return reason ? { kind: 'decide', decision: { kind: state.picker, reason } } : null;
   }
   if (!state.opened) return code === DESK_KEYS.next.code ? { kind: 'takeNext' } : null;

@@ -142,6 +142,60 @@ describe('the moderation desk against the real server', () => {
     expect(await statusOf(queued)).toBe('DISABLED');
   });
 
+  it('opens a reported announcement from its reports: the reports’ reason first, a deletion resolves them and stays', async () => {
+    const { word, ids } = await waiting(2);
+    const reported = await createAnnouncement(server.deps, { userId: ownerId, title: `Vélo ${word} signalé` });
+    for (const reason of ['SPAM', 'INAPPROPRIATE', 'INAPPROPRIATE'] as const) {
+      const reporter = await createUser(server.deps);
+      await server.deps.db
+        .insertInto('announcement_reports')
+        .values({ announcement_id: reported.id, user_id: reporter.id, reason, message: null, created_at: new Date() })
+        .execute();
+    }
+    const { desk } = await moderatorDesk(word);
+    await desk.getState().takeNext();
+    expect(desk.getState()).toMatchObject({ origin: 'queue', current: { announcement: { id: ids[0] } } });
+
+    await desk.getState().open(reported.id, {
+      reasons: [
+        { reason: 'INAPPROPRIATE', count: 2 },
+        { reason: 'SPAM', count: 1 },
+      ],
+    });
+    expect(desk.getState()).toMatchObject({
+      origin: 'reports',
+      current: { announcement: { id: reported.id, status: 'PUBLISHED' } },
+    });
+    expect(desk.getState().reasonOrder[0]).toBe('INAPPROPRIATE_CONTENT');
+    // Published already: publishing is not offered, and the desk says why.
+    await desk.getState().decide({ kind: 'PUBLISH' });
+    expect(desk.getState().notice).toEqual({ kind: 'online' });
+
+    await desk.getState().decide({ kind: 'DELETE', reason: 'INAPPROPRIATE_CONTENT' });
+    expect(desk.getState()).toMatchObject({
+      current: null,
+      origin: 'reports',
+      notice: { kind: 'reportsResolved', counts: { done: 3 } },
+    });
+    const open = await server.deps.db
+      .selectFrom('announcement_reports')
+      .select('id')
+      .where('announcement_id', '=', reported.id)
+      .where('resolved_at', 'is', null)
+      .execute();
+    expect(open).toEqual([]);
+    const status = await server.deps.db
+      .selectFrom('announcements')
+      .select('status')
+      .where('id', '=', reported.id)
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe('DELETED');
+    // The queue's next one is not taken meanwhile; taking it goes back to the usual order.
+    await desk.getState().takeNext();
+    expect(desk.getState()).toMatchObject({ origin: 'queue', current: { announcement: { id: ids[0] } } });
+    expect(desk.getState().reasonOrder[0]).toBe('SPAM');
+  });
+
   it('says so when another moderator holds what it opens, and counts what a bulk decision could not take', async () => {
     const { word, ids } = await waiting(3);
     const mine = await moderatorDesk(word);

@@ -1,7 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { ACTION_FROM } from '../../../shared/domain/announcement-status';
-import type { AnnouncementStatus, ModeratorDeleteReason } from '../../../shared/domain/announcements';
-import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
+import {
+  MODERATOR_DELETE_REASONS,
+  type AnnouncementStatus,
+  type ModeratorDeleteReason,
+  type ReportReason,
+} from '../../../shared/domain/announcements';
+import { deleteReasonsFor, MODERATION_LIMITS } from '../../../shared/domain/moderation';
 import { ApiError } from '../kernel';
 import type { DeskApi, OpenedEntry, QueueFilter, QueueRow, QueueStats } from './desk-api';
 
@@ -10,11 +15,14 @@ export type Decision = { kind: 'PUBLISH' } | { kind: 'REFUSE' | 'DELETE'; reason
 export type ReasonKind = 'REFUSE' | 'DELETE';
 
 export interface DeskNotice {
-  kind: 'taken' | 'lockLost' | 'network' | 'failed' | 'bulk' | 'queued';
+  kind: 'taken' | 'lockLost' | 'network' | 'failed' | 'bulk' | 'queued' | 'online' | 'reportsResolved';
   code?: string;
   /** The server's own words for a refusal (its spec text, in the studio's language), never a bare code. */
   text?: string;
-  /** A bulk decision's outcome; `queued` only when some were left as they are (see `publishable`). */
+  /**
+   * A bulk decision's outcome; `queued` only when some were left as they are (see `publishable`).
+   * After a decision on a reported announcement, `done` is how many reports it resolved.
+   */
   counts?: { done: number; taken: number; failed: number; queued?: number };
 }
 
@@ -36,13 +44,27 @@ export interface DeskState {
   selected: string[];
   /** Decisions made this sitting. */
   decided: number;
+  /**
+   * Where the open announcement was opened from: the queue, or its reports (then a refusal or a
+   * deletion resolves them, and the desk does not move on to the queue's next one). It stays
+   * `reports` after that decision, so the desk offers the way back.
+   */
+  origin: 'queue' | 'reports';
+  /** The moderator's reasons in the order the picker offers them (and digits pick them). */
+  reasonOrder: readonly ModeratorDeleteReason[];
+}
+
+/** The reports an announcement is opened from: their reasons decide the reason offered first. */
+export interface OpenedFromReports {
+  reasons: readonly { reason: ReportReason; count: number }[];
 }
 
 export interface DeskActions {
   refresh: () => Promise<void>;
   setFilter: (filter: QueueFilter) => void;
   takeNext: () => Promise<void>;
-  open: (id: string) => Promise<void>;
+  /** Opens an announcement of the queue, or a reported one from its reports. */
+  open: (id: string, fromReports?: OpenedFromReports) => Promise<void>;
   decide: (decision: Decision) => Promise<void>;
   skip: () => Promise<void>;
   stop: () => Promise<void>;
@@ -146,6 +168,8 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
       skipped: [],
       selected: [],
       decided: 0,
+      origin: 'queue',
+      reasonOrder: MODERATOR_DELETE_REASONS,
 
       refresh() {
         return refreshOnce(async () => {
@@ -179,7 +203,13 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
           const previous = get().current;
           if (previous) await api.release(previous.announcement.id);
           const next = await api.takeNext(get().filter, get().skipped.slice(-MODERATION_LIMITS.bulkMax));
-          set({ current: next, empty: next === null, notice: null });
+          set({
+            current: next,
+            empty: next === null,
+            notice: null,
+            origin: 'queue',
+            reasonOrder: MODERATOR_DELETE_REASONS,
+          });
         } catch (error) {
           failed(error);
         } finally {
@@ -188,14 +218,21 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
         }
       },
 
-      async open(id) {
+      async open(id, fromReports) {
         if (get().busy || get().current?.announcement.id === id) return;
         set({ busy: 'taking', picker: null });
         try {
           const previous = get().current;
           if (previous) await api.release(previous.announcement.id);
           set({ current: null });
-          set({ current: await api.lock(id), empty: false, notice: null });
+          const opened = await api.lock(id);
+          set({
+            current: opened,
+            empty: false,
+            notice: null,
+            origin: fromReports ? 'reports' : 'queue',
+            reasonOrder: fromReports ? deleteReasonsFor(fromReports.reasons) : MODERATOR_DELETE_REASONS,
+          });
         } catch (error) {
           failed(error);
         } finally {
@@ -208,11 +245,22 @@ export function createDesk(api: DeskApi, options: { renewEveryMs?: number } = {}
         const current = get().current;
         if (!current || get().busy) return;
         if (decision.kind === 'PUBLISH' && !publishable(current.announcement.status)) {
-          notice('queued');
+          notice(current.announcement.status === 'VALIDATED_QUEUED' ? 'queued' : 'online');
           return;
         }
         set({ busy: 'deciding', picker: null });
         try {
+          if (get().origin === 'reports' && decision.kind !== 'PUBLISH') {
+            // Its reports are resolved with the decision; the moderator goes back to them, not on through the queue.
+            const resolved = await api.resolveReports(current.announcement.id, decision.kind, decision.reason);
+            set((state) => ({
+              current: null,
+              decided: state.decided + 1,
+              notice: { kind: 'reportsResolved', counts: { done: resolved, taken: 0, failed: 0 } },
+            }));
+            laterRefresh();
+            return;
+          }
           await send(current.announcement.id, decision);
           set((state) => ({ current: null, decided: state.decided + 1, notice: null }));
         } catch (error) {

@@ -4,7 +4,7 @@ import { loadAnnouncementsByIds } from '../announcements';
 import { findUsers } from '../users';
 import type { AuditEntryModel } from './audit.service';
 import type { QueueEntryModel } from './queue.service';
-import { loadComments } from './report-groups.service';
+import { latestGroupReports, loadComments } from './report-groups.service';
 import type { ReportGroupModel } from './report-groups.service';
 import {
   countAnnouncements,
@@ -62,6 +62,11 @@ const groupComment: GroupLoader = (queries, ctx) =>
     ctx,
     queries.map(({ obj }) => obj.commentId),
   );
+const groupReports: Loader<ReportGroupModel, { first?: number | null }, Context> = (queries, ctx) =>
+  latestGroupReports(
+    ctx.deps,
+    queries.map(({ obj, params }) => ({ group: obj, first: params.first })),
+  );
 const reportAnnouncement: ReportLoader = (queries, ctx) =>
   announcementsByIds(
     ctx,
@@ -104,7 +109,11 @@ export const moderationLoaders: MercuriusLoaders<Context> = {
     openReportsAgainst: fresh(openReportsAgainst),
     reportsFiled: fresh(reportsFiled),
   },
-  ModerationReportGroup: { announcement: fresh(groupAnnouncement), comment: fresh(groupComment) },
+  ModerationReportGroup: {
+    announcement: fresh(groupAnnouncement),
+    comment: fresh(groupComment),
+    reports: fresh(groupReports),
+  },
   ModerationUserReport: {
     announcement: fresh(reportAnnouncement),
     comment: fresh(reportComment),

@@ -231,7 +231,33 @@ async function dropLock(deps: Deps, viewer: Viewer, announcementId: string): Pro
 }
 
 /**
- * Opens an announcement of the queue for the moderator: it is LOCKED for them (its content
+ * Whether an announcement out of the queue may be opened on the desk all the same: one still
+ * there (not DELETED) with open reports on it or on one of its comments. It is held like a
+ * queued one (no other moderator decides it meanwhile) but keeps its status.
+ */
+async function openedFromReports(deps: Deps, announcementId: string, status: string): Promise<boolean> {
+  if (status === 'DELETED') return false;
+  const reported = await deps.db
+    .selectFrom('announcement_reports')
+    .select('announcement_id')
+    .where('announcement_id', '=', announcementId)
+    .where('resolved_at', 'is', null)
+    .union(
+      deps.db
+        .selectFrom('comment_reports as r')
+        .innerJoin('announcement_comments as c', 'c.id', 'r.comment_id')
+        .select('c.announcement_id')
+        .where('c.announcement_id', '=', announcementId)
+        .where('c.deleted_at', 'is', null)
+        .where('r.resolved_at', 'is', null),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return reported !== undefined;
+}
+
+/**
+ * Opens an announcement of the queue (or a reported one, see openedFromReports) for the moderator: it is LOCKED for them (its content
  * frozen, no other moderator gets it) until they decide, let it go, or stop renewing the lock.
  */
 export async function lockForModeration(deps: Deps, viewer: Viewer, announcementId: string): Promise<QueueEntryModel> {
@@ -242,7 +268,12 @@ export async function lockForModeration(deps: Deps, viewer: Viewer, announcement
     .where('id', '=', announcementId)
     .executeTakeFirst();
   if (!row) throw announcementNotFound();
-  if (!(WAITING as readonly string[]).includes(row.status)) throw actionImpossible(row.status);
+  if (
+    !(WAITING as readonly string[]).includes(row.status) &&
+    !(await openedFromReports(deps, announcementId, row.status))
+  ) {
+    throw actionImpossible(row.status);
+  }
   const fresh = await acquire(deps, viewer, announcementId);
   let announcement: AnnouncementModel;
   try {

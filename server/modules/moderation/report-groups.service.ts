@@ -1,5 +1,7 @@
 import type { ReportReason } from '../../../shared/domain/announcements';
 import { REPORT_LIMITS } from '../../../shared/domain/announcements';
+import { MODERATION_LIMITS } from '../../../shared/domain/moderation';
+import { sql } from 'kysely';
 import { ErrorCode } from '../../../shared/domain/errors';
 import type { Deps } from '../../deps';
 import { AppError, text } from '../../core/errors';
@@ -11,6 +13,7 @@ import { loadAnnouncementsByIds, type AnnouncementModel } from '../announcements
 import { switchComments } from '../announcements';
 import type { Viewer } from '../users';
 import { decide } from './queue.service';
+import type { UserReportModel } from './user-search.service';
 
 export type ReportTarget = 'ANNOUNCEMENT' | 'COMMENT';
 
@@ -114,6 +117,109 @@ export async function reportGroups(
     })),
     paginatorInfo,
   };
+}
+
+/** How many reports a group lists: `first` within 0 and MODERATION_LIMITS.groupReportsMax. */
+export function groupReportsBound(first: number | null | undefined): number {
+  const asked = first ?? MODERATION_LIMITS.groupReportsDefault;
+  return Math.max(0, Math.min(Math.trunc(asked), MODERATION_LIMITS.groupReportsMax));
+}
+
+/**
+ * The latest open reports of each group of a page, newest first, at most `first[i]` for the
+ * i-th group: one query per kind of target for the whole page (a window numbers each group's
+ * reports), whatever the number of groups.
+ */
+export async function latestGroupReports(
+  deps: Deps,
+  groups: readonly { group: ReportGroupModel; first: number | null | undefined }[],
+): Promise<UserReportModel[][]> {
+  const limit = Math.max(0, ...groups.map(({ first }) => groupReportsBound(first)));
+  const idsOf = (target: ReportTarget) => [
+    ...new Set(groups.filter(({ group }) => group.target === target).map(({ group }) => group.targetId)),
+  ];
+  const announcementIds = idsOf('ANNOUNCEMENT');
+  const commentIds = idsOf('COMMENT');
+  const byTarget = new Map<string, UserReportModel[]>();
+  const add = (key: string, report: UserReportModel) => {
+    const list = byTarget.get(key);
+    if (list) list.push(report);
+    else byTarget.set(key, [report]);
+  };
+  if (limit > 0 && announcementIds.length > 0) {
+    const ranked = deps.db
+      .selectFrom('announcement_reports')
+      .select([
+        'id',
+        'announcement_id',
+        'user_id',
+        'reason',
+        'message',
+        'created_at',
+        sql<string>`row_number() over (partition by announcement_id order by created_at desc, id desc)`.as('rank'),
+      ])
+      .where('resolved_at', 'is', null)
+      .where('announcement_id', 'in', announcementIds);
+    const rows = await deps.db
+      .selectFrom(ranked.as('r'))
+      .selectAll()
+      .where('rank', '<=', String(limit))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    for (const row of rows) {
+      add(`ANNOUNCEMENT:${row.announcement_id}`, {
+        target: 'ANNOUNCEMENT',
+        targetId: row.announcement_id,
+        announcementId: row.announcement_id,
+        commentId: null,
+        reporterId: row.user_id,
+        reason: row.reason,
+        message: row.message,
+        createdAt: new Date(row.created_at),
+        resolvedAt: null,
+      });
+    }
+  }
+  if (limit > 0 && commentIds.length > 0) {
+    const ranked = deps.db
+      .selectFrom('comment_reports as r')
+      .innerJoin('announcement_comments as c', 'c.id', 'r.comment_id')
+      .select([
+        'r.comment_id',
+        'c.announcement_id',
+        'r.user_id',
+        'r.created_at',
+        sql<string>`row_number() over (partition by r.comment_id order by r.created_at desc, r.user_id desc)`.as(
+          'rank',
+        ),
+      ])
+      .where('r.resolved_at', 'is', null)
+      .where('r.comment_id', 'in', commentIds);
+    const rows = await deps.db
+      .selectFrom(ranked.as('r'))
+      .selectAll()
+      .where('rank', '<=', String(limit))
+      .orderBy('created_at', 'desc')
+      .orderBy('user_id', 'desc')
+      .execute();
+    for (const row of rows) {
+      add(`COMMENT:${row.comment_id}`, {
+        target: 'COMMENT',
+        targetId: row.comment_id,
+        announcementId: row.announcement_id,
+        commentId: row.comment_id,
+        reporterId: row.user_id,
+        reason: null,
+        message: null,
+        createdAt: new Date(row.created_at),
+        resolvedAt: null,
+      });
+    }
+  }
+  return groups.map(({ group, first }) =>
+    (byTarget.get(`${group.target}:${group.targetId}`) ?? []).slice(0, groupReportsBound(first)),
+  );
 }
 
 /**

@@ -52,6 +52,12 @@ export const moderationTexts = defineTexts({
       reason: 'Reason',
       resolved: '{count} report(s) resolved.',
       reasons: announcementTexts.en.report.reasons,
+      latest: 'Latest reports',
+      more: '{count} more report(s)',
+      noMessage: 'No message',
+      reporterGone: 'A deleted account',
+      open: 'Open the announcement',
+      openParent: 'Open its announcement',
     },
     open: 'Moderation',
     title: 'Moderation',
@@ -109,6 +115,7 @@ export const moderationTexts = defineTexts({
       noPictures: 'No picture.',
       specs: 'Details',
       keys: 'Keys',
+      backToReports: 'Back to the reports',
     },
     decide: {
       publish: 'Publish',
@@ -143,6 +150,7 @@ export const moderationTexts = defineTexts({
       decided: 'Decided: {title}',
       queued:
         'Already validated: it is published as soon as its category has a free place. It can still be refused or deleted.',
+      online: 'Online already: it can be refused or deleted, or its reports dismissed.',
     },
   },
   fr: {
@@ -190,6 +198,12 @@ export const moderationTexts = defineTexts({
       reason: 'Motif',
       resolved: '{count} signalement(s) traité(s).',
       reasons: announcementTexts.fr.report.reasons,
+      latest: 'Derniers signalements',
+      more: '{count} autre(s) signalement(s)',
+      noMessage: 'Sans message',
+      reporterGone: 'Un compte supprimé',
+      open: 'Ouvrir l’annonce',
+      openParent: 'Ouvrir son annonce',
     },
     open: 'Modération',
     title: 'Modération',
@@ -247,6 +261,7 @@ export const moderationTexts = defineTexts({
       noPictures: 'Aucune photo.',
       specs: 'Détails',
       keys: 'Touches',
+      backToReports: 'Retour aux signalements',
     },
     decide: {
       publish: 'Publier',
@@ -281,6 +296,7 @@ export const moderationTexts = defineTexts({
       decided: 'Décidée : {title}',
       queued:
         'Déjà validée : elle paraît dès qu’une place se libère dans sa catégorie. Vous pouvez encore la refuser ou la supprimer.',
+      online: 'Déjà en ligne : vous pouvez la refuser ou la supprimer, ou ignorer ses signalements.',
     },
   },
   ar: {
@@ -328,6 +344,12 @@ export const moderationTexts = defineTexts({
       reason: 'السبب',
       resolved: 'تمت معالجة {count} بلاغ.',
       reasons: announcementTexts.ar.report.reasons,
+      latest: 'أحدث البلاغات',
+      more: 'بلاغات أخرى: {count}',
+      noMessage: 'بلا رسالة',
+      reporterGone: 'حساب محذوف',
+      open: 'فتح الإعلان',
+      openParent: 'فتح إعلانه',
     },
     open: 'الإشراف',
     title: 'الإشراف',
@@ -385,6 +407,7 @@ export const moderationTexts = defineTexts({
       noPictures: 'لا توجد صور.',
       specs: 'التفاصيل',
       keys: 'المفاتيح',
+      backToReports: 'العودة إلى البلاغات',
     },
     decide: {
       publish: 'نشر',
@@ -418,6 +441,7 @@ export const moderationTexts = defineTexts({
       failed: 'رُفض القرار: {reason}',
       decided: 'تم البت: {title}',
       queued: 'مقبول مسبقًا: يُنشر فور توفر مكان في فئته. لا يزال بإمكانك رفضه أو حذفه.',
+      online: 'منشور بالفعل: يمكنك رفضه أو حذفه، أو تجاهل بلاغاته.',
     },
   },
 });

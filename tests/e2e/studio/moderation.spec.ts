@@ -175,4 +175,88 @@ test.describe('the moderation desk', () => {
     expect(after.data.announcementDetails.status).toMatch(/^(PUBLISHED|EDITED)$/);
     expect(errors).toEqual([]);
   });
+
+  test('a report group shows the reporters’ messages, opens its announcement on the desk, and offers the reports’ reason first', async ({
+    page,
+    request,
+  }) => {
+    const errors = watchErrors(page);
+    const reporters = ['karim_bouzid', 'amina_benali'] as const;
+    const tokens = await Promise.all(reporters.map((name) => loginTokens(request, name)));
+    const me = await Promise.all(
+      tokens.map(({ token }) => gql<{ me: { id: string } }>(request, '{ me { id } }', {}, token)),
+    );
+    const found = await gql<{ search: { announcements: { data: { id: string; title: string; userId: string }[] } } }>(
+      request,
+      '{ search(filter: { categorySlug: "velos" }) { announcements { data { id title userId } } } }',
+    );
+    expect(found.errors, JSON.stringify(found.errors)).toBeUndefined();
+    // Not the one the test above reports (the first of these), and none of the reporters' own.
+    const target = found.data.search.announcements.data
+      .slice(5)
+      .filter((announcement) => !me.some((user) => user.data.me.id === announcement.userId))[1]!;
+    const message = 'Photos prises sur un autre site, appelez le 0550 12 34 56 — الصور مسروقة';
+    for (const [index, text] of [message, null].entries()) {
+      const reported = await gql(
+        request,
+        'mutation ($id: ID!, $message: String) { announcementReport(id: $id, reason: INAPPROPRIATE, message: $message) }',
+        { id: target.id, message: text },
+        tokens[index]!.token,
+      );
+      expect(reported.errors, JSON.stringify(reported.errors)).toBeUndefined();
+    }
+
+    await signInToStudio(page, MODERATORS[0]);
+    await page.getByRole('button', { name: 'Modération' }).click();
+    await expect(page.getByRole('heading', { name: 'Modération', level: 1 })).toBeFocused();
+    await page.getByRole('tab', { name: 'Signalements' }).click();
+    const group = page.locator(`[data-report-target="ANNOUNCEMENT:${target.id}"]`);
+    // Each report: who, why, and the member's own words (or that there are none), the newest first.
+    const lines = group.locator('.moderation__group-report');
+    await expect(lines).toHaveCount(2);
+    await expect(lines.nth(0)).toContainText('amina_benali');
+    await expect(lines.nth(0)).toContainText('Sans message');
+    await expect(lines.nth(1)).toContainText('karim_bouzid · Contenu inapproprié');
+    await expect(lines.nth(1).locator('.moderation__report-message')).toHaveText(message);
+    // The reason the reports point to is offered first, and chosen.
+    const reason = group.getByRole('combobox', { name: 'Motif' });
+    await expect(reason).toHaveValue('INAPPROPRIATE_CONTENT');
+    await expect(reason.locator('option').first()).toHaveText('Contenu inapproprié');
+    await group.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-moderation-reports-messages.png` });
+
+    // Opened on the desk: the announcement with the same decisions, the reports' reason first again.
+    await group.getByRole('button', { name: 'Ouvrir l’annonce' }).click();
+    await expect(page.getByRole('tab', { name: /File d’attente/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(opened(page)).toHaveAttribute('data-announcement', target.id);
+    await expect(page.getByRole('heading', { level: 2, name: target.title })).toBeFocused();
+    await expect(page.getByRole('button', { name: /^Publier/ })).toBeDisabled();
+    await page.keyboard.press('d');
+    const picker = page.getByRole('group', { name: 'Pourquoi la supprimer ?' });
+    await expect(picker.getByRole('button').first()).toHaveText('1 Contenu inapproprié');
+    // Let go undecided: back to the reports, where the group waits as it was.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(opened(page)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Retour aux signalements' }).click();
+    await expect(group.locator('.moderation__group-report')).toHaveCount(2);
+    const still = await gql<{ announcementDetails: { status: string } }>(request, STATUS, { id: target.id });
+    expect(still.data.announcementDetails.status).toMatch(/^(PUBLISHED|EDITED)$/);
+
+    // In Arabic: the same group read right to left, the message in its own direction.
+    await page.goto('/studio/?lang=ar');
+    await page.getByRole('button', { name: 'الإشراف' }).click();
+    await page.getByRole('tab', { name: 'البلاغات' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(group.locator('.moderation__group-report').nth(0)).toContainText('بلا رسالة');
+    await expect(group.getByRole('combobox', { name: 'السبب' })).toHaveValue('INAPPROPRIATE_CONTENT');
+    await expect(group.getByRole('button', { name: 'فتح الإعلان' })).toBeVisible();
+    await group.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}/studio-moderation-reports-messages-ar.png` });
+
+    // Dismissed, the group leaves (and the announcement stays as it was).
+    await group.getByRole('button', { name: 'تجاهل' }).click();
+    await expect(group).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
 });
