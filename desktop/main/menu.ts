@@ -1,6 +1,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { Locale } from '../../shared/i18n/locales';
 import { desktopTexts } from '../../shared/i18n/studio/desktop';
+import { editorTexts } from '../../shared/i18n/studio/editor';
 import type { MenuCommand } from '../studio/platform/platform';
 
 /** What the menu's items do beside the editor's commands. */
@@ -22,6 +23,8 @@ export function menuTemplate(
   locale: Locale = 'fr',
 ): MenuItemConstructorOptions[] {
   const t = desktopTexts[locale].menu;
+  // The editor's commands carry the toolbar's words.
+  const editor = editorTexts[locale];
   const command = (label: string, id: MenuCommand, accelerator: string): MenuItemConstructorOptions => ({
     label,
     id,
@@ -33,8 +36,8 @@ export function menuTemplate(
     {
       label: t.file,
       submenu: [
-        command(t.save, 'save', 'CmdOrCtrl+S'),
-        command(t.publish, 'publish', 'CmdOrCtrl+Shift+P'),
+        command(editor.save, 'save', 'CmdOrCtrl+S'),
+        command(editor.publish, 'publish', 'CmdOrCtrl+Shift+P'),
         { type: 'separator' },
         isMac ? { role: 'close', label: t.close } : { role: 'quit', label: t.quit },
       ],
@@ -42,8 +45,8 @@ export function menuTemplate(
     {
       label: t.edit,
       submenu: [
-        command(t.undo, 'undo', 'CmdOrCtrl+Z'),
-        command(t.redo, 'redo', 'CmdOrCtrl+Shift+Z'),
+        command(editor.undo, 'undo', 'CmdOrCtrl+Z'),
+        command(editor.redo, 'redo', 'CmdOrCtrl+Shift+Z'),
         { type: 'separator' },
         { role: 'cut', label: t.cut },
         { role: 'copy', label: t.copy },
@@ -54,11 +57,11 @@ export function menuTemplate(
     {
       label: t.view,
       submenu: [
-        command(t.preview, 'preview', 'CmdOrCtrl+E'),
-        command(t.phonePreview, 'phonePreview', 'CmdOrCtrl+Shift+M'),
+        command(editor.mode.preview, 'preview', 'CmdOrCtrl+E'),
+        command(editor.phonePreview, 'phonePreview', 'CmdOrCtrl+Shift+M'),
         { type: 'separator' },
-        command(t.zoomIn, 'zoomIn', 'CmdOrCtrl+Plus'),
-        command(t.zoomOut, 'zoomOut', 'CmdOrCtrl+-'),
+        command(editor.zoomIn, 'zoomIn', 'CmdOrCtrl+Plus'),
+        command(editor.zoomOut, 'zoomOut', 'CmdOrCtrl+-'),
         command(t.zoomReset, 'zoomReset', 'CmdOrCtrl+0'),
       ],
     },

@@ -1,6 +1,6 @@
 import type { BrowserWindowConstructorOptions, Session } from 'electron';
 
-import { STUDIO_APP_ORIGIN, STUDIO_APP_SCHEME } from '../../shared/domain/studio';
+import { apiAddressProblem, STUDIO_APP_ORIGIN, STUDIO_APP_SCHEME } from '../../shared/domain/studio';
 
 /** The scheme and host the studio's files are served from inside the app. */
 export const APP_SCHEME = STUDIO_APP_SCHEME;
@@ -46,12 +46,8 @@ export function isAppUrl(url: string, devServerUrl?: string): boolean {
 
 /** True for an address the system browser may open (http or https, no credentials). */
 export function isExternalWebUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return (parsed.protocol === 'https:' || parsed.protocol === 'http:') && !parsed.username && !parsed.password;
-  } catch {
-    return false;
-  }
+  // The API address rule's first half: a web address without credentials (plain http allowed here).
+  return apiAddressProblem(url, true) === null;
 }
 
 /** The window may navigate within the app only; anything else is refused. */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resolveAppFile } from './app-files';
+import { editorTexts } from '../../shared/i18n/studio/editor';
 import { aboutDetail, menuTemplate } from './menu';
 import { ApiAddressRefused, createSettings, DEFAULT_API_BASE_URL, DEVELOPMENT_API_BASE_URL } from './settings';
 
@@ -117,6 +118,27 @@ describe('menu', () => {
     expect(fr.slice(0, 3)).toEqual(['Fichier', 'Enregistrer', 'Publier']);
     expect(ar.slice(0, 3)).toEqual(['ملف', 'حفظ', 'نشر']);
     expect(en.slice(0, 3)).toEqual(['File', 'Save', 'Publish']);
+  });
+
+  it('names the editor’s commands with the editor toolbar’s own words', () => {
+    for (const locale of ['fr', 'ar', 'en'] as const) {
+      const byId = new Map(
+        itemsOf(menuTemplate(record().actions, false, locale)).flatMap((item) =>
+          item.id ? [[item.id, item.label] as const] : [],
+        ),
+      );
+      const toolbar = editorTexts[locale];
+      expect(Object.fromEntries(byId)).toMatchObject({
+        save: toolbar.save,
+        publish: toolbar.publish,
+        undo: toolbar.undo,
+        redo: toolbar.redo,
+        preview: toolbar.mode.preview,
+        phonePreview: toolbar.phonePreview,
+        zoomIn: toolbar.zoomIn,
+        zoomOut: toolbar.zoomOut,
+      });
+    }
   });
 
   it('tells the version in the About box, kept in order inside Arabic', () => {

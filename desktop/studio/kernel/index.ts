@@ -7,6 +7,7 @@
  * - i18n: the studio's texts and direction in the chosen language;
  * - the connection: the signed-in session, the urql client over HTTP and graphql-ws, and the
  *   React context the screens reach them through;
+ * - uploads: pictures sent to the API's POST /media with the session's token;
  * - API errors: one ApiError for every refused or failed call, and the ApiResult helpers;
  * - the list screens' frame: focused title, way back, load failure and notice line;
  * - the catalog's choices (categories, wilayas), loaded once per client.
@@ -43,6 +44,7 @@ export {
   type SignOutReason,
   type TokenStore,
 } from './session';
+export { uploadPictures, type UploadedPicture } from './uploads';
 export { ApiError, CONFLICT, dataOf, errorCode, NETWORK, runMutation, toResult, type ApiResult } from './errors';
 export {
   DecisionActions,

@@ -1,4 +1,4 @@
-import type { ApiAddressProblem } from '../../../shared/domain/studio';
+import { apiAddressProblem, type ApiAddressProblem } from '../../../shared/domain/studio';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { DeepLink } from './deep-link';
 
@@ -65,10 +65,6 @@ export interface StudioPlatform {
 
 /** True for an http or https address (what the API address and external links may be). */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === '';
-  } catch {
-    return false;
-  }
+  // The API address rule without its https requirement (shared with the main process).
+  return apiAddressProblem(value, true) === null;
 }

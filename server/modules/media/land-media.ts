@@ -44,7 +44,7 @@ function landAnnouncementIds(db: Kysely<Database> | Transaction<Database>, land:
 }
 
 /**
- * Pictures of the land's announcements the library does not hold yet, newest first (at most
+ * Pictures of the land's announcements the library does not hold yet, each once, newest first (at most
  * `first`, bounded by SITE_LIMITS.maxAnnouncementPictures): what the picker offers to add.
  */
 export async function listLandAnnouncementMedia(
@@ -53,10 +53,11 @@ export async function listLandAnnouncementMedia(
   first: number,
 ): Promise<MediaModel[]> {
   const limit = Math.max(1, Math.min(first, SITE_LIMITS.maxAnnouncementPictures));
-  const rows = await db
-    .selectFrom('media')
-    .select(MEDIA_COLUMNS)
-    .where('announcement_id', 'in', landAnnouncementIds(db, land))
+  // One row per picture: a photo used by several announcements is offered once (its newest row).
+  const newestOfEach = db
+    .selectFrom('media as offered')
+    .select((eb) => eb.fn.max('offered.id').as('id'))
+    .where('offered.announcement_id', 'in', landAnnouncementIds(db, land))
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -65,10 +66,15 @@ export async function listLandAnnouncementMedia(
             .select('kept.id')
             .where('kept.land_type', '=', land.launchType)
             .where('kept.land_id', '=', land.id)
-            .whereRef('kept.storage_key', '=', 'media.storage_key'),
+            .whereRef('kept.storage_key', '=', 'offered.storage_key'),
         ),
       ),
     )
+    .groupBy('offered.storage_key');
+  const rows = await db
+    .selectFrom('media')
+    .select(MEDIA_COLUMNS)
+    .where('media.id', 'in', newestOfEach)
     .orderBy('media.id', 'desc')
     .limit(limit)
     .execute();

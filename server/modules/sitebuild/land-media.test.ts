@@ -30,9 +30,11 @@ describe.each(testEngines)("a land's media library on %s", (engine) => {
   });
 
   let colour = 0;
+  const lastColours: string[] = [];
   async function picture(userId: string) {
     colour += 1;
     const hex = `#${(colour * 7919 + 4099).toString(16).padStart(6, '0').slice(-6)}`;
+    lastColours.push(hex);
     return storePicture(server.deps, userId, await plainPng(96, 64, hex));
   }
   const library = async (land: { id: string; launchType: 'STORE' | 'MARKET' }, token: string) => {
@@ -70,6 +72,7 @@ describe.each(testEngines)("a land's media library on %s", (engine) => {
     const announcement = await createAnnouncement(server.deps, { userId: seller.id, storeId: land.id });
     const elsewhere = await createAnnouncement(server.deps, { userId: seller.id });
     const [a, b, c] = [await picture(seller.id), await picture(seller.id), await picture(seller.id)];
+    const bColour = lastColours.at(-2)!;
     await attachMedia(server.deps.db, { userId: seller.id, announcementId: announcement.id, mediaIds: [a.id, b.id] });
     await attachMedia(server.deps.db, { userId: seller.id, announcementId: elsewhere.id, mediaIds: [c.id] });
 
@@ -79,6 +82,15 @@ describe.each(testEngines)("a land's media library on %s", (engine) => {
       { token: editor.token },
     );
     expect(offered.data?.landAnnouncementMedia.map((media) => media.id)).toEqual([b.id, a.id]);
+    // The same photo in a second announcement of the store is offered once, by its newest row.
+    const again = await createAnnouncement(server.deps, { userId: seller.id, storeId: land.id });
+    const sameAsB = await storePicture(server.deps, seller.id, await plainPng(96, 64, bColour));
+    await attachMedia(server.deps.db, { userId: seller.id, announcementId: again.id, mediaIds: [sameAsB.id] });
+    const once = await server.gql<{ landAnnouncementMedia: Picture[] }>(FROM_ANNOUNCEMENTS, landVars(land), {
+      token: editor.token,
+    });
+    expect(once.data?.landAnnouncementMedia.map((media) => media.id)).toEqual([sameAsB.id, a.id]);
+    await attachMedia(server.deps.db, { userId: seller.id, announcementId: again.id, mediaIds: [] });
 
     const added = await add(land, editor.token, [a.id]);
     expect(added.errors).toBeUndefined();

@@ -3,29 +3,21 @@ import { defineTexts } from '../portal/define';
 /**
  * The desktop app's own words (issue 25): its native menu and About box, in the studio's language
  * (the window tells the main process which one it shows). The editor's commands (save, publish,
- * previews, zoom) repeat the words of the editor's toolbar (editor.ts): the main process loads this
- * small catalog only; a test checks the first ones in each language.
+ * undo, previews, zoom) are named with the editor toolbar's own words (editor.ts), so the menu
+ * and the toolbar never say them differently.
  */
 export const desktopTexts = defineTexts({
   en: {
     menu: {
       file: 'File',
-      save: 'Save',
-      publish: 'Publish',
       quit: 'Quit',
       close: 'Close window',
       edit: 'Edit',
-      undo: 'Undo',
-      redo: 'Redo',
       cut: 'Cut',
       copy: 'Copy',
       paste: 'Paste',
       selectAll: 'Select all',
       view: 'View',
-      preview: 'Preview',
-      phonePreview: 'Phone preview',
-      zoomIn: 'Zoom in',
-      zoomOut: 'Zoom out',
       zoomReset: 'Actual size',
       window: 'Window',
       minimize: 'Minimise',
@@ -42,22 +34,14 @@ export const desktopTexts = defineTexts({
   fr: {
     menu: {
       file: 'Fichier',
-      save: 'Enregistrer',
-      publish: 'Publier',
       quit: 'Quitter',
       close: 'Fermer la fenêtre',
       edit: 'Édition',
-      undo: 'Annuler',
-      redo: 'Rétablir',
       cut: 'Couper',
       copy: 'Copier',
       paste: 'Coller',
       selectAll: 'Tout sélectionner',
       view: 'Affichage',
-      preview: 'Aperçu',
-      phonePreview: 'Aperçu téléphone',
-      zoomIn: 'Zoom avant',
-      zoomOut: 'Zoom arrière',
       zoomReset: 'Taille réelle',
       window: 'Fenêtre',
       minimize: 'Réduire',
@@ -74,22 +58,14 @@ export const desktopTexts = defineTexts({
   ar: {
     menu: {
       file: 'ملف',
-      save: 'حفظ',
-      publish: 'نشر',
       quit: 'إنهاء',
       close: 'إغلاق النافذة',
       edit: 'تحرير',
-      undo: 'تراجع',
-      redo: 'إعادة',
       cut: 'قص',
       copy: 'نسخ',
       paste: 'لصق',
       selectAll: 'تحديد الكل',
       view: 'عرض',
-      preview: 'معاينة',
-      phonePreview: 'معاينة الهاتف',
-      zoomIn: 'تكبير',
-      zoomOut: 'تصغير',
       zoomReset: 'الحجم الفعلي',
       window: 'نافذة',
       minimize: 'تصغير النافذة',

@@ -65,8 +65,20 @@ const imageUrl = z
   .max(2048)
   .refine((value) => isSafeImageUrl(value), BAD_LINK);
 
-/** A picture: the full size and a thumbnail (https or a path of the site). */
-export const blockImageSchema = z.object({ full: imageUrl, thumb: imageUrl.optional() });
+/** Steps of a picture's focus point, in percent of its width and height (site.css has a rule for each). */
+export const FOCUS_STEPS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+const focusStep = z.number().int().min(0).max(100).multipleOf(10);
+
+/**
+ * A picture: the full size, a thumbnail (https or a path of the site: the media library's
+ * pictures are /media/… paths) and the point that stays in view when the picture is cropped
+ * to its frame (centre when absent).
+ */
+export const blockImageSchema = z.object({
+  full: imageUrl,
+  thumb: imageUrl.optional(),
+  focus: z.object({ x: focusStep, y: focusStep }).optional(),
+});
 export type BlockImage = z.infer<typeof blockImageSchema>;
 
 /** Desktop and mobile pictures (spec: "desktop and mobile media"); the mobile one falls back to the desktop one. */

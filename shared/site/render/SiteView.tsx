@@ -28,7 +28,7 @@ export function SiteView({ context }: { context: SiteRenderContextValue }) {
   // Blocks that show the pages or the current page get the frame key below instead.
   const latest = useRef(context);
   latest.current = context;
-  const { launchType, links, data, editing, nonce, commerce } = context;
+  const { launchType, links, data, editing, nonce, commerce, assetUrl } = context;
   const value = useMemo<SiteRenderContextValue>(
     () => ({
       locale,
@@ -39,6 +39,7 @@ export function SiteView({ context }: { context: SiteRenderContextValue }) {
       ...(editing ? { editing } : {}),
       ...(nonce === undefined ? {} : { nonce }),
       ...(commerce ? { commerce } : {}),
+      ...(assetUrl ? { assetUrl } : {}),
       get document() {
         return latest.current.document;
       },
@@ -46,7 +47,7 @@ export function SiteView({ context }: { context: SiteRenderContextValue }) {
         return latest.current.page;
       },
     }),
-    [locale, launchType, land, links, data, editing, nonce, commerce],
+    [locale, launchType, land, links, data, editing, nonce, commerce, assetUrl],
   );
   const frameKey = useMemo(
     () =>
@@ -57,7 +58,7 @@ export function SiteView({ context }: { context: SiteRenderContextValue }) {
       ]),
     [page.id, document.pages, document.theme],
   );
-  const theme = themeStyleOf(document.theme, page);
+  const theme = themeStyleOf(document.theme, page, assetUrl);
   const pageHeading =
     page.type !== 'single' && !hasBlockOfType([...document.headers, ...page.blocks], 'Header')
       ? pickText(page.title, locale) || land.name

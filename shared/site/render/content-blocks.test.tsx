@@ -112,6 +112,32 @@ describe('media blocks', () => {
   });
 });
 
+describe('pictures of the media library', () => {
+  const libraryImage = testBlock('Image', {
+    title: { fr: 'Vitrine', ar: '', en: '' },
+    media: { image: { full: '/media/abc/large.webp', thumb: '/media/abc/small.webp', focus: { x: 30, y: 80 } } },
+  });
+
+  it('keeps the focus point as data attributes site.css maps, none for the centre', () => {
+    expect(render(libraryImage)).toContain(
+      '<img src="/media/abc/large.webp" alt="Vitrine" loading="lazy" decoding="async" data-focus-x="30" data-focus-y="80"/>',
+    );
+    const centred = testBlock('Image', {
+      media: { image: { full: '/media/abc/large.webp', focus: { x: 50, y: 50 } } },
+    });
+    expect(render(centred)).not.toContain('data-focus-x');
+  });
+
+  it("fetches site paths from the renderer's asset address when it has one (the desktop studio)", () => {
+    const html = renderSite(
+      contextWithBlocks([libraryImage], {
+        assetUrl: (url) => new URL(url, 'https://souk.dz').href,
+      }),
+    );
+    expect(html).toContain('<img src="https://souk.dz/media/abc/large.webp"');
+  });
+});
+
 describe('content blocks', () => {
   it('Button links through the site, styled by its style and colour', () => {
     const html = render(

@@ -120,6 +120,12 @@ export interface SiteRenderContextValue {
   /** Set on the public site only. */
   commerce?: SiteCommerce;
   /**
+   * Where a picture's site path (/media/…) is fetched from, for a renderer that is not on the
+   * site's host: the desktop studio loads its pages from the app, not from the API's server.
+   * Absent, paths stay as they are (the public site and the studio's browser build).
+   */
+  assetUrl?: (url: string) => string;
+  /**
    * The page's CSP nonce for styles. A theme with a hex colour or a background picture needs
    * values no class can hold; SiteView writes them as CSS custom properties in one `<style>`
    * element carrying this nonce (the portal's policy refuses inline style attributes and

@@ -68,9 +68,10 @@ export function colorPairOf(hex: string): { color: string; on: string; text: str
 }
 
 /** A picture's address as a CSS `url()`: only safe addresses, percent-encoded so nothing closes the string or the rule. */
-export function cssUrl(image: SiteImage | undefined): string | null {
-  const url = safeImageUrl(image?.full);
-  if (!url) return null;
+export function cssUrl(image: SiteImage | undefined, assetUrl?: (url: string) => string): string | null {
+  const safe = safeImageUrl(image?.full);
+  if (!safe) return null;
+  const url = assetUrl ? assetUrl(safe) : safe;
   const encoded = url.replace(/[^A-Za-z0-9\-._~:/?#[\]@!$&*+,;=%]/g, (char) =>
     [...new TextEncoder().encode(char)].map((byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join(''),
   );
@@ -81,6 +82,7 @@ export function cssUrl(image: SiteImage | undefined): string | null {
 export function themeStyleOf(
   theme: Partial<SiteTheme>,
   page?: Pick<SitePage, 'backgroundColor' | 'backgroundImg'>,
+  assetUrl?: (url: string) => string,
 ): ThemeStyle {
   const declarations: string[] = [];
   const color = theme.color ?? 'orange';
@@ -110,7 +112,7 @@ export function themeStyleOf(
     attributes['data-background'] = 'custom';
     declarations.push(`--site-background: ${pair.color};`, `--site-on-background: ${pair.on};`);
   }
-  const image = cssUrl(page?.backgroundImg ?? theme.backgroundImg);
+  const image = cssUrl(page?.backgroundImg ?? theme.backgroundImg, assetUrl);
   if (image) declarations.push(`--site-background-image: ${image};`);
 
   return { attributes, declarations: declarations.length > 0 ? declarations.join(' ') : null };

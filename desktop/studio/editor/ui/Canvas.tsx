@@ -34,7 +34,7 @@ export const Canvas = memo(function Canvas() {
   const phone = useEditor((state) => state.ui.phonePreview);
   const zoom = useEditor((state) => state.ui.zoom);
   const mode = useEditor((state) => state.ui.mode);
-  const { land, queries } = useEditorServices();
+  const { land, queries, assetUrl } = useEditorServices();
 
   const editing = useMemo(
     () => ({ selectedBlockId, select: (blockId: string) => store.getState().select(blockId) }),
@@ -59,7 +59,7 @@ export const Canvas = memo(function Canvas() {
       data-zoom={phone ? undefined : zoom}
       style={phone ? undefined : { zoom }}
     >
-      <SiteView context={{ locale, launchType, land, document, page, links: INERT_LINKS, data, editing }} />
+      <SiteView context={{ locale, launchType, land, document, page, links: INERT_LINKS, data, editing, assetUrl }} />
     </div>
   );
   return (

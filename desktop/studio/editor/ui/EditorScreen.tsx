@@ -2,8 +2,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Client } from '@urql/core';
 import type { LaunchType } from '../../../../shared/site/launch';
 import type { SitePlan } from '../../../../shared/site/plans';
+import { assetUrlFor, mediaLibraryApi } from '../api/media-library-api';
 import { LandSiteBuilds, type LoadedLand } from '../api/site-build-api';
-import { useI18n } from '../../kernel';
+import { useI18n, useStudioConnection } from '../../kernel';
 import { getPlatform, type MenuCommand } from '../../platform';
 import { EditorStoreProvider } from '../state/react';
 import { createEditorStore, type EditorStore } from '../state/store';
@@ -51,7 +52,10 @@ export function EditorScreen({
   land: EditorLand;
   onExit: () => void;
 }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const { session } = useStudioConnection();
+  const localeRef = useRef(locale);
+  localeRef.current = locale;
   const [opened, setOpened] = useState<Opened | null>(null);
   const [failed, setFailed] = useState(false);
   const [messages, setMessages] = useState<(EditorMessage & { id: number })[]>([]);
@@ -192,8 +196,17 @@ export function EditorScreen({
             : `${apiBaseUrl}/landing/${land.id}/${opened.loaded.land.slug}/`,
         notify,
         openAddDialog: (to, index) => setAddTarget({ to, ...(index === undefined ? {} : { index }) }),
+        media: mediaLibraryApi({
+          client,
+          session,
+          apiBaseUrl,
+          launchType: land.launchType,
+          landId: land.id,
+          locale: () => localeRef.current,
+        }),
+        assetUrl: assetUrlFor(apiBaseUrl),
       },
-    [opened, queryResults, notify, land.launchType, land.id, apiBaseUrl],
+    [opened, queryResults, notify, land.launchType, land.id, apiBaseUrl, client, session],
   );
 
   if (failed) {

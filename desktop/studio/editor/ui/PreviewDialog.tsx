@@ -11,7 +11,7 @@ const NOWHERE = () => '#';
 export function PreviewDialog({ document, onClose }: { document: SiteDocument; onClose: () => void }) {
   const { t, locale } = useI18n();
   const launchType = useEditor((state) => state.launchType);
-  const { land, queries } = useEditorServices();
+  const { land, queries, assetUrl } = useEditorServices();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -38,6 +38,7 @@ export function PreviewDialog({ document, onClose }: { document: SiteDocument; o
             document,
             page,
             data: { queries },
+            assetUrl,
             links: {
               home: NOWHERE,
               page: NOWHERE,

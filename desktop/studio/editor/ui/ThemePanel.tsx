@@ -2,7 +2,8 @@ import { PALETTE_COLORS } from '../../../../shared/site/blocks/fields';
 import type { SiteTheme } from '../../../../shared/site/document';
 import { useI18n } from '../../kernel';
 import { useEditor } from '../state/react';
-import { useActionFeedback } from './use-action-feedback';
+import { ImageField } from './form/ImageField';
+import { useActionFeedback, useRefusalText } from './use-action-feedback';
 
 /** Fonts the sites offer (site.css maps each to a stack the visitor's system has). */
 const FONTS = ['Default', 'Serif', 'Rounded', 'Mono'];
@@ -12,6 +13,7 @@ export function ThemePanel() {
   const { t } = useI18n();
   const theme = useEditor((state) => state.document.theme);
   const feedback = useActionFeedback();
+  const refusal = useRefusalText();
   const set = (change: Partial<SiteTheme>) => feedback({ type: 'theme/set', theme: change });
   return (
     <div className="studio-form" data-panel="theme">
@@ -60,15 +62,19 @@ export function ThemePanel() {
           onChange={(event) => set({ backgroundColor: event.target.value })}
         />
       </label>
-      <label className="studio-field">
-        <span className="studio-field__label">{t('editor.theme.backgroundImg')}</span>
-        <input
-          type="url"
-          dir="ltr"
-          defaultValue={theme.backgroundImg?.full ?? ''}
-          onBlur={(event) => set({ backgroundImg: event.target.value ? { full: event.target.value } : undefined })}
-        />
-      </label>
+      <ImageField
+        label={t('editor.theme.backgroundImg')}
+        value={theme.backgroundImg ?? null}
+        nullable
+        focusable={false}
+        path="theme.backgroundImg"
+        onChange={(image) =>
+          set({
+            backgroundImg: image ? { full: image.full, ...(image.thumb ? { thumb: image.thumb } : {}) } : undefined,
+          })
+        }
+        refusal={(result) => refusal({ type: 'theme/set', theme: {} }, result)}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SiteLand, SiteQueryResult } from '../../../../shared/site/render/context';
+import type { MediaLibraryApi } from '../api/media-library-api';
 import type { LandSiteBuilds } from '../api/site-build-api';
 import type { ContainerRef } from '../state/types';
 import type { SyncEngine } from '../sync/engine';
@@ -22,6 +23,10 @@ export interface EditorServices {
   notify: (message: EditorMessage) => void;
   /** Opens the add-block dialog for a container and index. */
   openAddDialog: (target: ContainerRef, index?: number) => void;
+  /** The land's media library. */
+  media: MediaLibraryApi;
+  /** Where a site path (/media/…) is fetched from: the API's server (the desktop app's pages come from the app). */
+  assetUrl: (url: string) => string;
 }
 
 const EditorServicesContext = createContext<EditorServices | null>(null);

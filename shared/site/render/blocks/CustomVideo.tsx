@@ -9,8 +9,9 @@ import type { BlockProps } from './props';
 
 /** A video file (.mp4, .webm on https) in the browser's own player; autoplay is always muted. */
 export function CustomVideo({ block, attrs }: BlockProps<'CustomVideo'>) {
-  const { locale } = useSiteRender();
+  const { locale, assetUrl } = useSiteRender();
   const t = useSiteText();
+  const poster = safeImageUrl(attrs.poster?.full);
   const title = pickText(attrs.title, locale);
   return (
     <BlockFrame block={block} width={attrs.width} attributes={{ 'data-ratio': attrs.ratio.replace(':', '-') }}>
@@ -23,7 +24,7 @@ export function CustomVideo({ block, attrs }: BlockProps<'CustomVideo'>) {
             loop={attrs.loop}
             playsInline
             preload="metadata"
-            poster={safeImageUrl(attrs.poster?.full) ?? undefined}
+            poster={poster && assetUrl ? assetUrl(poster) : (poster ?? undefined)}
             aria-label={title || undefined}
           >
             <source src={attrs.video.id} type={videoFileType(attrs.video)} />

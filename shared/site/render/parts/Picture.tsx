@@ -7,6 +7,12 @@ import { useSiteText } from '../texts';
 /** Commas and spaces separate srcset candidates: inside an address they must be encoded. */
 const srcSetOf = (url: string) => url.replace(/,/g, '%2C').replace(/ /g, '%20');
 
+/** The focus point as data attributes site.css maps to object-position; none for the centre. */
+function focusAttributes(focus: BlockImage['focus']): Record<string, string> {
+  if (!focus || (focus.x === 50 && focus.y === 50)) return {};
+  return { 'data-focus-x': String(focus.x), 'data-focus-y': String(focus.y) };
+}
+
 /**
  * A block's picture: the mobile one on narrow screens when there is one, the desktop one
  * otherwise; lazy by default. Without a picture, a decorative placeholder in the theme's colours
@@ -25,10 +31,11 @@ export function Picture({
   className?: string;
   eager?: boolean;
 }) {
-  const { editing } = useSiteRender();
+  const { editing, assetUrl } = useSiteRender();
   const t = useSiteText();
-  const desktop = safeImageUrl(image?.full);
-  const phone = safeImageUrl(mobile?.full);
+  const at = (url: string | null) => (url && assetUrl ? assetUrl(url) : url);
+  const desktop = at(safeImageUrl(image?.full));
+  const phone = at(safeImageUrl(mobile?.full));
   const src = desktop ?? phone;
   if (!src) {
     return (
@@ -41,7 +48,13 @@ export function Picture({
   return (
     <picture className={className}>
       {phone && desktop ? <source media="(max-width: 640px)" srcSet={srcSetOf(phone)} /> : null}
-      <img src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img
+        src={src}
+        alt={alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        {...focusAttributes(desktop ? image?.focus : mobile?.focus)}
+      />
     </picture>
   );
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { PALETTE_COLORS } from '../../blocks/fields';
+import { FOCUS_STEPS, PALETTE_COLORS } from '../../blocks/fields';
 import { GRID_COLUMNS, GRID_MAX_ROWS } from '../../blocks/grid';
 import { THEME_FONTS } from '../theme';
 
@@ -30,6 +30,14 @@ describe('site.css', () => {
     }
     for (const font of THEME_FONTS.filter((name) => name !== 'Default')) {
       expect(base).toContain(`.site[data-font='${font.toLowerCase()}']`);
+    }
+  });
+
+  it("maps every step of a picture's focus point", () => {
+    const blocks = css('blocks.css');
+    for (const step of FOCUS_STEPS) {
+      expect(blocks).toContain(`.site img[data-focus-x='${step}'] {\n  --site-focus-x: ${step}%;`);
+      expect(blocks).toContain(`.site img[data-focus-y='${step}'] {\n  --site-focus-y: ${step}%;`);
     }
   });
 

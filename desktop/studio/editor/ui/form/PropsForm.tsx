@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { SerializedEditorState } from 'lexical';
 import { LOCALES, type Locale } from '../../../../../shared/i18n/locales';
 import { pickText } from '../../../../../shared/site/template-texts';
@@ -6,8 +5,11 @@ import { videoEmbedUrl } from '../../../../../shared/site/media/video';
 import { useI18n } from '../../../kernel';
 import type { SiteQuery } from '../../../../../shared/site/document';
 import type { ActionResult } from '../../state/types';
+import type { BlockImage } from '../../../../../shared/site/blocks/fields';
 import type { FieldSpec } from './fields';
+import { ImageField } from './ImageField';
 import { RichTextField } from './RichTextField';
+import { TextInput } from './TextInput';
 
 type Path = (string | number)[];
 
@@ -15,7 +17,7 @@ export interface FormContext {
   /** Sets the value at a path inside the block's attributes; answers the action's result. */
   set(path: Path, value: unknown): ActionResult;
   /** The message of a refused value. */
-  refusal(result: Exclude<ActionResult, { ok: true }>): string;
+  refusal: (result: Exclude<ActionResult, { ok: true }>) => string;
   queries: SiteQuery[];
   /** Whether the plan lets the owner choose a list's query (FULL). */
   canChooseQuery: boolean;
@@ -109,7 +111,7 @@ function Field({
                 placeholder={shown}
                 hint={shown ? t('editor.props.fallbackHint') : undefined}
                 onCommit={(text) => context.set([...path, lang], text)}
-                context={context}
+                refusal={context.refusal}
               />
             );
           })}
@@ -139,7 +141,7 @@ function Field({
           value={shown}
           dir="ltr"
           onCommit={(text) => context.set(path, text === '' ? null : text)}
-          context={context}
+          refusal={context.refusal}
           commitOnBlur
         />
       );
@@ -150,7 +152,7 @@ function Field({
           label={label}
           value={asText(value)}
           onCommit={(text) => context.set(path, text)}
-          context={context}
+          refusal={context.refusal}
           commitOnBlur={/link|url|full|thumb/i.test(field.key)}
         />
       );
@@ -218,6 +220,17 @@ function Field({
           </select>
         </label>
       );
+    case 'image':
+      return (
+        <ImageField
+          label={label}
+          value={value as BlockImage | null | undefined}
+          nullable={field.nullable}
+          path={path.join('.')}
+          onChange={(image) => context.set(path, image)}
+          refusal={context.refusal}
+        />
+      );
     case 'object':
       if (value === null || value === undefined) {
         return field.nullable ? (
@@ -229,7 +242,7 @@ function Field({
               dir="ltr"
               commitOnBlur
               onCommit={(text) => (text === '' ? { ok: true } : context.set(path, { full: text }))}
-              context={context}
+              refusal={context.refusal}
             />
           </fieldset>
         ) : null;
@@ -278,70 +291,4 @@ function Field({
       );
     }
   }
-}
-
-/**
- * A text input that keeps what is typed even when the value is refused (a link that is not
- * allowed stays on screen with its reason, the document keeps the last good value).
- */
-function TextInput({
-  label,
-  value,
-  lang,
-  dir,
-  placeholder,
-  hint,
-  onCommit,
-  context,
-  commitOnBlur = false,
-}: {
-  label: string;
-  value: string;
-  lang?: string;
-  dir?: 'ltr' | 'rtl';
-  placeholder?: string;
-  /** The input's tooltip (what an empty language shows on the site). */
-  hint?: string | undefined;
-  onCommit: (text: string) => ActionResult;
-  context: FormContext;
-  commitOnBlur?: boolean;
-}) {
-  const [text, setText] = useState(value);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    setText(value);
-    setError(null);
-  }, [value]);
-  const commit = (next: string) => {
-    const result = onCommit(next);
-    setError(result.ok ? null : context.refusal(result));
-  };
-  return (
-    <label className="studio-field">
-      <span className="studio-field__label">{label}</span>
-      <input
-        lang={lang}
-        dir={dir ?? (lang === 'ar' ? 'rtl' : 'auto')}
-        value={text}
-        placeholder={placeholder || undefined}
-        title={hint}
-        aria-invalid={error ? 'true' : undefined}
-        onChange={(event) => {
-          setText(event.target.value);
-          if (!commitOnBlur) commit(event.target.value);
-        }}
-        onBlur={() => {
-          if (commitOnBlur && text !== value) commit(text);
-        }}
-        onKeyDown={(event) => {
-          if (commitOnBlur && event.key === 'Enter') commit(text);
-        }}
-      />
-      {error && (
-        <span className="studio-field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </label>
-  );
 }

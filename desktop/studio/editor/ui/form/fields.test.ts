@@ -36,4 +36,20 @@ describe('props form fields from the block schemas', () => {
     expect(kinds('Carousel').slides).toMatchObject({ kind: 'list', max: 12 });
     expect(kinds('Products').queryId).toEqual({ kind: 'query', key: 'queryId' });
   });
+
+  it('gives every picture the media library field, never its address and thumbnail as loose texts', () => {
+    const kinds = (type: keyof typeof BLOCK_DEFINITIONS) =>
+      Object.fromEntries(flatten(fieldsOf(BLOCK_DEFINITIONS[type].attrs)).map((field) => [field.key, field]));
+    expect(kinds('Image').image).toEqual({ kind: 'image', key: 'image', nullable: true });
+    expect(kinds('Image').mobile).toEqual({ kind: 'image', key: 'mobile', nullable: true });
+    expect(kinds('Carousel').image).toEqual({ kind: 'image', key: 'image', nullable: true });
+    expect(kinds('CustomVideo').poster).toEqual({ kind: 'image', key: 'poster', nullable: true });
+    for (const type of BLOCK_TYPES) {
+      const keys = flatten(fieldsOf(BLOCK_DEFINITIONS[type].attrs)).map((field) => field.key);
+      expect({ type, loose: keys.filter((key) => key === 'full' || key === 'thumb' || key === 'focus') }).toEqual({
+        type,
+        loose: [],
+      });
+    }
+  });
 });

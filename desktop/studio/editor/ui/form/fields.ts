@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { blockImageSchema } from '../../../../../shared/site/blocks/fields';
 import { richTextSchema } from '../../../../../shared/site/rich-text/schema';
 import { embedVideoSchema, fileVideoSchema } from '../../../../../shared/site/media/video';
 
@@ -10,6 +11,7 @@ export type FieldSpec =
   | { kind: 'localized'; key: string }
   | { kind: 'richText'; key: string }
   | { kind: 'video'; key: string; file: boolean }
+  | { kind: 'image'; key: string; nullable: boolean }
   | { kind: 'text'; key: string }
   | { kind: 'number'; key: string; min?: number | undefined; max?: number | undefined; int: boolean }
   | { kind: 'boolean'; key: string }
@@ -39,12 +41,15 @@ const defOf = (schema: z.ZodType): Def => (schema as unknown as { _zod: { def: D
 /** Attributes the form leaves to other tools (a grid's placement is arranged in the grid tab). */
 const HIDDEN_KEYS = new Set(['layouts']);
 
+/** Schemas with a field of their own (not taken apart into their keys). */
+const SPECIAL = new Set<z.ZodType>([richTextSchema, embedVideoSchema, fileVideoSchema, blockImageSchema]);
+
 /** A schema without its default, optional, nullable and preprocessing wrappers; and whether null is allowed. */
 function unwrap(schema: z.ZodType): { schema: z.ZodType; nullable: boolean } {
   let current = schema;
   let nullable = false;
   for (let guard = 0; guard < 20; guard += 1) {
-    if (current === richTextSchema || current === embedVideoSchema || current === fileVideoSchema) break;
+    if (SPECIAL.has(current)) break;
     const def = defOf(current);
     if (def.type === 'default' || def.type === 'optional' || def.type === 'prefault' || def.type === 'readonly')
       current = def.innerType!;
@@ -66,6 +71,8 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec | null {
   if (key === 'queryId') return { kind: 'query', key };
   const { schema: inner, nullable } = unwrap(schema);
   if (inner === richTextSchema) return { kind: 'richText', key };
+  // A picture: chosen from the land's media library (or an https address), with its focus point.
+  if (inner === blockImageSchema) return { kind: 'image', key, nullable };
   if (inner === embedVideoSchema || inner === fileVideoSchema)
     return { kind: 'video', key, file: inner === fileVideoSchema };
   const def = defOf(inner);
