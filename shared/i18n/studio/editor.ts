@@ -83,7 +83,7 @@ export const editorTexts = defineTexts({
     drawer: 'Panel',
     closeDrawer: 'Close the panel',
     notices: {
-      saved: 'All changes saved',
+      saved: 'All saved',
       notSaved: 'Not saved',
       saving: 'Saving…',
       autoSaving: 'Saving automatically…',
@@ -353,7 +353,7 @@ export const editorTexts = defineTexts({
     drawer: 'Panneau',
     closeDrawer: 'Fermer le panneau',
     notices: {
-      saved: 'Toutes les modifications sont enregistrées',
+      saved: 'Tout est enregistré',
       notSaved: 'Non enregistré',
       saving: 'Enregistrement…',
       autoSaving: 'Enregistrement automatique…',
@@ -629,7 +629,7 @@ export const editorTexts = defineTexts({
     drawer: 'اللوحة',
     closeDrawer: 'إغلاق اللوحة',
     notices: {
-      saved: 'تم حفظ كل التغييرات',
+      saved: 'تم حفظ كل شيء',
       notSaved: 'غير محفوظ',
       saving: 'جارٍ الحفظ…',
       autoSaving: 'حفظ تلقائي…',

@@ -104,6 +104,9 @@ test.describe('the media library', () => {
     await page.goto('/studio/?lang=ar');
     await landRow(page, STUDIO_DEMO.market).getByRole('button', { name: 'فتح المحرر' }).click();
     const field = await imageSettings(page, 'الإعدادات');
+    // The market's site is wider than its canvas in Arabic: it scrolls inside, the window does not.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(1280);
+    await expect(page.getByTestId('sync-status')).toBeInViewport();
     await field.getByRole('button', { name: 'اختيار صورة' }).click();
     const dialog = page.getByRole('dialog', { name: 'مكتبة الصور' });
     await expect(dialog).toBeVisible();

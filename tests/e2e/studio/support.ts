@@ -30,7 +30,7 @@ export const STUDIO_TEXTS = {
   landsTitle: 'Vos sites',
   open: 'Ouvrir l’éditeur',
   signOut: 'Se déconnecter',
-  saved: 'Toutes les modifications sont enregistrées',
+  saved: 'Tout est enregistré',
 } as const;
 
 /** Collects script errors and console errors of the page (a 40x of a missing picture aside). */

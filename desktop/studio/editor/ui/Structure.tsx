@@ -18,7 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo, useRef } from 'react';
 import type { SiteBlock } from '../../../../shared/site/document';
 import { planAllows } from '../../../../shared/site/plans';
 import { useI18n } from '../../kernel';
@@ -32,6 +32,7 @@ import { useActionFeedback } from './use-action-feedback';
 import { newId } from '../state/ids';
 import { pickText } from '../../../../shared/site/template-texts';
 import { useBlockLabel } from './use-block-name';
+import { useRowWindow } from './use-row-window';
 
 // Sensor options outside the component: new objects on each render would make new sensors, and
 // with them new listeners for every row's handle (every row would render again on each move).
@@ -185,20 +186,36 @@ function BlockList({ container, blocks, canMove }: { container: ContainerRef; bl
   const stableContainer = useMemo(() => parseContainerKey(key)!, [key]);
   const { setNodeRef } = useDroppable({ id: `${DROP_PREFIX}${key}`, disabled: !canMove });
   const items = useMemo(() => blocks.map((block) => block.id), [blocks]);
+  const list = useRef<HTMLOListElement | null>(null);
+  const ref = useCallback(
+    (element: HTMLOListElement | null) => {
+      list.current = element;
+      setNodeRef(element);
+    },
+    [setNodeRef],
+  );
+  const shown = useRowWindow(list, items);
   return (
     <SortableContext id={key} items={items} strategy={verticalListSortingStrategy}>
-      <ol className="studio-blocks" ref={setNodeRef} data-container={key}>
+      <ol className="studio-blocks" ref={ref} data-container={key} data-windowed={shown.windowed ? 'true' : undefined}>
         {blocks.length === 0 && <li className="studio-blocks__empty">{t('editor.structure.empty')}</li>}
-        {blocks.map((block, index) => (
+        {shown.before > 0 && (
+          <li className="studio-blocks__spacer" aria-hidden="true" style={{ blockSize: shown.before }} />
+        )}
+        {blocks.slice(shown.start, shown.end).map((block, offset) => (
           <BlockRow
             key={block.id}
             block={block}
             container={stableContainer}
-            index={index}
-            last={index === blocks.length - 1}
+            index={shown.start + offset}
+            last={shown.start + offset === blocks.length - 1}
             canMove={canMove}
+            setSize={shown.windowed ? blocks.length : undefined}
           />
         ))}
+        {shown.after > 0 && (
+          <li className="studio-blocks__spacer" aria-hidden="true" style={{ blockSize: shown.after }} />
+        )}
       </ol>
     </SortableContext>
   );
@@ -210,6 +227,8 @@ interface RowProps {
   index: number;
   last: boolean;
   canMove: boolean;
+  /** The list's length when only some of its rows are mounted (told to assistive technologies). */
+  setSize?: number | undefined;
 }
 
 /**
@@ -232,6 +251,8 @@ const BlockRow = memo(function BlockRow(props: RowProps) {
       data-block-type={props.block.type}
       aria-current={selected ? 'true' : undefined}
       data-dragging={isDragging ? 'true' : undefined}
+      aria-setsize={props.setSize}
+      aria-posinset={props.setSize === undefined ? undefined : props.index + 1}
       style={{ transform: CSS.Translate.toString(transform), transition }}
     >
       <RowBody {...props} handle={props.canMove ? { attributes, listeners, setActivatorNodeRef } : null} />

@@ -16,7 +16,8 @@ export function SyncNotice() {
       : t(`editor.notices.${sync.status === 'conflict' ? 'saving' : sync.status}`);
   return (
     <div className="studio-sync" data-status={sync.status}>
-      <span role="status" aria-live="polite" data-testid="sync-status">
+      {/* Clamped to two lines in the toolbar: the whole text stays in the tooltip. */}
+      <span role="status" aria-live="polite" data-testid="sync-status" title={text}>
         {text}
       </span>
       {sync.conflict && (
