@@ -2,7 +2,7 @@
 // signing in through the gateway, the land list with plans and reasons, opening an editor,
 // signing out, an ended session, the API address, Arabic mirrored.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerMember } from '../fixtures';
+import { DEMO_PASSWORD, gql, loginTokens, registerMember } from '../fixtures';
 import {
   STUDIO_DEMO,
   STUDIO_TEXTS,
@@ -159,6 +159,36 @@ test.describe('the studio’s workspace', () => {
       /Ce lien ouvre une boutique ou un site que votre compte ne peut pas ouvrir ici\./,
     );
     await expect(page.getByRole('heading', { name: STUDIO_TEXTS.landsTitle })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a souk:// link to a store’s conversation opens it in the store’s inbox', async ({ page, request }) => {
+    const errors = watchErrors(page);
+    const buyer = await registerMember(request);
+    const owner = await loginTokens(request, STUDIO_DEMO.noPlanOwner);
+    const stores = await gql<{ myStores: { id: string; name: string }[] }>(
+      request,
+      '{ myStores { id name } }',
+      {},
+      owner.token,
+    );
+    const storeId = stores.data.myStores.find((store) => store.name === STUDIO_DEMO.noPlanStore)!.id;
+    const question = `Ouvert le vendredi ? ${Date.now()}`;
+    const started = await gql<{ conversationStart: { id: string } }>(
+      request,
+      'mutation ($input: ConversationStartInput!) { conversationStart(input: $input) { id } }',
+      { input: { storeId, text: question } },
+      buyer.tokens.token,
+    );
+    expect(started.errors, JSON.stringify(started.errors)).toBeUndefined();
+    const link = `souk://store/${storeId}/conversation/${started.data.conversationStart.id}`;
+
+    await signInToStudio(page, STUDIO_DEMO.noPlanOwner);
+    await page.goto(`/studio/?link=${encodeURIComponent(link)}`);
+    await expect(page.getByRole('heading', { name: `Messages de ${STUDIO_DEMO.noPlanStore}` })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page.locator('.inbox-message', { hasText: question })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * Windowing of the structure's long lists (issue 25: a reorder on a 300-block page reaches the
@@ -106,21 +106,36 @@ export function useRowWindow(list: RefObject<HTMLOListElement | null>, ids: read
     };
   }, [list, long]);
 
-  // The mounted rows' heights, for the spacers: measured after each render, once they change.
-  useLayoutEffect(() => {
+  // The mounted rows' heights, for the spacers, from a ResizeObserver: it reports after the
+  // browser's own layout, so a reorder never pays for a forced one (reading offsetHeight here did).
+  const [observer] = useState(() =>
+    typeof ResizeObserver === 'undefined'
+      ? null
+      : new ResizeObserver((entries) => {
+          let changed = false;
+          for (const entry of entries) {
+            const row = entry.target as HTMLElement;
+            if (!row.isConnected) {
+              observer?.unobserve(row);
+              continue;
+            }
+            const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? row.offsetHeight) + GAP;
+            const id = row.dataset.blockRow;
+            if (id && heights.get(id) !== height) {
+              heights.set(id, height);
+              changed = true;
+            }
+          }
+          if (changed) setMeasured((count) => count + 1);
+        }),
+  );
+  useEffect(() => {
     const element = list.current;
-    if (!long || !element) return;
-    let changed = false;
-    for (const row of element.querySelectorAll<HTMLElement>(':scope > [data-block-row]')) {
-      const id = row.dataset.blockRow!;
-      const height = row.offsetHeight + GAP;
-      if (heights.get(id) !== height) {
-        heights.set(id, height);
-        changed = true;
-      }
-    }
-    if (changed) setMeasured((count) => count + 1);
+    if (!long || !element || !observer) return;
+    // Observing a row again is a no-op: each render adds the rows it mounted.
+    for (const row of element.querySelectorAll<HTMLElement>(':scope > [data-block-row]')) observer.observe(row);
   });
+  useEffect(() => () => observer?.disconnect(), [observer]);
 
   return rowWindow(ids, view, heights);
 }
