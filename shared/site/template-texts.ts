@@ -91,8 +91,11 @@ export interface UntranslatedText {
   missing: Locale[];
 }
 
-/** The languages a text lacks: empty or stale there while another language has the owner's words. */
-function missingLanguages(value: LocalizedText): Locale[] {
+/**
+ * The languages a text lacks: empty or stale there while another language has the owner's words
+ * (what publishing warns about, and what the studio's language marks show beside each text).
+ */
+export function missingLanguages(value: LocalizedText): Locale[] {
   const written = LOCALES.filter((locale) => value[locale].trim() && !isStaleTranslation(value, locale));
   if (written.length === 0 || written.every((locale) => isTemplateText(locale, value[locale]))) return [];
   return LOCALES.filter((locale) => !written.includes(locale));

@@ -142,7 +142,20 @@ test.describe('the studio’s editor', () => {
     await openStoreEditor(page, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
     await addBlock(page, 'Content');
     await page.getByRole('tab', { name: 'Réglages' }).click();
+    const marks = page.locator('[data-field="title"]').getByRole('list', { name: 'Langues de ce texte' });
+    // The template's words count as written in every language until the owner writes their own.
+    await expect(marks).toContainText('Arabe : écrit');
     await page.locator('[data-field="title"]').getByLabel('Français').fill('Arrivage de printemps');
+    // Beside the label: what publishing will warn about.
+    await expect(marks).toContainText('Français : écrit');
+    await expect(marks).toContainText('Arabe : non traduit');
+    await expect(marks).toContainText('Anglais : non traduit');
+    await expect(marks.locator('[data-missing="true"]')).toHaveText([
+      'ARArabe : non traduit',
+      'ENAnglais : non traduit',
+    ]);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'studio-language-marks-fr.png') });
     await page.getByRole('tab', { name: 'Thème' }).click();
     await page.getByRole('button', { name: 'Publier' }).click();
     // The title is in French only: publishing says so first, naming the text and its missing languages.

@@ -1,6 +1,7 @@
 import type { SerializedEditorState } from 'lexical';
 import { LOCALES, type Locale } from '../../../../../shared/i18n/locales';
-import { pickText } from '../../../../../shared/site/template-texts';
+import { missingLanguages, pickText } from '../../../../../shared/site/template-texts';
+import { plainTextOf } from '../../../../../shared/site/rich-text/schema';
 import { videoEmbedUrl } from '../../../../../shared/site/media/video';
 import { useI18n } from '../../../kernel';
 import type { SiteQuery } from '../../../../../shared/site/document';
@@ -8,6 +9,7 @@ import type { ActionResult } from '../../state/types';
 import type { BlockImage } from '../../../../../shared/site/blocks/fields';
 import type { FieldSpec } from './fields';
 import { ImageField } from './ImageField';
+import { LanguageMarks } from './LanguageMarks';
 import { RichTextField } from './RichTextField';
 import { TextInput } from './TextInput';
 
@@ -29,6 +31,13 @@ const asText = (value: unknown): string =>
 
 const read = (value: unknown, key: string | number): unknown =>
   value !== null && typeof value === 'object' ? (value as Record<string | number, unknown>)[key] : undefined;
+
+/** A field's value in each language as plain text, for the language marks. */
+const localizedOf = (value: unknown, text: (inLanguage: unknown) => string): Record<Locale, string> => ({
+  fr: text(read(value, 'fr')),
+  ar: text(read(value, 'ar')),
+  en: text(read(value, 'en')),
+});
 
 /** A choice's value in words: a share in percent, a named value from the catalog, else as it is (16:9). */
 function useChoiceLabel(): (option: string | number) => string {
@@ -96,7 +105,10 @@ function Field({
     case 'localized':
       return (
         <fieldset className="studio-field studio-field--localized" data-field={path.join('.')}>
-          <legend>{label}</legend>
+          <legend>
+            {label}
+            <LanguageMarks missing={missingLanguages(localizedOf(value, (text) => asText(text)))} />
+          </legend>
           {LOCALES.map((lang) => {
             const own = asText(read(value, lang));
             // An empty language shows what the site shows there instead (another language's text).
@@ -120,7 +132,14 @@ function Field({
     case 'richText':
       return (
         <fieldset className="studio-field studio-field--localized" data-field={path.join('.')}>
-          <legend>{label}</legend>
+          <legend>
+            {label}
+            <LanguageMarks
+              missing={missingLanguages(
+                localizedOf(value, (state) => plainTextOf(state as SerializedEditorState | null)),
+              )}
+            />
+          </legend>
           {LOCALES.map((lang) => (
             <RichTextField
               key={lang}
