@@ -232,6 +232,25 @@ test.describe('the studio’s editor', () => {
     expect(errors).toEqual([]);
   });
 
+  test('an icon is chosen by sight, each named in words, and the canvas shows it', async ({ page }) => {
+    const errors = watchErrors(page);
+    await openStoreEditor(page);
+    await addBlock(page, 'Icon');
+    await page.getByRole('tab', { name: 'Réglages' }).click();
+    const icons = page.locator('[data-field="icon"]');
+    await expect(icons.getByRole('radio', { name: 'Étoile' })).toBeChecked();
+    await icons.getByTitle('Camion de livraison').click();
+    await expect(icons.getByRole('radio', { name: 'Camion de livraison' })).toBeChecked();
+    const canvasIcon = page.getByTestId('canvas').locator('[data-block-type="Icon"]').last();
+    await expect(canvasIcon.locator('svg.lucide-truck')).toBeVisible();
+    // The arrows move through the icons as in any radio group.
+    await icons.getByRole('radio', { name: 'Camion de livraison' }).press('ArrowRight');
+    await expect(icons.getByRole('radio', { name: 'Bouclier (garantie)' })).toBeChecked();
+    await expect(canvasIcon.locator('svg.lucide-shield-check')).toBeVisible();
+    await waitSaved(page);
+    expect(errors).toEqual([]);
+  });
+
   test('restores a history entry, saves and selects a blueprint', async ({ page }) => {
     // Restoring and choosing a blueprint replace the whole site: each asks first.
     const asked: string[] = [];
@@ -248,6 +267,12 @@ test.describe('the studio’s editor', () => {
     await page.getByRole('tab', { name: 'Historique' }).click();
     const entries = page.locator('[data-panel="history"] li');
     await expect(entries.first()).toBeVisible();
+    // Each version says when (relative, the exact time in its tooltip), its number and its marks.
+    await expect(entries.first().locator('time')).toHaveText(/il y a|à l’instant/);
+    await expect(entries.first().locator('time')).toHaveAttribute('title', /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
+    await expect(entries.first().locator('.studio-chip').first()).toHaveText(/^Version \d+$/);
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'studio-history-fr.png') });
     await entries.nth(1).getByRole('button', { name: 'Restaurer' }).click();
     await page.getByRole('tab', { name: 'Structure' }).click();
     await expect.poll(() => rowTypes(page)).toEqual(before);

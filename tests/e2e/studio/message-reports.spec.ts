@@ -1,7 +1,7 @@
 // A reported message reaches the moderation desk: the moderator reads the conversation through
 // the report and suspends the sender; the report leaves the list.
-import { expect, gql, loginTokens, registerMember, test } from '../fixtures';
-import { signInToStudio, STUDIO_DEMO, watchErrors } from './support';
+import { expect, gql, registerMember, test } from '../fixtures';
+import { demoStore, signInToStudio, STUDIO_DEMO, watchErrors } from './support';
 
 const MODERATOR = 'walid_moderation';
 
@@ -9,14 +9,7 @@ test('a moderator reads a reported conversation and suspends the sender', async 
   const errors = watchErrors(page);
   // A new account writes to a store about one of its announcements; the store's owner reports it.
   const sender = await registerMember(request);
-  const owner = await loginTokens(request, STUDIO_DEMO.noPlanOwner);
-  const stores = await gql<{ myStores: { id: string; name: string }[] }>(
-    request,
-    '{ myStores { id name } }',
-    {},
-    owner.token,
-  );
-  const storeId = stores.data.myStores.find((store) => store.name === STUDIO_DEMO.noPlanStore)!.id;
+  const { storeId, ownerToken } = await demoStore(request, STUDIO_DEMO.noPlanOwner, STUDIO_DEMO.noPlanStore);
   const word = `mandat${Date.now()}`;
   const started = await gql<{ conversationStart: { id: string } }>(
     request,
@@ -36,7 +29,7 @@ test('a moderator reads a reported conversation and suspends the sender', async 
     request,
     'mutation ($id: ID!) { messageReport(id: $id, reason: SCAM, details: "Demande de paiement avant livraison") { id } }',
     { id: sent.data.messageSend.id },
-    owner.token,
+    ownerToken,
   );
   expect(reported.errors, JSON.stringify(reported.errors)).toBeUndefined();
 

@@ -1,7 +1,14 @@
 // Helpers of the studio's end-to-end tests (the browser build at /studio/ against the real
 // server with the demo data): signing in through the interface and opening a land's editor.
-import { expect, type BrowserContext, type Locator, type Page, type WebSocketRoute } from '@playwright/test';
-import { DEMO_PASSWORD } from '../fixtures';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type WebSocketRoute,
+} from '@playwright/test';
+import { DEMO_PASSWORD, gql, loginTokens } from '../fixtures';
 
 /** The demo accounts and lands the studio's tests use (server/db/seed/demo-stores.ts). */
 export const STUDIO_DEMO = {
@@ -32,6 +39,24 @@ export const STUDIO_TEXTS = {
   signOut: 'Se déconnecter',
   saved: 'Tout est enregistré',
 } as const;
+
+/** A demo store's id and its owner's token, through the API (`myStores`). */
+export async function demoStore(
+  request: APIRequestContext,
+  owner: string,
+  storeName: string,
+): Promise<{ storeId: string; ownerToken: string }> {
+  const { token } = await loginTokens(request, owner);
+  const stores = await gql<{ myStores: { id: string; name: string }[] }>(
+    request,
+    '{ myStores { id name } }',
+    {},
+    token,
+  );
+  const store = stores.data.myStores.find((candidate) => candidate.name === storeName);
+  expect(store, `${owner} owns ${storeName}`).toBeDefined();
+  return { storeId: store!.id, ownerToken: token };
+}
 
 /** Collects script errors and console errors of the page (a 40x of a missing picture aside). */
 export function watchErrors(page: Page): string[] {

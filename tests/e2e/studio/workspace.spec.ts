@@ -2,10 +2,11 @@
 // signing in through the gateway, the land list with plans and reasons, opening an editor,
 // signing out, an ended session, the API address, Arabic mirrored.
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, gql, loginTokens, registerMember } from '../fixtures';
+import { DEMO_PASSWORD, gql, registerMember } from '../fixtures';
 import {
   STUDIO_DEMO,
   STUDIO_TEXTS,
+  demoStore,
   landRow,
   openLandEditor,
   openStudio,
@@ -165,14 +166,7 @@ test.describe('the studio’s workspace', () => {
   test('a souk:// link to a store’s conversation opens it in the store’s inbox', async ({ page, request }) => {
     const errors = watchErrors(page);
     const buyer = await registerMember(request);
-    const owner = await loginTokens(request, STUDIO_DEMO.noPlanOwner);
-    const stores = await gql<{ myStores: { id: string; name: string }[] }>(
-      request,
-      '{ myStores { id name } }',
-      {},
-      owner.token,
-    );
-    const storeId = stores.data.myStores.find((store) => store.name === STUDIO_DEMO.noPlanStore)!.id;
+    const { storeId } = await demoStore(request, STUDIO_DEMO.noPlanOwner, STUDIO_DEMO.noPlanStore);
     const question = `Ouvert le vendredi ? ${Date.now()}`;
     const started = await gql<{ conversationStart: { id: string } }>(
       request,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { format } from 'date-fns';
+import { formatDay, formatRelative } from '../../../../shared/domain/format';
 import type { SiteDocument } from '../../../../shared/site/document';
 import { SITE_LIMITS } from '../../../../shared/site/limits';
 import { useI18n } from '../../kernel';
@@ -14,7 +14,7 @@ import { PreviewDialog } from './PreviewDialog';
  * restore it as the working build; save the working build as a blueprint, select or delete one.
  */
 export function HistoryPanel({ kind }: { kind: 'history' | 'blueprints' }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const store = useEditorStore();
   const version = useEditor((state) => state.sync.version);
   const { api, engine, notify } = useEditorServices();
@@ -85,32 +85,44 @@ export function HistoryPanel({ kind }: { kind: 'history' | 'blueprints' }) {
       {list && list.entries.length === 0 && <p className="studio-empty">{t(`editor.${kind}.empty`)}</p>}
       <ol className="studio-history__list">
         {list?.entries.map((entry) => (
-          <li key={entry.id} data-build={entry.id}>
-            <span>
-              {entry.name ? <strong className="studio-history__name">{entry.name} · </strong> : null}
-              {format(new Date(entry.createdAt), 'dd/MM/yyyy HH:mm:ss')}
-              {entry.version !== null &&
-                kind === 'history' &&
-                ` · ${t('editor.history.version', { version: entry.version })}`}
-              {entry.autoSave && <em> · {t('editor.history.auto')}</em>}
-              {entry.publishedAt && <strong> · {t('editor.history.published')}</strong>}
+          <li key={entry.id} data-build={entry.id} className="studio-history__entry">
+            <span className="studio-history__when">
+              {entry.name ? <strong className="studio-history__name">{entry.name}</strong> : null}
+              <time dateTime={entry.createdAt} title={formatDay(new Date(entry.createdAt), { withTime: true })}>
+                {formatRelative(new Date(entry.createdAt), new Date(), locale)}
+              </time>
+            </span>
+            <span className="studio-history__marks">
+              {entry.version !== null && kind === 'history' && (
+                <span className="studio-chip">
+                  <bdi>{t('editor.history.version', { version: entry.version })}</bdi>
+                </span>
+              )}
+              {entry.autoSave && <span className="studio-chip studio-chip--muted">{t('editor.history.auto')}</span>}
+              {entry.publishedAt && (
+                <span className="studio-chip studio-chip--live">{t('editor.history.published')}</span>
+              )}
             </span>
             <span className="studio-history__actions">
-              <button type="button" onClick={() => void api.buildDocument(entry.id).then(setPreview)}>
+              <button
+                type="button"
+                className="studio-button"
+                onClick={() => void api.buildDocument(entry.id).then(setPreview)}
+              >
                 {t('editor.history.preview')}
               </button>
               {kind === 'history' ? (
-                <button type="button" onClick={() => void restore(entry)}>
+                <button type="button" className="studio-button" onClick={() => void restore(entry)}>
                   {t('editor.history.restore')}
                 </button>
               ) : (
                 <>
-                  <button type="button" onClick={() => void select(entry)}>
+                  <button type="button" className="studio-button" onClick={() => void select(entry)}>
                     {t('editor.blueprints.select')}
                   </button>
                   <button
                     type="button"
-                    className="studio-danger"
+                    className="studio-button studio-danger"
                     onClick={() => {
                       if (window.confirm(t('editor.blueprints.removeConfirm'))) {
                         void api.deleteBlueprint(entry.id).then(load);

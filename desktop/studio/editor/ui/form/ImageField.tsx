@@ -63,22 +63,26 @@ export function ImageField({
     place(focus.x + move[0], focus.y + move[1]);
   };
 
+  const actions = (
+    <div className="studio-image-field__actions">
+      <button type="button" className="studio-button" onClick={() => setChoosing(true)}>
+        {t('editor.media.field.replace')}
+      </button>
+      {nullable && (
+        <button type="button" className="studio-button" onClick={() => onChange(null)}>
+          {t('editor.media.field.clear')}
+        </button>
+      )}
+    </div>
+  );
+
   return (
     <fieldset className="studio-field studio-image-field" data-field={path}>
       <legend>{label}</legend>
       {value && !focusable ? (
         <>
           <img className="studio-image-field__still" src={assetUrl(value.thumb ?? value.full)} alt="" />
-          <div className="studio-image-field__actions">
-            <button type="button" className="studio-button" onClick={() => setChoosing(true)}>
-              {t('editor.media.field.replace')}
-            </button>
-            {nullable && (
-              <button type="button" className="studio-button" onClick={() => onChange(null)}>
-                {t('editor.media.field.clear')}
-              </button>
-            )}
-          </div>
+          {actions}
         </>
       ) : value ? (
         <>
@@ -97,16 +101,7 @@ export function ImageField({
             />
           </button>
           <p className="studio-hint">{t('editor.media.field.focusHint')}</p>
-          <div className="studio-image-field__actions">
-            <button type="button" className="studio-button" onClick={() => setChoosing(true)}>
-              {t('editor.media.field.replace')}
-            </button>
-            {nullable && (
-              <button type="button" className="studio-button" onClick={() => onChange(null)}>
-                {t('editor.media.field.clear')}
-              </button>
-            )}
-          </div>
+          {actions}
         </>
       ) : (
         <button type="button" className="studio-image-field__empty" onClick={() => setChoosing(true)}>

@@ -8,6 +8,7 @@ import type { SiteQuery } from '../../../../../shared/site/document';
 import type { ActionResult } from '../../state/types';
 import type { BlockImage } from '../../../../../shared/site/blocks/fields';
 import type { FieldSpec } from './fields';
+import { IconField } from './IconField';
 import { ImageField } from './ImageField';
 import { LanguageMarks } from './LanguageMarks';
 import { RichTextField } from './RichTextField';
@@ -238,6 +239,15 @@ function Field({
             ))}
           </select>
         </label>
+      );
+    case 'icon':
+      return (
+        <IconField
+          label={label}
+          value={typeof value === 'string' ? value : null}
+          path={path.join('.')}
+          onChange={(name) => context.set(path, name)}
+        />
       );
     case 'image':
       return (

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { blockImageSchema } from '../../../../../shared/site/blocks/fields';
+import { iconNameSchema } from '../../../../../shared/site/blocks/icons';
 import { richTextSchema } from '../../../../../shared/site/rich-text/schema';
 import { embedVideoSchema, fileVideoSchema } from '../../../../../shared/site/media/video';
 
@@ -12,6 +13,7 @@ export type FieldSpec =
   | { kind: 'richText'; key: string }
   | { kind: 'video'; key: string; file: boolean }
   | { kind: 'image'; key: string; nullable: boolean }
+  | { kind: 'icon'; key: string }
   | { kind: 'text'; key: string }
   | { kind: 'number'; key: string; min?: number | undefined; max?: number | undefined; int: boolean }
   | { kind: 'boolean'; key: string }
@@ -73,6 +75,8 @@ export function fieldOf(key: string, schema: z.ZodType): FieldSpec | null {
   if (inner === richTextSchema) return { kind: 'richText', key };
   // A picture: chosen from the land's media library (or an https address), with its focus point.
   if (inner === blockImageSchema) return { kind: 'image', key, nullable };
+  // An icon: chosen by sight from the closed set, each named in words.
+  if (inner === iconNameSchema) return { kind: 'icon', key };
   if (inner === embedVideoSchema || inner === fileVideoSchema)
     return { kind: 'video', key, file: inner === fileVideoSchema };
   const def = defOf(inner);

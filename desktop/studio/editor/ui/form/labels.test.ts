@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_DEFINITIONS } from '../../../../../shared/site/blocks/catalogue';
+import { ICON_NAMES } from '../../../../../shared/site/blocks/icons';
 import { LOCALES } from '../../../../../shared/i18n/locales';
 import { studioCatalog } from '../../../../../shared/i18n/studio';
 import { fieldsOf, type FieldSpec } from './fields';
@@ -19,10 +20,10 @@ describe('props form labels', () => {
     }
   });
 
-  it('name every choice in words in the three languages (ratios and icon names aside)', () => {
+  it('name every choice in words in the three languages (ratios aside)', () => {
     const choices = (fields: FieldSpec[]): string[] =>
       fields.flatMap((field) =>
-        field.kind === 'choice' && field.key !== 'icon' && field.key !== 'ratio'
+        field.kind === 'choice' && field.key !== 'ratio'
           ? field.options.filter((option): option is string => typeof option === 'string')
           : field.kind === 'object'
             ? choices(field.fields)
@@ -35,6 +36,21 @@ describe('props form labels', () => {
     for (const locale of LOCALES) {
       const words = studioCatalog(locale).fields.choices as Record<string, string>;
       expect([...all].filter((value) => !words[value])).toEqual([]);
+    }
+  });
+
+  it('give icons a field of their own, every icon named in words in the three languages', () => {
+    const icons = Object.values(BLOCK_DEFINITIONS).flatMap((definition) =>
+      keys(fieldsOf(definition.attrs)).filter((key) => key === 'icon'),
+    );
+    expect(icons.length).toBeGreaterThan(0);
+    expect(fieldsOf(BLOCK_DEFINITIONS.Icon.attrs).find((field) => field.key === 'icon')).toEqual({
+      kind: 'icon',
+      key: 'icon',
+    });
+    for (const locale of LOCALES) {
+      const words = studioCatalog(locale).fields.iconNames as Record<string, string>;
+      expect(ICON_NAMES.filter((name) => !words[name] || words[name] === name)).toEqual([]);
     }
   });
 });
