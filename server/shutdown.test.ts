@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
@@ -54,6 +55,18 @@ function startServer(env: Record<string, string>): { child: ChildProcess; exited
   return { child, exited };
 }
 
+/** A TCP port nothing listens on now: the system picks it for a moment's listener, which closes. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function waitUntilReady(url: string, timeoutMs: number): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -95,7 +108,8 @@ describe.each(testEngines)('graceful shutdown of the real server (%s)', (engine)
   it('finishes the requests in progress, refuses new ones cleanly, closes sockets with 1012, exits 0', async () => {
     const data = await prepareData(engine, folder);
     drop = data.drop;
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // A port the system says is free (a random one collided with another test's server once).
+    const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const { child, exited } = startServer({
       NODE_ENV: 'production',
