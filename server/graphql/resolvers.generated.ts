@@ -2968,7 +2968,7 @@ export type QueryDeliveryOptionsArgs = {
 /** Root types; every domain extends them in its own file. */
 export type QueryLandAnnouncementMediaArgs = {
   LaunchType: LaunchType;
-  first?: InputMaybe<Scalars['Int']['input']>;
+  first?: Scalars['Int']['input'];
   id: Scalars['ID']['input'];
 };
 

@@ -3,7 +3,7 @@ import { testEngines } from '../../test/engines';
 import { createUser } from '../../test/factories';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement } from '../announcements/announcements.test-support';
-import { fetchMedia, plainPng } from './media.test-support';
+import { fetchMedia, pictureMaker, plainPng } from './media.test-support';
 import { mediaStorageFor } from './open-storage';
 import { attachMedia, ORPHAN_GRACE_MS, purgeOrphanMedia, storePicture } from './media.service';
 
@@ -16,13 +16,9 @@ describe.each(testEngines)('attaching pictures and cleaning orphans (%s)', (engi
     await server?.close();
   });
 
-  let colour = 0;
   /** A fresh, distinct picture stored for a user. */
-  async function picture(userId: string, on: TestServer = server) {
-    colour += 1;
-    const hex = `#${(colour * 7919).toString(16).padStart(6, '0').slice(-6)}`;
-    return storePicture(on.deps, userId, await plainPng(64, 48, hex));
-  }
+  const makePicture = pictureMaker();
+  const picture = (userId: string, on: TestServer = server) => makePicture(on.deps, userId);
 
   const mediaRows = (ids: string[], on: TestServer = server) =>
     on.deps.db

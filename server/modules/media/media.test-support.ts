@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { TestServer } from '../../test/harness';
+import { storePicture } from './media.service';
 
 /** Written in the test JPEG's EXIF: the camera's make (IFD0) and a GPS datum (the GPS IFD). */
 export const CAMERA_MARKER = 'SoukTestCam';
@@ -38,6 +39,21 @@ export function plainPng(width: number, height: number, colour = '#33aa55'): Pro
   return sharp({ create: { width, height, channels: 4, background: colour } })
     .png()
     .toBuffer();
+}
+
+/**
+ * Stores pictures of colours no earlier call of this maker used, as a member's uploads: the
+ * pipeline keeps identical files once, and these tests need pictures of their own. `colours`
+ * lists the colours in the order they were made (a test compares a served picture with one).
+ */
+export function pictureMaker(size: { width: number; height: number } = { width: 64, height: 48 }) {
+  const colours: string[] = [];
+  const make = async (deps: TestServer['deps'], userId: string) => {
+    const hex = `#${((colours.length + 1) * 7919 + 4099).toString(16).padStart(6, '0').slice(-6)}`;
+    colours.push(hex);
+    return storePicture(deps, userId, await plainPng(size.width, size.height, hex));
+  };
+  return Object.assign(make, { colours });
 }
 
 /** A file to upload: bytes with the name and type the client claims. */

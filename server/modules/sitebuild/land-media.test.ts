@@ -1,10 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_LIMITS } from '../../../shared/site/limits';
 import { testEngines } from '../../test/engines';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { createAnnouncement } from '../announcements/announcements.test-support';
 // The media module's own internals are its tests' helpers too: the cleanup and the stored picture.
 import { attachMedia, ORPHAN_GRACE_MS, purgeOrphanMedia, storePicture } from '../media/media.service';
-import { fetchMedia, plainPng } from '../media/media.test-support';
+import { fetchMedia, pictureMaker, plainPng } from '../media/media.test-support';
 import { block, builderUser, createLand, documentOf, landVars, landWithEditor, OPS } from './sitebuild.test-support';
 
 type Picture = { id: string; path: string; thumbnailPath: string; width: number; height: number };
@@ -29,14 +31,8 @@ describe.each(testEngines)("a land's media library on %s", (engine) => {
     await server?.close();
   });
 
-  let colour = 0;
-  const lastColours: string[] = [];
-  async function picture(userId: string) {
-    colour += 1;
-    const hex = `#${(colour * 7919 + 4099).toString(16).padStart(6, '0').slice(-6)}`;
-    lastColours.push(hex);
-    return storePicture(server.deps, userId, await plainPng(96, 64, hex));
-  }
+  const makePicture = pictureMaker({ width: 96, height: 64 });
+  const picture = (userId: string) => makePicture(server.deps, userId);
   const library = async (land: { id: string; launchType: 'STORE' | 'MARKET' }, token: string) => {
     const answer = await server.gql<{ landMedia: Picture[] }>(LIBRARY, landVars(land), { token });
     expect(answer.errors).toBeUndefined();
@@ -72,7 +68,7 @@ describe.each(testEngines)("a land's media library on %s", (engine) => {
     const announcement = await createAnnouncement(server.deps, { userId: seller.id, storeId: land.id });
     const elsewhere = await createAnnouncement(server.deps, { userId: seller.id });
     const [a, b, c] = [await picture(seller.id), await picture(seller.id), await picture(seller.id)];
-    const bColour = lastColours.at(-2)!;
+    const bColour = makePicture.colours.at(-2)!;
     await attachMedia(server.deps.db, { userId: seller.id, announcementId: announcement.id, mediaIds: [a.id, b.id] });
     await attachMedia(server.deps.db, { userId: seller.id, announcementId: elsewhere.id, mediaIds: [c.id] });
 
@@ -136,6 +132,31 @@ describe.each(testEngines)("a land's media library on %s", (engine) => {
       invalidIds: [theirs.id, foreignPicture.id, '999999999'],
     });
     expect(await library(land, editor.token)).toEqual([]);
+  });
+
+  it('holds its size under parallel adds: the last places go to some, the others are told it is full', async () => {
+    const { land, editor } = await landWithEditor(server);
+    const seed = await picture(editor.id);
+    await add(land, editor.token, [seed.id]);
+    // The library one short of full but for five places (rows of their own, as adds make them).
+    const free = 5;
+    await sql`insert into media (user_id, storage_key, mime_type, width, height, bytes, land_type, land_id, kept_by)
+      select user_id, storage_key || '-filler-' || n, mime_type, width, height, bytes, land_type, land_id, kept_by
+      from media, generate_series(1, ${SITE_LIMITS.maxLibraryPictures - 1 - free}) as n
+      where id = ${seed.id}`.execute(server.deps.db);
+    const uploads = [];
+    for (let i = 0; i < 12; i += 1) uploads.push(await picture(editor.id));
+
+    const answers = await Promise.all(uploads.map((upload) => add(land, editor.token, [upload.id])));
+    const refused = answers.filter((answer) => answer.errors);
+    expect(answers.length - refused.length).toBe(free);
+    for (const answer of refused) {
+      expect(answer.errors?.[0]).toMatchObject({
+        message: `La bibliothèque de ce site est pleine (${SITE_LIMITS.maxLibraryPictures} images) : retirez-en d’abord.`,
+        extensions: { code: 'SITEBUILD/LIBRARY_FULL' },
+      });
+    }
+    expect(await library(land, editor.token)).toHaveLength(SITE_LIMITS.maxLibraryPictures);
   });
 
   it('is for the land\u2019s editors only', async () => {

@@ -80,7 +80,7 @@ export const sitebuildResolvers: Resolvers = {
       landMedia(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id)),
     ),
     landAnnouncementMedia: allow(member, (_parent, args, ctx) =>
-      landAnnouncementMedia(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id), args.first ?? 60),
+      landAnnouncementMedia(ctx.deps, callerOf(ctx), land(args.LaunchType, args.id), args.first),
     ),
   },
   Mutation: {

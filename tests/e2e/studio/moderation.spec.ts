@@ -42,6 +42,28 @@ async function waitingAnnouncements(request: APIRequestContext, count: number) {
 }
 
 /** Signs in as a moderator and opens the desk, filtered to one test's announcements (keyboard only). */
+/**
+ * Two members who report, and a bicycle announcement of neither of them to report: the
+ * `nth` such announcement after the first five (other tests look at those), so each report
+ * test has its own.
+ */
+async function reportSetup(request: APIRequestContext, nth: number) {
+  const reporters = ['karim_bouzid', 'amina_benali'] as const;
+  const tokens = await Promise.all(reporters.map((name) => loginTokens(request, name)));
+  const me = await Promise.all(
+    tokens.map(({ token }) => gql<{ me: { id: string } }>(request, '{ me { id } }', {}, token)),
+  );
+  const found = await gql<{ search: { announcements: { data: { id: string; title: string; userId: string }[] } } }>(
+    request,
+    '{ search(filter: { categorySlug: "velos" }) { announcements { data { id title userId } } } }',
+  );
+  expect(found.errors, JSON.stringify(found.errors)).toBeUndefined();
+  const target = found.data.search.announcements.data
+    .slice(5)
+    .filter((announcement) => !me.some((user) => user.data.me.id === announcement.userId))[nth]!;
+  return { tokens, target };
+}
+
 async function openDesk(page: Page, moderator: string, word: string) {
   await signInToStudio(page, moderator);
   await page.getByRole('button', { name: 'Modération' }).focus();
@@ -135,20 +157,7 @@ test.describe('the moderation desk', () => {
 
   test('reports are grouped by announcement with their reasons, and dismissed at once', async ({ page, request }) => {
     const errors = watchErrors(page);
-    const reporters = ['karim_bouzid', 'amina_benali'] as const;
-    const tokens = await Promise.all(reporters.map((name) => loginTokens(request, name)));
-    const me = await Promise.all(
-      tokens.map(({ token }) => gql<{ me: { id: string } }>(request, '{ me { id } }', {}, token)),
-    );
-    const found = await gql<{ search: { announcements: { data: { id: string; title: string; userId: string }[] } } }>(
-      request,
-      '{ search(filter: { categorySlug: "velos" }) { announcements { data { id title userId } } } }',
-    );
-    expect(found.errors, JSON.stringify(found.errors)).toBeUndefined();
-    // Not the first ones (other tests look at those), and none of the reporters' own.
-    const target = found.data.search.announcements.data
-      .slice(5)
-      .find((announcement) => !me.some((user) => user.data.me.id === announcement.userId))!;
+    const { tokens, target } = await reportSetup(request, 0);
     for (const [index, reason] of (['SCAM', 'SPAM'] as const).entries()) {
       const reported = await gql(
         request,
@@ -181,20 +190,8 @@ test.describe('the moderation desk', () => {
     request,
   }) => {
     const errors = watchErrors(page);
-    const reporters = ['karim_bouzid', 'amina_benali'] as const;
-    const tokens = await Promise.all(reporters.map((name) => loginTokens(request, name)));
-    const me = await Promise.all(
-      tokens.map(({ token }) => gql<{ me: { id: string } }>(request, '{ me { id } }', {}, token)),
-    );
-    const found = await gql<{ search: { announcements: { data: { id: string; title: string; userId: string }[] } } }>(
-      request,
-      '{ search(filter: { categorySlug: "velos" }) { announcements { data { id title userId } } } }',
-    );
-    expect(found.errors, JSON.stringify(found.errors)).toBeUndefined();
-    // Not the one the test above reports (the first of these), and none of the reporters' own.
-    const target = found.data.search.announcements.data
-      .slice(5)
-      .filter((announcement) => !me.some((user) => user.data.me.id === announcement.userId))[1]!;
+    // Not the one the test above reports.
+    const { tokens, target } = await reportSetup(request, 1);
     const message = 'Photos prises sur un autre site, appelez le 0550 12 34 56 — الصور مسروقة';
     for (const [index, text] of [message, null].entries()) {
       const reported = await gql(

@@ -11,7 +11,7 @@ type Notice = { error: boolean; text: string } | null;
 
 const MIB = 1024 * 1024;
 
-/** Files of a drop or a file input that are pictures, in batches the upload route takes at once. */
+/** Files in batches of the size the upload route takes at once. */
 function batchesOf(files: readonly File[]): File[][] {
   const batches: File[][] = [];
   for (let at = 0; at < files.length; at += MEDIA_LIMITS.maxFiles)
