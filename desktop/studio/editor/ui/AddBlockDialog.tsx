@@ -7,6 +7,7 @@ import { selectBlockSet } from '../state/selectors';
 import type { ContainerRef } from '../state/types';
 import { BLOCK_GROUPS, groupOf } from './block-groups';
 import { BLOCK_ICONS } from './block-icons';
+import { BlockThumbnail } from './BlockThumbnail';
 import { useEditorServices } from './services';
 import { useActionFeedback } from './use-action-feedback';
 
@@ -91,10 +92,15 @@ export function AddBlockDialog({
                   <li key={type}>
                     <button
                       type="button"
+                      className="studio-block-choice"
                       data-add-block={type}
                       aria-describedby={`add-block-${type}`}
                       onClick={() => add(type)}
                     >
+                      {/* A card: what the block looks like on a site, then its icon, name and one line. */}
+                      <span className="studio-block-choices__thumb">
+                        <BlockThumbnail type={type} />
+                      </span>
                       <Icon aria-hidden size={22} className="studio-block-choices__icon" />
                       <strong>{t(`editor.blocks.${type}`)}</strong>
                       <span id={`add-block-${type}`}>{t(`editor.addDialog.descriptions.${type}`)}</span>
