@@ -11,6 +11,7 @@ import {
   addBlock,
   apiSwitch,
   editorStatus,
+  landRow,
   openLandEditor,
   openStoreEditor,
   pageRows,
@@ -251,6 +252,73 @@ test.describe('the studio’s editor', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the pages menu names the page shown; a page is added, named in three languages, moved, hidden and removed', async ({
+    page,
+  }) => {
+    const errors = watchErrors(page);
+    await openStoreEditor(page, STUDIO_DEMO.secondFullOwner, STUDIO_DEMO.secondFullStore);
+    const menu = page.getByRole('button', { name: /^Pages : / });
+    await expect(menu).toHaveAccessibleName('Pages : Accueil');
+    await menu.click();
+    const list = page.getByRole('region', { name: 'Pages', exact: true });
+    const rows = list.locator('li[data-page]');
+    const before = await rows.count();
+    await expect(list.locator('li[aria-current="page"]')).toHaveAttribute('data-page', 'home');
+
+    await list.getByRole('button', { name: 'Ajouter une page' }).click();
+    await list.locator('input[name="title-fr"]').fill('Nos horaires');
+    await list.locator('input[name="title-ar"]').fill('مواعيدنا');
+    await list.locator('input[name="title-en"]').fill('Opening hours');
+    await list.getByRole('button', { name: 'Enregistrer' }).click();
+    const added = rows.last();
+    await expect(added).toContainText('Nos horaires');
+    await expect(added).toContainText('/nos-horaires');
+    await expect(rows).toHaveCount(before + 1);
+
+    await added.getByRole('button', { name: 'Monter' }).click();
+    await expect(rows.nth(before - 1)).toContainText('Nos horaires');
+    await rows
+      .nth(before - 1)
+      .getByRole('button', { name: 'Masquer' })
+      .click();
+    await expect(rows.nth(before - 1)).toContainText('masquée');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'studio-pages-fr.png') });
+
+    // Chosen, the page is on the canvas, the menu closed and named after it.
+    await rows
+      .nth(before - 1)
+      .getByRole('button', { name: /Nos horaires/ })
+      .click();
+    await expect(list).toBeHidden();
+    await expect(menu).toHaveAccessibleName('Pages : Nos horaires');
+    await expect(menu).toBeFocused();
+    // Escape closes the list too.
+    await menu.click();
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await waitSaved(page);
+
+    // In Arabic: the page's own title, its address kept left to right.
+    await page.getByRole('button', { name: 'Mes sites' }).click();
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('ar');
+    await landRow(page, STUDIO_DEMO.secondFullStore).getByRole('button', { name: 'فتح المحرر' }).click();
+    await expect(page.getByTestId('editor')).toBeVisible();
+    await page.getByRole('button', { name: /^الصفحات : / }).click();
+    const arabic = page.getByRole('region', { name: 'الصفحات', exact: true });
+    const mine = arabic.locator('li[data-page="nos-horaires"]');
+    await expect(mine).toContainText('مواعيدنا');
+    await expect(mine.locator('bdi')).toHaveText('/nos-horaires');
+    await expect(mine).toContainText('مخفية');
+    await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'studio-pages-ar.png') });
+
+    // Removed after asking, the site has its pages as before.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await mine.getByRole('button', { name: 'حذف الصفحة' }).click();
+    await expect(arabic.locator('li[data-page]')).toHaveCount(before);
+    await expect(arabic.locator('li[data-page="nos-horaires"]')).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('restores a history entry, saves and selects a blueprint', async ({ page }) => {
     // Restoring and choosing a blueprint replace the whole site: each asks first.
     const asked: string[] = [];
@@ -323,7 +391,7 @@ test.describe('the studio’s editor', () => {
   test('a BASIC owner edits content but cannot add pages or blocks', async ({ page }) => {
     await openStoreEditor(page, STUDIO_DEMO.basicOwner, STUDIO_DEMO.basicStore);
     await expect(page.getByRole('button', { name: 'Ajouter un bloc' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Pages', exact: true }).click();
+    await page.getByRole('button', { name: /^Pages : / }).click();
     await expect(page.getByRole('button', { name: 'Ajouter une page' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Renommer' }).first()).toBeVisible();
   });
