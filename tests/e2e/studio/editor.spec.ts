@@ -10,6 +10,7 @@ import {
   STUDIO_DEMO,
   addBlock,
   apiSwitch,
+  backToStructure,
   editorStatus,
   landRow,
   openLandEditor,
@@ -155,6 +156,13 @@ test.describe('the studio’s editor', () => {
       'ARArabe : non traduit',
       'ENAnglais : non traduit',
     ]);
+    // A text written in no language is not used: no marks, nothing to translate.
+    const subtitle = page.locator('[data-field="subtitle"]');
+    for (const lang of ['fr', 'ar', 'en']) {
+      await subtitle.locator(`input[lang="${lang}"]`).fill('');
+      await subtitle.locator(`input[lang="${lang}"]`).press('Tab');
+    }
+    await expect(subtitle.getByRole('list', { name: 'Langues de ce texte' })).toHaveCount(0);
     mkdirSync(SCREENSHOT_DIR, { recursive: true });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'studio-language-marks-fr.png') });
     await page.getByRole('tab', { name: 'Thème' }).click();
@@ -248,6 +256,26 @@ test.describe('the studio’s editor', () => {
     await icons.getByRole('radio', { name: 'Camion de livraison' }).press('ArrowRight');
     await expect(icons.getByRole('radio', { name: 'Bouclier (garantie)' })).toBeChecked();
     await expect(canvasIcon.locator('svg.lucide-shield-check')).toBeVisible();
+
+    // In a list (each strength of Features), the grid is folded behind the chosen icon's name.
+    await backToStructure(page);
+    await addBlock(page, 'Features');
+    await page.getByRole('tab', { name: 'Réglages' }).click();
+    const first = page.locator('[data-field="items.0.icon"]');
+    await expect(first).toContainText('Camion de livraison');
+    await expect(first.getByRole('radio')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Changer l’icône' })).toHaveCount(
+      await page.locator('[data-field$=".icon"]').count(),
+    );
+    await first.getByRole('button', { name: 'Changer l’icône' }).click();
+    await first.getByTitle('Téléphone', { exact: true }).click();
+    await expect(first.getByRole('radio', { name: 'Téléphone', exact: true })).toBeChecked();
+    await expect(
+      page.getByTestId('canvas').locator('[data-block-type="Features"]').last().locator('svg.lucide-phone').first(),
+    ).toBeVisible();
+    await first.getByRole('button', { name: 'Terminé' }).click();
+    await expect(first.getByRole('radio')).toHaveCount(0);
+    await expect(first).toContainText('Téléphone');
     await waitSaved(page);
     expect(errors).toEqual([]);
   });

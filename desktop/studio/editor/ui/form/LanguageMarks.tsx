@@ -1,13 +1,17 @@
-import { LOCALES, type Locale } from '../../../../../shared/i18n/locales';
+import { LOCALES } from '../../../../../shared/i18n/locales';
+import { missingLanguages } from '../../../../../shared/site/template-texts';
 import { useI18n } from '../../../kernel';
 
 /**
  * Which languages a text is written in, beside its label: FR, AR and EN, each marked written or
  * not translated (the same rule as publishing's warning: `missingLanguages`), so an owner sees
- * what is left without reading every field.
+ * what is left without reading every field. A text written in no language shows no marks: it
+ * is not used, so there is nothing to translate (marking it "written" would say otherwise).
  */
-export function LanguageMarks({ missing }: { missing: readonly Locale[] }) {
+export function LanguageMarks({ text }: { text: Parameters<typeof missingLanguages>[0] }) {
   const { t } = useI18n();
+  if (LOCALES.every((lang) => !text[lang].trim())) return null;
+  const missing = missingLanguages(text);
   return (
     <span className="studio-lang-marks" role="list" aria-label={t('editor.props.languageMarks')}>
       {LOCALES.map((lang) => {

@@ -1,6 +1,6 @@
 import type { SerializedEditorState } from 'lexical';
 import { LOCALES, type Locale } from '../../../../../shared/i18n/locales';
-import { missingLanguages, pickText } from '../../../../../shared/site/template-texts';
+import { pickText } from '../../../../../shared/site/template-texts';
 import { plainTextOf } from '../../../../../shared/site/rich-text/schema';
 import { videoEmbedUrl } from '../../../../../shared/site/media/video';
 import { useI18n } from '../../../kernel';
@@ -108,7 +108,7 @@ function Field({
         <fieldset className="studio-field studio-field--localized" data-field={path.join('.')}>
           <legend>
             {label}
-            <LanguageMarks missing={missingLanguages(localizedOf(value, (text) => asText(text)))} />
+            <LanguageMarks text={localizedOf(value, (text) => asText(text))} />
           </legend>
           {LOCALES.map((lang) => {
             const own = asText(read(value, lang));
@@ -135,11 +135,7 @@ function Field({
         <fieldset className="studio-field studio-field--localized" data-field={path.join('.')}>
           <legend>
             {label}
-            <LanguageMarks
-              missing={missingLanguages(
-                localizedOf(value, (state) => plainTextOf(state as SerializedEditorState | null)),
-              )}
-            />
+            <LanguageMarks text={localizedOf(value, (state) => plainTextOf(state as SerializedEditorState | null))} />
           </legend>
           {LOCALES.map((lang) => (
             <RichTextField
@@ -246,6 +242,7 @@ function Field({
           label={label}
           value={typeof value === 'string' ? value : null}
           path={path.join('.')}
+          folded={path.some((part) => typeof part === 'number')}
           onChange={(name) => context.set(path, name)}
         />
       );
