@@ -1141,6 +1141,7 @@ export type ModerationStats = {
   myDecisionsToday: Scalars['Int']['output'];
   /** Of which held by the caller (locks not lapsed). */
   myLocked: Scalars['Int']['output'];
+  /** When the oldest announcement waiting for a moderator (PENDING or held) was sent; not those validated and waiting for a place. */
   oldestWaitingSince: Maybe<Scalars['DateTime']['output']>;
   /** Announcements waiting (PENDING, VALIDATED_QUEUED and LOCKED). */
   queueSize: Scalars['Int']['output'];

@@ -58,7 +58,9 @@ export async function moderationStats(deps: Deps, viewer: Viewer): Promise<Moder
       .select((eb) => [
         eb.fn.countAll<string>().as('total'),
         eb.fn.count<string>('id').filterWhere('status', '=', 'LOCKED').as('locked'),
-        eb.fn.min('created_at').as('oldest'),
+        // Waiting for a moderator: validated ones waiting for a place (VALIDATED_QUEUED) are not,
+        // and the demo's and real ones can be months old, which the desk would show as its backlog.
+        eb.fn.min('created_at').filterWhere('status', 'in', ['PENDING', 'LOCKED']).as('oldest'),
       ])
       .where('status', 'in', [...MODERATION_QUEUE_STATUSES, 'LOCKED'])
       .executeTakeFirstOrThrow(),

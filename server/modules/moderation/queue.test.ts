@@ -257,6 +257,16 @@ describe.each(testEngines)('the moderation queue on %s', (engine) => {
     expect(theirs.myDecisionsToday).toBe(0);
   });
 
+  it('counts as waiting longest only what waits for a moderator, not a validated one waiting for a place', async () => {
+    const { add } = batch();
+    await add(30);
+    await add(300 * 24 * 60, { status: 'VALIDATED_QUEUED' });
+    const stats = (await server.gql<any>(STATS, {}, { token: first.token })).data.moderationStats;
+    const oldest = new Date(stats.oldestWaitingSince).getTime();
+    expect(oldest).toBeLessThanOrEqual(server.deps.now().getTime() - 30 * 60_000);
+    expect(server.deps.now().getTime() - oldest).toBeLessThan(24 * 60 * 60_000);
+  });
+
   it('tells the open queues of a new announcement, and of one taken and decided', async () => {
     const client: Client = createClient({
       url: server.url.replace(/^http/, 'ws') + '/graphql',
