@@ -82,6 +82,30 @@ test.describe('store directory', () => {
     await screenshot(page, 'stores-directory-phone');
   });
 
+  test('in Arabic the store’s site opens in Arabic, from the directory and from an announcement', async ({
+    page,
+    request,
+  }) => {
+    const [store] = await demoStores(request);
+    await open(page, '/boutiques?lang=ar');
+    const card = cardOf(page, store!.name);
+    await card.locator('a.store-card__visit').click();
+    await expect(page).toHaveURL(`${store!.url}?lang=ar`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+
+    const result = await gql<{ search: { announcements: { data: { id: string; slug: string }[] } } }>(
+      request,
+      'query ($id: ID!) { search(filter: { storeId: $id, count: 1 }) { announcements { data { id slug } } } }',
+      { id: store!.id },
+    );
+    const announcement = result.data.search.announcements.data[0]!;
+    await open(page, `/${encodeURIComponent(announcement.slug)}-d${announcement.id}?lang=ar`);
+    await page.locator('a.seller__link').click();
+    await expect(page).toHaveURL(`${store!.url}?lang=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
   test('filters by wilaya (its communes listed once chosen), commune and keyword', async ({ page, request }) => {
     const errors = watchErrors(page);
     const stores = await demoStores(request);

@@ -67,6 +67,19 @@ export function localizeHref(href: string, locale: Locale): string {
 }
 
 /**
+ * A store's site address in the reader's language: the site reads `?lang=` as the portal does,
+ * and its address may be absolute (the portal's own host or the store's domain), which
+ * `localizeHref` leaves alone as it would any other site's.
+ */
+export function storeSiteHref(href: string, locale: Locale): string {
+  if (href.startsWith('/')) return localizeHref(href, locale);
+  if (locale === DEFAULT_LOCALE || !/^https?:\/\//.test(href)) return href;
+  const url = new URL(href);
+  if (!url.searchParams.has('lang')) url.searchParams.set('lang', locale);
+  return url.toString();
+}
+
+/**
  * Client-side navigation over the History API: links and `navigate` push a new address and the
  * app renders the page of its route; the server renders the same address for a first visit.
  */

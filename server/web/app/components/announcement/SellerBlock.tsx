@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldCheck, Store, User } from 'lucide-react';
 import { formatCount } from '../../../../../shared/domain/format';
 import { useI18n } from '../../i18n';
-import { Link } from '../../navigation';
+import { Link, storeSiteHref } from '../../navigation';
 import { paths } from '../../routes';
 import type { ShownAnnouncement } from './types';
 
@@ -15,7 +15,7 @@ function initialOf(name: string): string {
  * §6) or the member, with a link to their page and other announcements.
  */
 export function SellerBlock({ announcement }: { announcement: ShownAnnouncement }) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const store = announcement.isFromStore ? announcement.store : null;
   if (store) {
     return (
@@ -59,7 +59,7 @@ export function SellerBlock({ announcement }: { announcement: ShownAnnouncement 
           </ul>
         ) : null}
         {store.viewAsStore ? (
-          <a className="seller__link" href={store.url}>
+          <a className="seller__link" href={storeSiteHref(store.url, locale)}>
             {t('portal.announcement.seller.visitStore')}
           </a>
         ) : null}

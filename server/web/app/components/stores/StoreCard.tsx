@@ -2,7 +2,7 @@ import { BadgeCheck, ImageOff, LayoutGrid, MapPin, MessageCircle, ShieldCheck, S
 import { formatCount } from '../../../../../shared/domain/format';
 import type { SiteStoreCardFragment } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
-import { Link, localizeHref } from '../../navigation';
+import { Link, storeSiteHref } from '../../navigation';
 import { paths } from '../../routes';
 import { FollowButton } from './FollowButton';
 import { useFollow } from './use-follow';
@@ -17,7 +17,7 @@ export function StoreCard({ store, onAskSignIn }: { store: SiteStoreCardFragment
   const follow = useFollow(store, onAskSignIn);
   const place = store.mainLocation?.location;
   const where = [place?.city?.name, place?.region?.name].filter(Boolean).join(', ');
-  const href = store.url.startsWith('/') ? localizeHref(store.url, locale) : store.url;
+  const href = storeSiteHref(store.url, locale);
   const headingId = `store-card-${store.id}`;
   return (
     <article className="store-card" aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatDay, formatRelative } from '../../../../../../shared/domain/format';
 import type { CommentFieldsFragment, CommentThreadFragment } from '../../../../../../shared/graphql/generated';
 import { useI18n } from '../../../i18n';
-import { Link } from '../../../navigation';
+import { Link, storeSiteHref } from '../../../navigation';
 import { paths, storeSitePath } from '../../../routes';
 import { CommentForm } from './CommentForm';
 import { useCommentsContext } from './comments-context';
@@ -32,7 +32,7 @@ function CommentBody({ comment, onReply }: { comment: CommentFieldsFragment; onR
         <header className="comment__head">
           {/* Written as a store: the store's site is who answered; a store site is its own document. */}
           {comment.store ? (
-            <a className="comment__author" href={storeSitePath(comment.store)}>
+            <a className="comment__author" href={storeSiteHref(storeSitePath(comment.store), locale)}>
               {name}
             </a>
           ) : (
