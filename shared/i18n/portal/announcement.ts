@@ -17,6 +17,10 @@ export const announcementTexts = defineTexts({
       counter: '{index} / {count}',
       alt: '{title}, picture {index} of {count}',
       none: 'No picture',
+      open: 'View picture {index} of {count} full size',
+      enlarge: 'View full size',
+      zoom: 'Zoom in',
+      close: 'Close the pictures',
     },
     price: {
       label: 'Price',
@@ -183,6 +187,10 @@ export const announcementTexts = defineTexts({
       counter: '{index} / {count}',
       alt: '{title}, photo {index} sur {count}',
       none: 'Pas de photo',
+      open: 'Agrandir la photo {index} sur {count}',
+      enlarge: 'Agrandir',
+      zoom: 'Zoomer',
+      close: 'Fermer les photos',
     },
     price: {
       label: 'Prix',
@@ -349,6 +357,10 @@ export const announcementTexts = defineTexts({
       counter: '{index} / {count}',
       alt: '{title}، الصورة {index} من {count}',
       none: 'لا توجد صورة',
+      open: 'عرض الصورة {index} من {count} بالحجم الكامل',
+      enlarge: 'عرض بالحجم الكامل',
+      zoom: 'تكبير',
+      close: 'إغلاق الصور',
     },
     price: {
       label: 'السعر',
