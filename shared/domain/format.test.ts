@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCardPlace,
   formatPlace,
   formatWilayas,
   isolate,
@@ -71,6 +72,25 @@ describe('display formats', () => {
     expect(formatWilayas([bir, alger, arzew], 'fr')).toBe('Alger, Oran');
     expect(formatPlace([{ name: 'أرزيو', region: { name: 'وهران' } }], 'ar')).toBe('أرزيو، وهران');
     expect(formatWilayas([], 'fr')).toBe('');
+  });
+
+  it("says a card's place: the first commune and its wilaya, the wilaya alone when they share a name", () => {
+    const bir = { name: 'Bir Mourad Raïs', region: { name: 'Alger' } };
+    const arzew = { name: 'Arzew', region: { name: 'Oran' } };
+    expect(formatCardPlace([bir, arzew, arzew], 'fr')).toEqual({
+      commune: 'Bir Mourad Raïs',
+      separator: ', ',
+      wilaya: 'Alger',
+      more: 2,
+    });
+    // Accents and case aside, the same name: "Setif, Sétif" would say it twice.
+    expect(formatCardPlace([{ name: 'Setif', region: { name: 'Sétif' } }], 'fr')).toMatchObject({
+      commune: null,
+      wilaya: 'Sétif',
+      more: 0,
+    });
+    expect(formatCardPlace([{ name: 'أرزيو', region: { name: 'وهران' } }], 'ar')).toMatchObject({ separator: '، ' });
+    expect(formatCardPlace([], 'fr')).toBeNull();
   });
 
   it('writes relative dates in French, Arabic and English', () => {

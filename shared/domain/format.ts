@@ -125,6 +125,39 @@ export function formatPlace(cities: readonly PlaceCity[], locale: Locale): strin
     .join(' · ');
 }
 
+/** Where an announcement is, as its card says it: see `formatCardPlace`. */
+export interface CardPlace {
+  /** Its first commune; null when the commune is named as its wilaya (Oran, Oran; Setif, Sétif). */
+  commune: string | null;
+  /** Between the commune and the wilaya: ", " or the Arabic comma. */
+  separator: string;
+  /** The first commune's wilaya. */
+  wilaya: string;
+  /** How many more communes the announcement names (the card says "+2", its title names them). */
+  more: number;
+}
+
+/** Two place names written alike but for accents and case ("Setif" and "Sétif"). */
+function sameName(a: string, b: string): boolean {
+  const plain = (name: string) => name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  return plain(a) === plain(b);
+}
+
+/**
+ * Where an announcement is, as a card says it: its first commune and that commune's wilaya
+ * ("Bir Mourad Raïs, Alger"), and how many more communes it names. Null without a place.
+ */
+export function formatCardPlace(cities: readonly PlaceCity[], locale: Locale): CardPlace | null {
+  const first = cities[0];
+  if (!first) return null;
+  return {
+    commune: sameName(first.name, first.region.name) ? null : first.name,
+    separator: placeSeparator(locale),
+    wilaya: first.region.name,
+    more: cities.length - 1,
+  };
+}
+
 /** Its wilayas, each once: what a card has room for, and what buyers search by. */
 export function formatWilayas(cities: readonly PlaceCity[], locale: Locale): string {
   return [...new Set(cities.map((city) => city.region.name))].join(placeSeparator(locale));

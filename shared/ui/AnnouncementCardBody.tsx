@@ -1,7 +1,7 @@
 import { ImageOff, MapPin, Store, Truck } from 'lucide-react';
-import type { AnchorHTMLAttributes, ComponentType, ReactNode } from 'react';
+import { Fragment, type AnchorHTMLAttributes, type ComponentType, type ReactNode } from 'react';
 import type { AnnouncementCardFragment } from '../graphql/generated';
-import { formatDay, formatPlace, formatShortDay, formatPrice, formatWilayas } from '../domain/format';
+import { formatCardPlace, formatDay, formatPlace, formatShortDay, formatPrice } from '../domain/format';
 import { CARD_TITLE_LIMITS, decodeNumericEntities, truncate } from '../domain/text';
 import type { Locale } from '../i18n/locales';
 
@@ -70,8 +70,9 @@ function PlainLink(props: AnchorHTMLAttributes<HTMLAnchorElement> & { href: stri
  * The announcement card of every list, portal and store sites alike (spec §3 "Announcement card",
  * §5 "Cards"): picture (lazy), title cut to 80 characters on wide screens and 70 on phones
  * (entities decoded), price only when pricePreview > 0 and old price only when
- * oldPricePreview > 0 (the shared price formatter, amounts isolated left to right), place, date of
- * publication, store and delivery marks.
+ * oldPricePreview > 0 (the shared price formatter, amounts isolated left to right), place (the
+ * first commune and its wilaya; the wilaya never cut short, every commune in its title), date of
+ * publication, store and delivery marks; in a list, a line of summary under the price.
  */
 export function AnnouncementCardBody({
   announcement,
@@ -81,6 +82,7 @@ export function AnnouncementCardBody({
   look,
   link: LinkComponent = PlainLink,
   showStore = true,
+  summary,
   actions,
 }: {
   announcement: CardAnnouncement;
@@ -93,13 +95,18 @@ export function AnnouncementCardBody({
   link?: CardLink;
   /** The store's name mark; a store's own site leaves it out (every card is that store's). */
   showStore?: boolean;
+  /**
+   * A line under the price, a list's row has room for it: the announcement's first values (make,
+   * model, mileage), each isolated so its numbers keep their order in Arabic.
+   */
+  summary?: readonly string[];
   /** Extra controls under the card's text (like, bookmark, owner actions). */
   actions?: ReactNode;
 }) {
   const css = LOOKS[look];
   const c = (element: string) => `${css.block}__${element}`;
   const title = decodeNumericEntities(announcement.title);
-  const place = formatWilayas(announcement.cities, locale);
+  const place = formatCardPlace(announcement.cities, locale);
   const created = new Date(announcement.createdAt);
   const storeName = showStore && announcement.isFromStore ? announcement.store?.name : null;
   return (
@@ -141,11 +148,36 @@ export function AnnouncementCardBody({
             ) : null}
           </p>
         ) : null}
+        {summary && summary.length > 0 ? (
+          <p className={c('summary')}>
+            {summary.map((item, index) => (
+              <Fragment key={index}>
+                {index > 0 ? ' · ' : null}
+                <bdi>{item}</bdi>
+              </Fragment>
+            ))}
+          </p>
+        ) : null}
         <p className={c('meta')}>
           {place ? (
             <span className={`${c('tag')} ${c('place')}`} title={formatPlace(announcement.cities, locale)}>
               <MapPin aria-hidden="true" size={14} />
-              {place}
+              {/* Isolated, so its words keep their order beside the day. Where room is short the
+                  commune is cut, never the wilaya; a no-break space keeps the separator's space
+                  when a style sheet lays the two out as boxes side by side. */}
+              <bdi className={c('place-name')}>
+                {place.commune ? <span className={c('commune')}>{place.commune}</span> : null}
+                <span className={c('wilaya')}>
+                  {place.commune ? `${place.separator.trimEnd()}\u00a0` : null}
+                  {place.wilaya}
+                  {place.more > 0 ? (
+                    <>
+                      {'\u00a0'}
+                      <bdi dir="ltr">+{place.more}</bdi>
+                    </>
+                  ) : null}
+                </span>
+              </bdi>
             </span>
           ) : null}
           {Number.isNaN(created.getTime()) ? null : (

@@ -49,6 +49,11 @@ export const searchTexts = defineTexts({
       PRICE_DESC: 'Price: high to low',
       apply: 'Sort',
     },
+    view: {
+      label: 'Show the results as',
+      grid: 'Grid',
+      list: 'List',
+    },
     suggested: 'Categories',
     filters: {
       title: 'Filters',
@@ -163,6 +168,11 @@ export const searchTexts = defineTexts({
       PRICE_DESC: 'Prix décroissant',
       apply: 'Trier',
     },
+    view: {
+      label: 'Afficher les résultats en',
+      grid: 'Grille',
+      list: 'Liste',
+    },
     suggested: 'Catégories',
     filters: {
       title: 'Filtres',
@@ -275,6 +285,11 @@ export const searchTexts = defineTexts({
       PRICE_ASC: 'السعر: من الأقل إلى الأعلى',
       PRICE_DESC: 'السعر: من الأعلى إلى الأقل',
       apply: 'ترتيب',
+    },
+    view: {
+      label: 'عرض النتائج على شكل',
+      grid: 'شبكة',
+      list: 'قائمة',
     },
     suggested: 'الفئات',
     filters: {

@@ -88,6 +88,61 @@ describe('the announcement card, portal and store sites', () => {
     });
   }
 
+  it('says where: the commune and its wilaya, isolated, the wilaya whole; every commune in its title', () => {
+    const inBirElDjir = (locale: Locale) =>
+      portalCard(locale, {
+        ...announcement,
+        cities: [
+          {
+            id: '559',
+            name: locale === 'ar' ? 'بئر الجير' : 'Bir El Djir',
+            slug: 'bir-el-djir',
+            region: { id: '31', name: locale === 'ar' ? 'وهران' : 'Oran', slug: 'oran' },
+          },
+          { id: '558', name: 'Oran', slug: 'oran', region: { id: '31', name: 'Oran', slug: 'oran' } },
+        ],
+      });
+    const fr = inBirElDjir('fr');
+    expect(fr).toContain('title="Bir El Djir, Oran · Oran"');
+    expect(fr).toContain(
+      '<bdi class="card__place-name"><span class="card__commune">Bir El Djir</span>' +
+        '<span class="card__wilaya">,\u00a0Oran\u00a0<bdi dir="ltr">+1</bdi></span></bdi>',
+    );
+    // In Arabic the place is an isolate of its own, with the Arabic comma, beside the isolated day.
+    const ar = inBirElDjir('ar');
+    expect(ar).toContain(
+      '<bdi class="card__place-name"><span class="card__commune">بئر الجير</span>' +
+        '<span class="card__wilaya">،\u00a0وهران\u00a0<bdi dir="ltr">+1</bdi></span></bdi>',
+    );
+    expect(ar).toMatch(/<time class="card__tag" dateTime="2026-11-20T10:00:00.000Z" [^>]*><bdi dir="ltr">/);
+    // A commune named as its wilaya is said once.
+    expect(portalCard('fr')).toContain('<bdi class="card__place-name"><span class="card__wilaya">Oran</span></bdi>');
+  });
+
+  it('adds a line of the first values, each isolated, only where asked (the search’s list)', () => {
+    const item = {
+      ...announcement,
+      smallDescription: [
+        { codename: 'marque', valueText: 'Renault' },
+        { codename: 'kilometrage', valueText: '122 000' },
+        { codename: null, valueText: 'Oran, Oran' },
+      ],
+    };
+    const row = (locale: Locale) =>
+      renderToStaticMarkup(
+        <Provider value={visitor}>
+          <I18nProvider locale={locale}>
+            <NavigationProvider initialHref="/s" locale={locale}>
+              <AnnouncementCard announcement={item} withSummary />
+            </NavigationProvider>
+          </I18nProvider>
+        </Provider>,
+      );
+    // The place item is left out: the card says where already.
+    expect(row('ar')).toContain('<p class="card__summary"><bdi>Renault</bdi> · <bdi>122 000</bdi></p>');
+    expect(portalCard('fr', item)).not.toContain('card__summary');
+  });
+
   it('differs only in the links and the style sheet', () => {
     const portal = portalCard('fr');
     const site = siteCard('fr');

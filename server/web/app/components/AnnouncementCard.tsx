@@ -14,13 +14,20 @@ import { paths } from '../routes';
 export function AnnouncementCard({
   announcement,
   actions,
+  withSummary = false,
 }: {
   announcement: AnnouncementCardFragment;
   /** Extra controls under the card's text (like, bookmark, owner actions). */
   actions?: ReactNode;
+  /** A line of the announcement's first values under the price (the search's list has room for it). */
+  withSummary?: boolean;
 }) {
   const { locale, t } = useI18n();
   const href = paths.announcement(announcement);
+  // The short description's place item (no codename) is left out: the card says where already.
+  const summary = withSummary
+    ? announcement.smallDescription.filter((item) => item.codename !== null).map((item) => item.valueText)
+    : undefined;
   return (
     <AnnouncementCardBody
       announcement={announcement}
@@ -29,6 +36,7 @@ export function AnnouncementCard({
       labels={{ delivery: t('portal.layout.delivery'), oldPrice: t('portal.layout.oldPrice') }}
       look="portal"
       link={Link}
+      summary={summary}
       actions={
         <>
           {actions}

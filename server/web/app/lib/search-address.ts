@@ -11,7 +11,8 @@
  * - Query: `q` (keywords typed in a GET form; the page's address puts them in the path),
  *   `category`, `regionIds` and `cityIds` (repeated; "alger-16" is read as 16), `priceMin`,
  *   `priceMax`, `priceUnit`, `origin`, `delivery`, `exchange`, `hasPictures`, `hasPrice`,
- *   `connected` (1 when on), `orderByField`, and `f.{codename}` for each specification condition.
+ *   `connected` (1 when on), `orderByField`, and `f.{codename}` for each specification condition;
+ *   last, `view=list` when the results are shown as a list (search-view.ts: a layout, no condition).
  */
 import { SEARCH_LIMITS } from '../../../../shared/domain/announcements';
 import {
@@ -23,6 +24,7 @@ import {
 } from '../../../../shared/domain/search';
 import type { SearchFilter as SearchFilterVariables, SearchQueryVariables } from '../../../../shared/graphql/generated';
 import { paths, type RouteMatch } from '../routes';
+import { SEARCH_VIEW_PARAM, searchViewOf, searchViewParam, type SearchView } from './search-view';
 
 /** Spec §9: the filter panel and the search box wait this long after the last change before searching. */
 export { SEARCH_DEBOUNCE_MS } from '../../../../shared/domain/search';
@@ -47,6 +49,16 @@ export const SEARCH_PARAMS = {
   connected: 'connected',
   orderByField: 'orderByField',
 } as const;
+
+/**
+ * A search as its address holds it: the filter, and how its results are laid out. The layout
+ * rides along with the filter so that every link built from it (pages, order, categories, filters)
+ * keeps it; the query's variables leave it out.
+ */
+export interface SearchAddress extends SearchFilter {
+  /** Absent: the default grid. */
+  view?: SearchView;
+}
 
 /** Prefix of a specification condition's parameter: `f.marque=peugeot`. */
 export const FIELD_PARAM_PREFIX = 'f.';
@@ -82,7 +94,7 @@ export function emptySearchFilter(): SearchFilter {
  * search serves) is ignored rather than failing the whole search, so a mistyped address
  * still shows results. Null for a route that is not a search.
  */
-export function searchFilterFromAddress(match: RouteMatch, query: URLSearchParams): SearchFilter | null {
+export function searchFilterFromAddress(match: RouteMatch, query: URLSearchParams): SearchAddress | null {
   if (!isSearchRoute(match)) return null;
   const candidates: SearchFilterInput[] = [];
   const keep = (input: SearchFilterInput) => {
@@ -140,7 +152,13 @@ export function searchFilterFromAddress(match: RouteMatch, query: URLSearchParam
   if (fields.length > 0) keep({ fields: fields.slice(0, SEARCH_FILTER_LIMITS.fieldsMax) });
 
   const filter = normalizeSearchFilter(Object.assign({}, ...candidates) as SearchFilterInput);
-  return canonical(filter);
+  return withView(canonical(filter), searchViewOf(query.get(SEARCH_VIEW_PARAM)));
+}
+
+/** The search shown in a layout; the default grid is no property at all, so equal searches compare equal. */
+export function withView(filter: SearchFilter, view: SearchView | undefined): SearchAddress {
+  const { view: _previous, ...rest } = filter as SearchAddress;
+  return searchViewParam(view) ? { ...rest, view } : rest;
 }
 
 /**
@@ -148,7 +166,7 @@ export function searchFilterFromAddress(match: RouteMatch, query: URLSearchParam
  * same search read to equal filters (a unit without a range, DA as the unit, the last-refresh
  * order where it is the default anyway).
  */
-function canonical(filter: SearchFilter): SearchFilter {
+function canonical<F extends SearchFilter>(filter: F): F {
   const priceUnit = filter.priceRange && filter.priceUnit !== 'UNIT' ? filter.priceUnit : null;
   const orderByField = filter.orderByField === 'REFRESHED_AT' && !filter.keywords ? null : filter.orderByField;
   return { ...filter, priceUnit, orderByField };
@@ -186,9 +204,12 @@ export function searchPath(filter: Pick<SearchFilter, 'keywords' | 'categorySlug
   return paths.search(page);
 }
 
-/** The address of a search (path and query), the one the page shows and links to. */
-export function searchAddressOf(filter: SearchFilter, page = filter.page): string {
-  const query = searchQueryString(filter);
+/** The address of a search (path and query, its layout last), the one the page shows and links to. */
+export function searchAddressOf(filter: SearchAddress, page = filter.page): string {
+  const params = new URLSearchParams(searchQueryString(filter));
+  const view = searchViewParam(filter.view);
+  if (view) params.set(SEARCH_VIEW_PARAM, view);
+  const query = params.toString();
   const path = searchPath(filter, page);
   return query ? `${path}?${query}` : path;
 }
@@ -216,12 +237,12 @@ export function searchVariables(filter: SearchFilter): SearchQueryVariables {
 }
 
 /** Spec §4: applying a filter resets the page to 1. */
-export function applySearchFilter(filter: SearchFilter, changes: Partial<SearchFilter>): SearchFilter {
+export function applySearchFilter(filter: SearchAddress, changes: Partial<SearchAddress>): SearchAddress {
   return canonical({ ...filter, ...changes, page: 1 });
 }
 
 /** The same search at another page (within the pages the search serves). */
-export function searchAtPage(filter: SearchFilter, page: number): SearchFilter {
+export function searchAtPage(filter: SearchAddress, page: number): SearchAddress {
   return { ...filter, page: Math.min(Math.max(1, Math.trunc(page)), SEARCH_LIMITS.maxPage) };
 }
 
@@ -253,17 +274,21 @@ export interface CategoryTarget {
  * filter; any other category keeps places and the general conditions but drops the specification
  * conditions and the price, whose units differ from one category to another.
  */
-export function searchInCategory(filter: SearchFilter, target: CategoryTarget | null): SearchFilter {
+export function searchInCategory(filter: SearchAddress, target: CategoryTarget | null): SearchAddress {
   if (target === null || target.isRoot) {
-    return { ...emptySearchFilter(), keywords: filter.keywords, categorySlug: target?.slug ?? null };
+    const fresh = { ...emptySearchFilter(), keywords: filter.keywords, categorySlug: target?.slug ?? null };
+    return withView(fresh, filter.view);
   }
   if (target.isDescendant) return applySearchFilter(filter, { categorySlug: target.slug });
   return applySearchFilter(filter, { categorySlug: target.slug, fields: [], priceRange: null, priceUnit: null });
 }
 
-/** The same keywords and category with every other condition cleared ("Clear the filters"). */
-export function clearedSearch(filter: SearchFilter): SearchFilter {
-  return { ...emptySearchFilter(), keywords: filter.keywords, categorySlug: filter.categorySlug };
+/** The same keywords and category with every other condition cleared ("Clear the filters"); the layout stays. */
+export function clearedSearch(filter: SearchAddress): SearchAddress {
+  return withView(
+    { ...emptySearchFilter(), keywords: filter.keywords, categorySlug: filter.categorySlug },
+    filter.view,
+  );
 }
 
 /** The keywords as a person reads them: the slug's dashes back to spaces. */

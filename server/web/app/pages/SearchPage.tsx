@@ -10,11 +10,19 @@ import { FlashDialog, Interstitial } from '../components/promotions/PromotionDia
 import { Pagination } from '../components/search/Pagination';
 import { SearchHead } from '../components/search/SearchHead';
 import { SearchHeader } from '../components/search/SearchHeader';
-import { EmptyResults, ResultGrid, SearchError } from '../components/search/SearchResults';
+import { EmptyResults, RESULTS_CLASS, ResultCards, SearchError } from '../components/search/SearchResults';
 import { SuggestedCategories } from '../components/search/SuggestedCategories';
 import { useLastResult } from '../components/search/last-result';
 import { useI18n } from '../i18n';
-import { searchAddressOf, searchAtPage, searchFilterFromAddress, searchVariables } from '../lib/search-address';
+import {
+  searchAddressOf,
+  searchAtPage,
+  searchFilterFromAddress,
+  searchVariables,
+  withView,
+  type SearchAddress,
+} from '../lib/search-address';
+import { DEFAULT_SEARCH_VIEW } from '../lib/search-view';
 import { Link, useNavigation } from '../navigation';
 import { useCanonicalRedirect, useHttpStatus } from '../page-status';
 import { NotFound } from './NotFoundPage';
@@ -48,8 +56,11 @@ export default function SearchPage({ params }: PageProps) {
 /** Sponsored cards above a page of results: a few, so the results stay the page. */
 const SPONSORED_IN_RESULTS = 2;
 
-function SearchScreen({ filter }: { filter: SearchFilter }) {
+function SearchScreen({ filter }: { filter: SearchAddress }) {
   const variables = useMemo(() => searchVariables(filter), [filter]);
+  const view = filter.view ?? DEFAULT_SEARCH_VIEW;
+  // The promotions follow the search's conditions, not its layout: switching to the list keeps them.
+  const conditionsKey = useMemo(() => JSON.stringify(withView(filter, undefined)), [filter]);
   const [result, reexecuteSearch] = useQuery({ query: SearchDocument, variables });
   const [categoryResult] = useQuery({
     query: CategoryDocument,
@@ -144,18 +155,18 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
               kind: 'FEED',
               maxCount: SPONSORED_IN_RESULTS,
               categorySlug: filter.categorySlug ?? null,
-              refetchKey: JSON.stringify(filter),
+              refetchKey: conditionsKey,
               debounce: true,
             }}
           />
           {search ? (
             announcements.length > 0 ? (
-              <ResultGrid announcements={announcements} />
+              <ResultCards announcements={announcements} view={view} />
             ) : (
               <EmptyResults filter={filter} />
             )
           ) : loading ? (
-            <ul className="card-grid search-grid" aria-hidden="true">
+            <ul className={RESULTS_CLASS[view]} aria-hidden="true">
               {Array.from({ length: SKELETON_CARDS }, (_, index) => (
                 <li key={index} className="search-skeleton" />
               ))}
@@ -166,7 +177,7 @@ function SearchScreen({ filter }: { filter: SearchFilter }) {
             page="LISTING"
             kind="FEED"
             categorySlug={filter.categorySlug ?? null}
-            refetchKey={JSON.stringify(filter)}
+            refetchKey={conditionsKey}
             debounce
           />
           {search ? <Pagination filter={filter} lastPage={search.announcements.paginatorInfo.lastPage} /> : null}

@@ -1,13 +1,13 @@
 import { SaveSearch } from './SaveSearch';
 import { SlidersHorizontal } from 'lucide-react';
 import type { RefObject } from 'react';
-import type { SearchFilter } from '../../../../../shared/domain/search';
 import type { SearchQuery } from '../../../../../shared/graphql/generated';
 import { useI18n } from '../../i18n';
 import { paths } from '../../routes';
-import { activeConditionCount, keywordsText } from '../../lib/search-address';
+import { activeConditionCount, keywordsText, type SearchAddress } from '../../lib/search-address';
 import { SearchBreadcrumb, type BreadcrumbStep } from './SearchBreadcrumb';
 import { SortSelect } from './SortSelect';
+import { ViewSwitch } from './ViewSwitch';
 import { resultCountText } from './search-text';
 import { useHydrated } from './use-hydrated';
 
@@ -15,7 +15,7 @@ type ActiveCategory = NonNullable<NonNullable<SearchQuery['search']['active']>['
 
 /**
  * The search's header: breadcrumb, title (the category, or the keywords), the number of results
- * ("about" when the search estimates it), the phone's "Filters" button and the order.
+ * ("about" when the search estimates it), the phone's "Filters" button, the order and the layout.
  */
 export function SearchHeader({
   filter,
@@ -28,7 +28,7 @@ export function SearchHeader({
   onToggleFilters,
   toggleRef,
 }: {
-  filter: SearchFilter;
+  filter: SearchAddress;
   category: ActiveCategory | null;
   count: number | null;
   estimated: boolean;
@@ -82,6 +82,7 @@ export function SearchHeader({
           </a>
         )}
         <SortSelect filter={filter} />
+        <ViewSwitch filter={filter} />
         {hydrated ? <SaveSearch filter={filter} title={title} /> : null}
       </div>
     </header>

@@ -11,16 +11,26 @@ import {
   searchAddressOf,
   searchInCategory,
 } from '../../lib/search-address';
+import type { SearchView } from '../../lib/search-view';
 
 type Announcements = SearchQuery['search']['announcements']['data'];
 
-/** The result cards, 48 a page, in the shared card grid. */
-export function ResultGrid({ announcements }: { announcements: Announcements }) {
+/** The class of the results' list in each layout (the loading placeholders take the same). */
+export const RESULTS_CLASS: Record<SearchView, string> = {
+  grid: 'card-grid search-grid',
+  list: 'search-list',
+};
+
+/**
+ * The result cards, 48 a page: in the shared card grid, or one per row with a line of their
+ * first values (the same card, laid out by search.css).
+ */
+export function ResultCards({ announcements, view }: { announcements: Announcements; view: SearchView }) {
   return (
-    <ul className="card-grid search-grid">
+    <ul className={RESULTS_CLASS[view]}>
       {announcements.map((announcement) => (
         <li key={announcement.id}>
-          <AnnouncementCard announcement={announcement} />
+          <AnnouncementCard announcement={announcement} withSummary={view === 'list'} />
         </li>
       ))}
     </ul>
