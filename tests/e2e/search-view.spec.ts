@@ -13,6 +13,11 @@ const LABELS = {
 } as const;
 type Lang = keyof typeof LABELS;
 
+// Each test walks several searches on a server shared with other suites: room for a slow machine.
+test.describe.configure({ timeout: 90_000 });
+/** Navigations (a full page load without JavaScript) may take a while on a busy machine. */
+const NAVIGATION = { timeout: 15_000 };
+
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
@@ -28,6 +33,11 @@ function watchErrors(page: Page): string[] {
     if (message.type() === 'error') errors.push(message.text());
   });
   return errors;
+}
+
+/** The page's script has taken over: the "Sort" button for visitors without JavaScript is gone. */
+async function hydrated(page: Page) {
+  await expect(page.locator('.search-sort button')).toHaveCount(0, NAVIGATION);
 }
 
 /** The results are laid out as asked: the list's rows or the grid's tiles, and the switch says which. */
@@ -74,11 +84,12 @@ test.describe('search layouts with JavaScript', () => {
     const errors = watchErrors(page);
     await page.setViewportSize(DESKTOP);
     await page.goto('/automobiles');
+    await hydrated(page);
     await expectView(page, 'fr', 'grid');
     const first = await cards(page).first().getAttribute('data-announcement-id');
 
     await viewLink(page, 'fr', 'list').click();
-    await expect(page).toHaveURL(/\/automobiles\?view=list$/);
+    await expect(page).toHaveURL(/\/automobiles\?view=list$/, NAVIGATION);
     await expectView(page, 'fr', 'list');
     // The same results, one per row, with a line of their first values.
     await expect(cards(page).first()).toHaveAttribute('data-announcement-id', first!);
@@ -87,22 +98,22 @@ test.describe('search layouts with JavaScript', () => {
 
     // A wilaya chosen in the panel: the search changes, the layout stays.
     await page.getByLabel('Wilaya', { exact: true }).selectOption('16');
-    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&view=list$/);
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&view=list$/, NAVIGATION);
     await expectView(page, 'fr', 'list');
     // The order too.
     await page.getByLabel('Trier par').selectOption('CREATED_AT');
-    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&orderByField=CREATED_AT&view=list$/);
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&orderByField=CREATED_AT&view=list$/, NAVIGATION);
 
     // The pages' links keep it.
     const page2 = page.getByRole('link', { name: 'Page 2', exact: true });
     await expect(page2).toHaveAttribute('href', '/automobiles/2?regionIds=16&orderByField=CREATED_AT&view=list');
     await page2.click();
-    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&orderByField=CREATED_AT&view=list$/);
+    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&orderByField=CREATED_AT&view=list$/, NAVIGATION);
     await expectView(page, 'fr', 'list');
 
     // Back to the grid: the same page and conditions, no `view` in the address.
     await viewLink(page, 'fr', 'grid').click();
-    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&orderByField=CREATED_AT$/);
+    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&orderByField=CREATED_AT$/, NAVIGATION);
     await expectView(page, 'fr', 'grid');
     expect(errors).toEqual([]);
   });
@@ -110,8 +121,9 @@ test.describe('search layouts with JavaScript', () => {
   test('in Arabic the switch keeps the language, and the cards say price, place and day', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/automobiles?lang=ar');
+    await hydrated(page);
     await viewLink(page, 'ar', 'list').click();
-    await expect(page).toHaveURL(/\/automobiles\?view=list&lang=ar$/);
+    await expect(page).toHaveURL(/\/automobiles\?view=list&lang=ar$/, NAVIGATION);
     await expectView(page, 'ar', 'list');
     await expect(page.getByRole('link', { name: LABELS.ar.page2, exact: true })).toHaveAttribute(
       'href',
@@ -122,7 +134,7 @@ test.describe('search layouts with JavaScript', () => {
     await expect(cards(page).first().locator('.card__price bdi[dir="ltr"]').first()).toBeVisible();
     await expect(cards(page).first().locator('time bdi[dir="ltr"]')).toBeVisible();
     await viewLink(page, 'ar', 'grid').click();
-    await expect(page).toHaveURL(/\/automobiles\?lang=ar$/);
+    await expect(page).toHaveURL(/\/automobiles\?lang=ar$/, NAVIGATION);
     await expectView(page, 'ar', 'grid');
   });
 });
@@ -135,25 +147,25 @@ test.describe('search layouts without JavaScript', () => {
     await page.goto('/automobiles');
     await expectView(page, 'fr', 'grid');
     await viewLink(page, 'fr', 'list').click();
-    await expect(page).toHaveURL(/\/automobiles\?view=list$/);
+    await expect(page).toHaveURL(/\/automobiles\?view=list$/, NAVIGATION);
     await expectView(page, 'fr', 'list');
 
     await page.getByLabel('Trier par').selectOption('CREATED_AT');
     await page.getByRole('button', { name: 'Trier' }).click();
-    await expect(page).toHaveURL(/\/automobiles\?orderByField=CREATED_AT&view=list$/);
+    await expect(page).toHaveURL(/\/automobiles\?orderByField=CREATED_AT&view=list$/, NAVIGATION);
     await expectView(page, 'fr', 'list');
 
     await page.getByLabel('Wilaya', { exact: true }).selectOption('16');
     await page.getByRole('button', { name: 'Appliquer' }).click();
-    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&orderByField=CREATED_AT&view=list$/);
+    await expect(page).toHaveURL(/\/automobiles\?regionIds=16&orderByField=CREATED_AT&view=list$/, NAVIGATION);
     await expectView(page, 'fr', 'list');
 
     await page.getByRole('link', { name: 'Page 2', exact: true }).click();
-    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&orderByField=CREATED_AT&view=list$/);
+    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&orderByField=CREATED_AT&view=list$/, NAVIGATION);
     await expectView(page, 'fr', 'list');
 
     await viewLink(page, 'fr', 'grid').click();
-    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&orderByField=CREATED_AT$/);
+    await expect(page).toHaveURL(/\/automobiles\/2\?regionIds=16&orderByField=CREATED_AT$/, NAVIGATION);
     await expectView(page, 'fr', 'grid');
   });
 
@@ -161,7 +173,7 @@ test.describe('search layouts without JavaScript', () => {
     const { context, page } = await openPhone(browser, baseURL, false);
     await page.goto('/automobiles?lang=ar');
     await viewLink(page, 'ar', 'list').click();
-    await expect(page).toHaveURL(/\/automobiles\?view=list&lang=ar$/);
+    await expect(page).toHaveURL(/\/automobiles\?view=list&lang=ar$/, NAVIGATION);
     await expectView(page, 'ar', 'list');
     await context.close();
   });
@@ -172,7 +184,6 @@ test.describe('search layouts on screens', () => {
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000);
     const desktop = await browser.newContext({ viewport: DESKTOP, baseURL });
     const phone = await openPhone(browser, baseURL);
     for (const lang of ['fr', 'ar'] as const) {
@@ -210,7 +221,6 @@ test.describe('search layouts on screens', () => {
   });
 
   test('screenshots of the grid and the list in fr and ar, desktop and phone', async ({ browser, baseURL }) => {
-    test.setTimeout(60_000);
     const directory = path.resolve(SCREENSHOT_DIR);
     mkdirSync(directory, { recursive: true });
     for (const [device, viewport] of [
