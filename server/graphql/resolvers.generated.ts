@@ -3428,6 +3428,18 @@ export type SearchField = {
 };
 
 /**
+ * A range of a numeric specification (NUMBER or YEAR: annee, kilometrage, superficie...) by its
+ * codename. Bounds are whole numbers, included; an empty bound is open; a range with no bound is
+ * no condition. A minimum above the maximum, an unknown or non-numeric specification are refused
+ * (BAD_USER_INPUT). Announcements without a value for it never match.
+ */
+export type SearchFieldRange = {
+  key: Scalars['String']['input'];
+  max?: InputMaybe<Scalars['Int']['input']>;
+  min?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
  * What to search (spec §3, §5). Loose forms are accepted as the spec says: region and city ids as
  * "alger-16" (the part after the last dash counts), empty keywords as none, an empty price range
  * as none; false booleans set no condition.
@@ -3450,6 +3462,8 @@ export type SearchFilter = {
   excludeId?: InputMaybe<Scalars['ID']['input']>;
   /** False skips the active category and its facets (page changes, same-author lists). */
   fetchActiveCategory?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Ranges of numeric specifications (year, mileage, surface...); all must match. At most 10. */
+  fieldRanges?: InputMaybe<Array<SearchFieldRange>>;
   /** Category specification conditions. */
   fields?: InputMaybe<Array<SearchField>>;
   /** Only announcements with pictures. */
@@ -4447,6 +4461,7 @@ export type ResolversTypes = {
   SearchCategoryCount: ResolverTypeWrapper<Omit<SearchCategoryCount, 'category'> & { category: ResolversTypes['Category'] }>;
   SearchCityFacet: ResolverTypeWrapper<CityFacetModel>;
   SearchField: SearchField;
+  SearchFieldRange: SearchFieldRange;
   SearchFilter: SearchFilter;
   SearchOrderField: SearchOrderField;
   SearchOrigin: SearchOrigin;
@@ -4626,6 +4641,7 @@ export type ResolversParentTypes = {
   SearchCategoryCount: Omit<SearchCategoryCount, 'category'> & { category: ResolversParentTypes['Category'] };
   SearchCityFacet: CityFacetModel;
   SearchField: SearchField;
+  SearchFieldRange: SearchFieldRange;
   SearchFilter: SearchFilter;
   SearchPriceRange: SearchPriceRange;
   SearchRegionFacet: RegionFacetModel;

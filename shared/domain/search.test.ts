@@ -114,6 +114,7 @@ describe('normalizeSearchFilter', () => {
       hasPictures: false,
       priceUnit: null,
       fields: [],
+      fieldRanges: [],
       categorySlug: null,
       categoryId: null,
       userId: null,

@@ -6,6 +6,7 @@
  */
 import { PRICE_UNITS, type PriceUnit } from './marketplace';
 import { MEDIA_SIZES, SEARCH_LIMITS, type MediaSize } from './announcements';
+import type { MessageKey, MessageParams } from '../i18n';
 
 /** Where an announcement is sold from (spec §3): a store, or an individual. */
 export const SEARCH_ORIGINS = ['STORE', 'INDIVIDUAL'] as const;
@@ -33,6 +34,14 @@ export const SEARCH_FILTER_LIMITS = {
   fieldValueMax: 100,
   /** Stores in one filter (a market's site names its stores). */
   storeIdsMax: 200,
+  /** Ranges of numeric specifications (`fieldRanges`) in one filter: a category has a handful. */
+  fieldRangesMax: 10,
+  /**
+   * Bounds of a numeric specification range: whole numbers from 0 (years, kilometres, m², floors
+   * are never negative) up to a billion, past any real mileage or surface and within a GraphQL Int.
+   */
+  rangeBoundMin: 0,
+  rangeBoundMax: 1_000_000_000,
 } as const;
 
 /** Filter changes and typed keywords wait this long before searching (spec §9). */
@@ -125,6 +134,19 @@ export interface SearchFieldCondition {
   value: string;
 }
 
+/** Specification types whose values are numbers: the ones a search can range (`fieldRanges`). */
+export const NUMERIC_SPECIFICATION_TYPES: readonly string[] = ['NUMBER', 'YEAR'];
+
+/**
+ * A range of a numeric specification (NUMBER or YEAR: year, mileage, surface...) by codename;
+ * an empty bound is null (open), at least one bound is set.
+ */
+export interface SearchFieldRange {
+  key: string;
+  min: number | null;
+  max: number | null;
+}
+
 /** A price range in the filter's price unit; an empty bound is null. */
 export interface PriceRange {
   min: number | null;
@@ -147,6 +169,8 @@ export interface SearchFilterInput {
   /** Category specification conditions; `model` is the spec's name for the same list. */
   fields?: readonly { key: string; value: string }[] | null;
   model?: readonly { key: string; value: string }[] | null;
+  /** Ranges of numeric specifications: `{ key: 'annee', min: 2015, max: 2020 }`. */
+  fieldRanges?: readonly { key: string; min?: number | string | null; max?: number | string | null }[] | null;
   categorySlug?: string | null;
   categoryId?: string | number | null;
   /** The same-author lists: only this member's announcements... */
@@ -184,6 +208,8 @@ export interface SearchFilter {
   priceUnit: PriceUnit | null;
   /** Sorted by key then value, so equal filters compare equal. */
   fields: SearchFieldCondition[];
+  /** Sorted by key; ranges with no bound are dropped. */
+  fieldRanges: SearchFieldRange[];
   categorySlug: string | null;
   categoryId: number | null;
   userId: string | null;
@@ -199,11 +225,15 @@ export interface SearchFilter {
   fetchActiveCategory: boolean;
 }
 
-/** A filter field the caller got wrong, and why (the server answers BAD_USER_INPUT with both). */
+/**
+ * A filter field the caller got wrong, and why (the server answers BAD_USER_INPUT with both).
+ * `text`, when given, is the catalog text that says it in the caller's language.
+ */
 export class SearchFilterError extends Error {
   constructor(
     readonly field: string,
     readonly reason: string,
+    readonly text?: { key: MessageKey; params: MessageParams },
   ) {
     super(`${field}: ${reason}`);
     this.name = 'SearchFilterError';
@@ -259,12 +289,15 @@ function oneOf<T extends string>(field: string, values: readonly T[], value: str
   return value as T;
 }
 
+/** Codenames of specifications as filters name them (the catalog's `codename`). */
+const CODENAME = /^[a-z0-9_]{1,64}$/;
+
 function fieldConditions(input: SearchFilterInput): SearchFieldCondition[] {
   const conditions = new Map<string, SearchFieldCondition>();
   for (const item of [...listOf(input.fields), ...listOf(input.model)]) {
     const key = typeof item?.key === 'string' ? item.key.trim() : '';
     const value = typeof item?.value === 'string' ? item.value.trim() : '';
-    if (!/^[a-z0-9_]{1,64}$/.test(key)) throw new SearchFilterError('fields', `"${key}" is not a specification`);
+    if (!CODENAME.test(key)) throw new SearchFilterError('fields', `"${key}" is not a specification`);
     // An empty value is a cleared field in the portal's form: no condition.
     if (value === '') continue;
     if (value.length > SEARCH_FILTER_LIMITS.fieldValueMax) {
@@ -276,6 +309,61 @@ function fieldConditions(input: SearchFilterInput): SearchFieldCondition[] {
     throw new SearchFilterError('fields', `at most ${SEARCH_FILTER_LIMITS.fieldsMax} conditions`);
   }
   return [...conditions.values()].sort((a, b) => a.key.localeCompare(b.key) || a.value.localeCompare(b.value));
+}
+
+function rangeBound(key: string, value: number | string | null | undefined): number | null {
+  if (isEmpty(value)) return null;
+  const number = typeof value === 'number' ? value : Number(String(value).trim());
+  const { rangeBoundMin: min, rangeBoundMax: max } = SEARCH_FILTER_LIMITS;
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new SearchFilterError('fieldRanges', `the bounds of ${key} must be whole numbers from ${min} to ${max}`, {
+      key: 'search.rangeBounds',
+      params: { name: key, min, max },
+    });
+  }
+  return number;
+}
+
+/**
+ * Ranges of numeric specifications, checked for their shape only (the catalog says which
+ * specifications are numeric: the server checks that). A range with no bound is no condition;
+ * a minimum above the maximum, or two ranges of one specification, are refused rather than
+ * guessed at.
+ */
+function fieldRanges(input: SearchFilterInput): SearchFieldRange[] {
+  const ranges = new Map<string, SearchFieldRange>();
+  for (const item of listOf(input.fieldRanges)) {
+    const key = typeof item?.key === 'string' ? item.key.trim() : '';
+    if (!CODENAME.test(key)) {
+      throw new SearchFilterError('fieldRanges', `"${key}" is not a specification`, {
+        key: 'search.unknownSpecification',
+        params: { name: key },
+      });
+    }
+    const min = rangeBound(key, item.min);
+    const max = rangeBound(key, item.max);
+    if (min === null && max === null) continue;
+    if (min !== null && max !== null && min > max) {
+      throw new SearchFilterError('fieldRanges', `the minimum of ${key} is above its maximum`, {
+        key: 'search.rangeReversed',
+        params: { name: key, min, max },
+      });
+    }
+    if (ranges.has(key)) {
+      throw new SearchFilterError('fieldRanges', `one range of ${key} at most`, {
+        key: 'search.rangeRepeated',
+        params: { name: key },
+      });
+    }
+    ranges.set(key, { key, min, max });
+  }
+  if (ranges.size > SEARCH_FILTER_LIMITS.fieldRangesMax) {
+    throw new SearchFilterError('fieldRanges', `at most ${SEARCH_FILTER_LIMITS.fieldRangesMax} ranges`, {
+      key: 'search.tooManyRanges',
+      params: { max: SEARCH_FILTER_LIMITS.fieldRangesMax },
+    });
+  }
+  return [...ranges.values()].sort((a, b) => a.key.localeCompare(b.key));
 }
 
 /**
@@ -347,6 +435,7 @@ export function normalizeSearchFilter(input: SearchFilterInput = {}, q?: string 
     hasPictures: isTrueLike(input.hasPictures),
     priceUnit: oneOf('priceUnit', PRICE_UNITS, input.priceUnit),
     fields: fieldConditions(input),
+    fieldRanges: fieldRanges(input),
     categorySlug: isEmpty(input.categorySlug) ? null : input.categorySlug!.trim().toLowerCase(),
     categoryId: categoryId === null ? null : Number(categoryId),
     userId: numericId('userId', input.userId),

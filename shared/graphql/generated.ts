@@ -595,6 +595,18 @@ export type SearchField = {
 };
 
 /**
+ * A range of a numeric specification (NUMBER or YEAR: annee, kilometrage, superficie...) by its
+ * codename. Bounds are whole numbers, included; an empty bound is open; a range with no bound is
+ * no condition. A minimum above the maximum, an unknown or non-numeric specification are refused
+ * (BAD_USER_INPUT). Announcements without a value for it never match.
+ */
+export type SearchFieldRange = {
+  key: string;
+  max?: number | null | undefined;
+  min?: number | null | undefined;
+};
+
+/**
  * What to search (spec §3, §5). Loose forms are accepted as the spec says: region and city ids as
  * "alger-16" (the part after the last dash counts), empty keywords as none, an empty price range
  * as none; false booleans set no condition.
@@ -617,6 +629,8 @@ export type SearchFilter = {
   excludeId?: string | null | undefined;
   /** False skips the active category and its facets (page changes, same-author lists). */
   fetchActiveCategory?: boolean | null | undefined;
+  /** Ranges of numeric specifications (year, mileage, surface...); all must match. At most 10. */
+  fieldRanges?: Array<SearchFieldRange> | null | undefined;
   /** Category specification conditions. */
   fields?: Array<SearchField> | null | undefined;
   /** Only announcements with pictures. */

@@ -32,6 +32,13 @@ export interface FieldCondition {
   values: string[];
 }
 
+/** A range of a numeric specification (NUMBER or YEAR), bounds included; null is open. */
+export interface RangeCondition {
+  key: string;
+  min: number | null;
+  max: number | null;
+}
+
 /** A filter resolved against the catalog and the clock, ready to become SQL. */
 export interface SearchScope {
   /** The category and the ones under it; null for every category. */
@@ -47,6 +54,7 @@ export interface SearchScope {
   exchange: boolean;
   hasPictures: boolean;
   fields: readonly FieldCondition[];
+  ranges: readonly RangeCondition[];
   userId: string | null;
   excludeId: string | null;
   /** Only announcements of these stores (a store's or a market's site); empty: no condition. */
@@ -54,6 +62,11 @@ export interface SearchScope {
   /** Sellers seen since then count as connected; null: no condition. */
   connectedSince: Date | null;
   order: SearchOrder;
+  /**
+   * The categories (with those under them) the keywords name ("voiture": cars), whose matches a
+   * relevance order puts first; null when the keywords name none or the order is not relevance.
+   */
+  namedCategoryIds: readonly number[] | null;
   /**
    * The instant freshness and time windows are measured from, rounded so that the pages of one
    * search asked for a few minutes apart are cut the same way.
@@ -74,6 +87,7 @@ export function onlyCategoryAndPlaces(scope: SearchScope): boolean {
     !scope.exchange &&
     !scope.hasPictures &&
     scope.fields.length === 0 &&
+    scope.ranges.length === 0 &&
     scope.userId === null &&
     scope.excludeId === null &&
     scope.storeIds.length === 0 &&
@@ -83,7 +97,7 @@ export function onlyCategoryAndPlaces(scope: SearchScope): boolean {
 
 /** True when a condition needs the row itself (an index-only scan cannot check it). */
 export function needsRows(scope: SearchScope): boolean {
-  return scope.keyword !== null || scope.fields.length > 0 || scope.connectedSince !== null;
+  return scope.keyword !== null || scope.fields.length > 0 || scope.ranges.length > 0 || scope.connectedSince !== null;
 }
 
 function categoryCondition(categoryIds: readonly number[]): Fragment {
@@ -135,6 +149,7 @@ export function conditions(scope: SearchScope, options: { places?: boolean } = {
     );
     parts.push(matches.length === 1 ? matches[0]! : sql`(${sql.join(matches, sql` or `)})`);
   }
+  for (const range of scope.ranges) parts.push(rangeCondition(range));
   if (scope.userId !== null) parts.push(sql`a.user_id = ${scope.userId}`);
   // A narrow condition like userId, answered by the (store_id, refreshed_at) index of active announcements.
   if (scope.storeIds.length === 1) parts.push(sql`a.store_id = ${scope.storeIds[0]}`);
@@ -144,6 +159,18 @@ export function conditions(scope: SearchScope, options: { places?: boolean } = {
     parts.push(sql`a.user_id in (select u.id from users u where u.last_seen_at >= ${scope.connectedSince})`);
   }
   return sql.join(parts, sql` and `);
+}
+
+/**
+ * A numeric specification within bounds. `search_spec_number` (migration 0029) reads the stored
+ * text as a number (null when it is none); the codename goes in as a literal (it is a catalog
+ * codename, checked) so that the planner matches the specification's partial index, whose
+ * bitmap it ANDs with the other conditions' (the category's above all).
+ */
+function rangeCondition(range: RangeCondition): Fragment {
+  const value = sql`search_spec_number(a.specs, ${sql.lit(range.key)})`;
+  if (range.min !== null && range.max !== null) return sql`${value} between ${range.min} and ${range.max}`;
+  return range.min !== null ? sql`${value} >= ${range.min}` : sql`${value} <= ${range.max}`;
 }
 
 const lexeme = (text: string): string => `'${text}'`;
@@ -170,10 +197,22 @@ export function filteredTsquery(scope: SearchScope, options: { places?: boolean 
   return parts.join(' & ');
 }
 
-/** The relevance of a match: weighted text rank, halved by age every FRESHNESS_HALF_LIFE. */
+/**
+ * Added to the relevance of the matches in a category the keywords name: ts_rank gives at most
+ * a few units (and freshness only divides it), so these all come before the others, and keep
+ * their own relevance order among themselves.
+ */
+const NAMED_CATEGORY_BOOST = 1000;
+
+/**
+ * The relevance of a match: weighted text rank, halved by age every FRESHNESS_HALF_LIFE; the
+ * categories the keywords name come first (a column compared with a list: no function per row).
+ */
 function score(scope: SearchScope): Fragment {
-  return sql`ts_rank(${RANK_WEIGHTS}::float4[], a.search_vector, ${scope.keyword!.tsquery}::tsquery)
+  const rank = sql`ts_rank(${RANK_WEIGHTS}::float4[], a.search_vector, ${scope.keyword!.tsquery}::tsquery)
     / (1 + greatest(0, extract(epoch from (${scope.anchor}::timestamptz - a.refreshed_at))) / ${FRESHNESS_HALF_LIFE_SECONDS})`;
+  if (!scope.namedCategoryIds || scope.namedCategoryIds.length === 0) return rank;
+  return sql`(case when a.category_id = any(${[...scope.namedCategoryIds]}::int[]) then ${NAMED_CATEGORY_BOOST} else 0 end + ${rank})`;
 }
 
 /** The date column a date order (and its time windows) runs on. */

@@ -9,12 +9,13 @@ import { ErrorCode } from '../../../shared/domain/errors';
 import {
   CONNECTED_WITHIN_MINUTES,
   normalizeSearchFilter,
+  NUMERIC_SPECIFICATION_TYPES,
   SearchFilterError,
   type SearchFilter,
   type SearchFilterInput,
 } from '../../../shared/domain/search';
 import type { Deps } from '../../deps';
-import { AppError } from '../../core/errors';
+import { AppError, text, type LocalizedMessage } from '../../core/errors';
 import {
   ANNOUNCEMENT_COLUMNS,
   loadAnnouncementsByIds,
@@ -27,6 +28,7 @@ import type { CityModel, RegionModel } from '../geo';
 import { loadGeo, type GeoSnapshot } from '../geo';
 import { searchCacheOf } from './search-cache';
 import { countsByCategory, readCounters, type PlaceKey } from './search-counts';
+import { namedCategoryIds } from './search-categories';
 import { buildKeywordQuery } from './search-keywords';
 import {
   estimatedRows,
@@ -43,6 +45,7 @@ import {
   withCards,
   type FieldCondition,
   type PageRow,
+  type RangeCondition,
   type SearchScope,
   type TimeWindow,
 } from './search-query';
@@ -153,15 +156,17 @@ const WALK_COST_RATIO = 10;
 /** Past this many matches collecting them is never cheap: the walk is kept. */
 const MATERIALIZE_MAX = 20_000;
 
-const badInput = (field: string, message: string): AppError =>
+const badInput = (field: string, message: string | LocalizedMessage): AppError =>
   new AppError(ErrorCode.BAD_USER_INPUT, message, { argument: field });
 
-/** Reads a search filter (spec §5) or answers BAD_USER_INPUT naming the field. */
+/** Reads a search filter (spec §5) or answers BAD_USER_INPUT naming the field (in the caller's language when the rule has a text). */
 export function readSearchFilter(input: SearchInput): SearchFilter {
   try {
     return normalizeSearchFilter(input.filter ?? {}, input.q);
   } catch (error) {
-    if (error instanceof SearchFilterError) throw badInput(error.field, error.message);
+    if (error instanceof SearchFilterError) {
+      throw badInput(error.field, error.text ? text(error.text.key, error.text.params) : error.message);
+    }
     throw error;
   }
 }
@@ -191,6 +196,18 @@ function resolveFields(catalog: CatalogSnapshot, filter: SearchFilter): FieldCon
     byKey.set(key, condition);
   }
   return [...byKey.values()];
+}
+
+/** The ranges of numeric specifications, each checked against the catalog. */
+function resolveRanges(catalog: CatalogSnapshot, filter: SearchFilter): RangeCondition[] {
+  return filter.fieldRanges.map(({ key, min, max }) => {
+    const specification = catalog.specificationsByCodename.get(key);
+    if (!specification) throw badInput('fieldRanges', text('search.unknownSpecification', { name: key }));
+    if (!NUMERIC_SPECIFICATION_TYPES.includes(specification.type)) {
+      throw badInput('fieldRanges', text('search.notNumeric', { name: key }));
+    }
+    return { key, min, max };
+  });
 }
 
 function resolvePrice(filter: SearchFilter): SearchScope['price'] {
@@ -627,9 +644,11 @@ export async function search(deps: Deps, input: SearchInput, options: SearchOpti
   const [catalog, geo] = await Promise.all([loadCatalog(deps), loadGeo(deps)]);
   const { asked, category } = resolveCategory(catalog, filter);
   const fields = resolveFields(catalog, filter);
+  const ranges = resolveRanges(catalog, filter);
   const price = resolvePrice(filter);
   const keyword = await buildKeywordQuery(deps.db, filter.keywords, deps.now().getTime(), options.trace);
   const now = deps.now();
+  const order = filter.orderByField ?? (keyword ? 'RELEVANCE' : 'REFRESHED_AT');
   const scope: SearchScope = {
     categoryIds: category ? catalog.descendantIds(category.id) : null,
     keyword,
@@ -642,11 +661,14 @@ export async function search(deps: Deps, input: SearchInput, options: SearchOpti
     exchange: filter.exchange !== null,
     hasPictures: filter.hasPictures,
     fields,
+    ranges,
     userId: filter.userId,
     excludeId: filter.excludeId,
     storeIds: filter.storeIds,
     connectedSince: filter.connected ? new Date(now.getTime() - CONNECTED_WITHIN_MINUTES * 60_000) : null,
-    order: filter.orderByField ?? (keyword ? 'RELEVANCE' : 'REFRESHED_AT'),
+    order,
+    // Only a relevance order ranks the named categories first; a price or date order is asked for as it is.
+    namedCategoryIds: order === 'RELEVANCE' && keyword ? namedCategoryIds(catalog, keyword.words) : null,
     anchor: new Date(Math.floor(now.getTime() / ANCHOR_STEP_MS) * ANCHOR_STEP_MS),
   };
   const run = new SearchRun(deps, catalog, geo, filter, scope, category, asked && !category, options.trace);

@@ -128,6 +128,14 @@ export const ar: Catalog = {
     notFound: 'هذا البحث المحفوظ غير موجود.',
     anonymous: 'أنشئ حسابًا لحفظ عمليات بحثك.',
   },
+  search: {
+    unknownSpecification: '«{name}» ليست خاصية معروفة.',
+    notNumeric: '«{name}» ليست خاصية رقمية: لا يمكن تحديد مجال لها.',
+    rangeBounds: 'يجب أن تكون حدود «{name}» أعدادًا صحيحة من {min} إلى {max}.',
+    rangeReversed: 'الحد الأدنى لـ«{name}» ({min}) أكبر من حده الأقصى ({max}).',
+    rangeRepeated: 'مجال واحد على الأكثر لـ«{name}».',
+    tooManyRanges: '{max} مجالات على الأكثر في بحث واحد.',
+  },
   messages: {
     empty: 'اكتب رسالة أو أضف صورة.',
     tooLong: 'لا يمكن أن تتجاوز الرسالة {max} حرفًا.',

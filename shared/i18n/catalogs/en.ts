@@ -128,6 +128,14 @@ export const en = {
     notFound: 'This saved search does not exist.',
     anonymous: 'Create an account to save your searches.',
   },
+  search: {
+    unknownSpecification: '“{name}” is not a specification.',
+    notNumeric: '“{name}” is not a numeric specification: it takes no range.',
+    rangeBounds: 'The bounds of “{name}” must be whole numbers from {min} to {max}.',
+    rangeReversed: 'The minimum of “{name}” ({min}) is above its maximum ({max}).',
+    rangeRepeated: 'Give one range of “{name}” at most.',
+    tooManyRanges: 'At most {max} ranges in one search.',
+  },
   messages: {
     empty: 'Write a message or add a picture.',
     tooLong: 'A message cannot be longer than {max} characters.',

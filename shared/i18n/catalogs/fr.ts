@@ -132,6 +132,14 @@ export const fr: Catalog = {
     notFound: "Cette recherche enregistrée n'existe pas.",
     anonymous: 'Créez un compte pour enregistrer vos recherches.',
   },
+  search: {
+    unknownSpecification: '« {name} » n’est pas une caractéristique.',
+    notNumeric: '« {name} » n’est pas une caractéristique numérique : elle ne prend pas de plage.',
+    rangeBounds: 'Les bornes de « {name} » doivent être des nombres entiers de {min} à {max}.',
+    rangeReversed: 'Le minimum de « {name} » ({min}) dépasse son maximum ({max}).',
+    rangeRepeated: 'Une seule plage de « {name} » au plus.',
+    tooManyRanges: '{max} plages au plus par recherche.',
+  },
   messages: {
     empty: 'Écrivez un message ou ajoutez une photo.',
     tooLong: 'Un message ne peut pas dépasser {max} caractères.',

@@ -12,6 +12,7 @@ import { orderStoreTexts } from './order-store';
 import { promotionTexts } from './promotions';
 import { publishTexts } from './publish';
 import { searchTexts } from './search';
+import { searchRangeTexts } from './search-ranges';
 import { storeSettingsTexts } from './store-settings';
 import { storeTexts } from './stores';
 
@@ -23,6 +24,7 @@ const areas = {
   layout: layoutTexts,
   home: homeTexts,
   search: searchTexts,
+  searchRanges: searchRangeTexts,
   announcement: announcementTexts,
   account: accountTexts,
   stores: storeTexts,

@@ -11,7 +11,8 @@
  * - Query: `q` (keywords typed in a GET form; the page's address puts them in the path),
  *   `category`, `regionIds` and `cityIds` (repeated; "alger-16" is read as 16), `priceMin`,
  *   `priceMax`, `priceUnit`, `origin`, `delivery`, `exchange`, `hasPictures`, `hasPrice`,
- *   `connected` (1 when on), `orderByField`, and `f.{codename}` for each specification condition;
+ *   `connected` (1 when on), `orderByField`, `f.{codename}` for each specification condition,
+ *   `{codename}.min` and `{codename}.max` for a numeric specification's range (search-ranges.ts);
  *   last, `view=list` when the results are shown as a list (search-view.ts: a layout, no condition).
  */
 import { SEARCH_LIMITS } from '../../../../shared/domain/announcements';
@@ -24,6 +25,7 @@ import {
 } from '../../../../shared/domain/search';
 import type { SearchFilter as SearchFilterVariables, SearchQueryVariables } from '../../../../shared/graphql/generated';
 import { paths, type RouteMatch } from '../routes';
+import { appendFieldRangeParams, fieldRangesFromQuery, fieldRangeVariables } from './search-ranges';
 import { SEARCH_VIEW_PARAM, searchViewOf, searchViewParam, type SearchView } from './search-view';
 
 /** Spec §9: the filter panel and the search box wait this long after the last change before searching. */
@@ -150,6 +152,8 @@ export function searchFilterFromAddress(match: RouteMatch, query: URLSearchParam
     if (readable({ fields: [field] })) fields.push(field);
   }
   if (fields.length > 0) keep({ fields: fields.slice(0, SEARCH_FILTER_LIMITS.fieldsMax) });
+  const fieldRanges = fieldRangesFromQuery(query);
+  if (fieldRanges.length > 0) keep({ fieldRanges });
 
   const filter = normalizeSearchFilter(Object.assign({}, ...candidates) as SearchFilterInput);
   return withView(canonical(filter), searchViewOf(query.get(SEARCH_VIEW_PARAM)));
@@ -194,6 +198,7 @@ export function searchQueryString(filter: SearchFilter, options: { keywordsInPat
   const order = canonical(filter).orderByField;
   if (order) query.set(SEARCH_PARAMS.orderByField, order);
   for (const { key, value } of filter.fields) query.append(`${FIELD_PARAM_PREFIX}${key}`, value);
+  appendFieldRangeParams(query, filter);
   return query.toString();
 }
 
@@ -231,6 +236,8 @@ export function searchVariables(filter: SearchFilter): SearchQueryVariables {
   if (filter.hasPrice) variables.hasPrice = true;
   if (filter.connected) variables.connected = true;
   if (filter.fields.length > 0) variables.fields = filter.fields.map(({ key, value }) => ({ key, value }));
+  const fieldRanges = fieldRangeVariables(filter);
+  if (fieldRanges) variables.fieldRanges = fieldRanges;
   if (filter.orderByField) variables.orderByField = filter.orderByField;
   if (filter.page > 1) variables.page = filter.page;
   return { q: filter.keywords, filter: variables };
@@ -272,7 +279,7 @@ export interface CategoryTarget {
  * The search in another category (or in every category for null). Keywords stay. A root
  * category, or every category, starts a fresh filter (spec §4); a sub-category keeps the whole
  * filter; any other category keeps places and the general conditions but drops the specification
- * conditions and the price, whose units differ from one category to another.
+ * conditions, their ranges and the price, whose units differ from one category to another.
  */
 export function searchInCategory(filter: SearchAddress, target: CategoryTarget | null): SearchAddress {
   if (target === null || target.isRoot) {
@@ -280,7 +287,13 @@ export function searchInCategory(filter: SearchAddress, target: CategoryTarget |
     return withView(fresh, filter.view);
   }
   if (target.isDescendant) return applySearchFilter(filter, { categorySlug: target.slug });
-  return applySearchFilter(filter, { categorySlug: target.slug, fields: [], priceRange: null, priceUnit: null });
+  return applySearchFilter(filter, {
+    categorySlug: target.slug,
+    fields: [],
+    fieldRanges: [],
+    priceRange: null,
+    priceUnit: null,
+  });
 }
 
 /** The same keywords and category with every other condition cleared ("Clear the filters"); the layout stays. */
@@ -310,6 +323,7 @@ export function isNarrowSearch(filter: SearchFilter): boolean {
     filter.hasPrice ||
     filter.connected ||
     filter.fields.length > 0 ||
+    filter.fieldRanges.length > 0 ||
     filter.orderByField !== null
   );
 }
@@ -322,6 +336,7 @@ export function activeConditionCount(filter: SearchFilter): number {
     (filter.priceRange ? 1 : 0) +
     (filter.origin ? 1 : 0) +
     SEARCH_TOGGLES.filter((toggle) => (toggle === 'exchange' ? filter.exchange !== null : filter[toggle])).length +
-    new Set(filter.fields.map((field) => field.key)).size
+    new Set(filter.fields.map((field) => field.key)).size +
+    filter.fieldRanges.length
   );
 }

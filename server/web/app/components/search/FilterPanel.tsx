@@ -19,6 +19,7 @@ import { HiddenFields } from './HiddenFields';
 import { OptionFields } from './OptionFields';
 import { PlaceFields } from './PlaceFields';
 import { PriceFields } from './PriceFields';
+import { RangeFields } from './RangeFields';
 import { SpecificationFields } from './SpecificationFields';
 import { useDebouncedCallback } from './use-debounced';
 import { useHydrated } from './use-hydrated';
@@ -192,6 +193,9 @@ export function FilterPanel({
           <HiddenFields params={hidden} />
           <PlaceFields filter={filter} facets={facets} />
           <PriceFields filter={filter} priceUnits={units} />
+          {category ? (
+            <RangeFields filter={filter} specifications={category.specifications.map((entry) => entry.specification)} />
+          ) : null}
           <OptionFields
             filter={filter}
             scope={{
