@@ -1,11 +1,10 @@
 // The quality a real portal has, checked on every public page type: languages and mirroring,
 // complete HTML with the right status and head, the Content Security Policy, reading and
-// searching without JavaScript, accessibility (axe), and screenshots to look at.
+// searching without JavaScript, and screenshots to look at (axe on every route: accessibility.spec.ts).
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { portalCatalog } from '../../shared/i18n/portal';
 import { expect, gql, SCREENSHOT_DIR, test } from './fixtures';
@@ -287,30 +286,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
   });
-});
-
-test.describe('accessibility (axe, WCAG 2 A and AA)', () => {
-  for (const lang of ['fr', 'ar'] as const) {
-    test(`no serious or critical violation on home, search, announcement and login (${lang})`, async ({
-      page,
-      request,
-    }) => {
-      test.setTimeout(60_000);
-      const found: string[] = [];
-      for (const { name, path: address } of await publicPages(request)) {
-        if (name === 'category' || name === 'keywords') continue;
-        await page.goto(withLang(address, lang));
-        await settled(page);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-        for (const violation of results.violations) {
-          if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
-          const targets = violation.nodes.slice(0, 3).map((node) => node.target.join(' '));
-          found.push(`${name}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets.join(', ')}`);
-        }
-      }
-      expect(found).toEqual([]);
-    });
-  }
 });
 
 test.describe('screenshots', () => {
