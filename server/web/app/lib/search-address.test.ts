@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH_LIMITS } from '../../../../shared/domain/announcements';
 import { matchRoute } from '../routes';
+import { readSearchAddress } from './search-address.test-support';
 import {
   activeConditionCount,
   applySearchFilter,
@@ -15,13 +16,7 @@ import {
   searchVariables,
 } from './search-address';
 
-/** Reads an address the way the page does: its route and its query. */
-function read(address: string) {
-  const url = new URL(address, 'http://souk.test');
-  const filter = searchFilterFromAddress(matchRoute(url.pathname), url.searchParams);
-  if (!filter) throw new Error(`${address} is not a search`);
-  return filter;
-}
+const read = readSearchAddress;
 
 describe('search address → filter', () => {
   it('reads the three route shapes and their pages', () => {

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSearchFilter } from '../../../../shared/domain/search';
-import { matchRoute } from '../routes';
+import { readSearchAddress } from './search-address.test-support';
 import {
   activeConditionCount,
   isNarrowSearch,
   searchAddressOf,
-  searchFilterFromAddress,
   searchInCategory,
   searchVariables,
 } from './search-address';
 
-function read(address: string) {
-  const url = new URL(address, 'http://souk.test');
-  const filter = searchFilterFromAddress(matchRoute(url.pathname), url.searchParams);
-  if (!filter) throw new Error(`${address} is not a search`);
-  return filter;
-}
+const read = readSearchAddress;
 
 describe('numeric specification ranges in the search address', () => {
   it('reads {codename}.min and .max, and writes them back the same', () => {

@@ -1,24 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { matchRoute } from '../routes';
+import { readSearchAddress } from './search-address.test-support';
 import {
   applySearchFilter,
   clearedSearch,
   searchAddressOf,
   searchAtPage,
-  searchFilterFromAddress,
   searchInCategory,
   searchVariables,
   withView,
 } from './search-address';
 import { searchViewOf } from './search-view';
 
-/** Reads an address the way the page does: its route and its query. */
-function read(address: string) {
-  const url = new URL(address, 'http://souk.test');
-  const filter = searchFilterFromAddress(matchRoute(url.pathname), url.searchParams);
-  if (!filter) throw new Error(`${address} is not a search`);
-  return filter;
-}
+const read = readSearchAddress;
 
 describe("the results' layout in the search's address", () => {
   it('reads view=list; the grid, a mistyped or an absent value is the default and writes nothing', () => {
