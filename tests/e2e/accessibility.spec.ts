@@ -77,11 +77,14 @@ test.describe('accessibility (axe, WCAG 2 A and AA) on every route', () => {
   for (const lang of ['fr', 'ar'] as const) {
     for (const route of PUBLIC_ROUTES) {
       test(`${route.name} (${lang})`, async ({ page, request }) => {
+        // A page loaded to quiet, then axe's whole rule set over it.
+        test.setTimeout(60_000);
         expect(await violations(page, route.path(await demoRefs(request)), lang)).toEqual([]);
       });
     }
     for (const route of MEMBER_ROUTES) {
       test(`${route.name}, signed in (${lang})`, async ({ memberPage: { page } }) => {
+        test.setTimeout(60_000);
         expect(await violations(page, route.path, lang)).toEqual([]);
       });
     }

@@ -455,6 +455,8 @@ test.describe('announcement page', () => {
     memberPage,
     request,
   }) => {
+    // Five whole pages loaded, four full-page screenshots and an axe pass: more than a default test.
+    test.setTimeout(60_000);
     const { page } = memberPage;
     const errors = watchErrors(page);
     const { announcement } = await telegramAnnouncement(request);
